@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
+        .library(name: "SegueUI", targets: ["SegueUI"]),
+        .library(name: "SegueSDL", targets: ["SegueSDL"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config. SDL is visible only to SegueSDL and the executable.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+
+        // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
+        .target(name: "SegueAnimation"),
+        // Floor 2: views, animations API, gestures, view controllers, transitions. No SDL.
+        .target(name: "SegueUI", dependencies: ["SegueAnimation"]),
+        // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "SegueSDL", "SegueUI", "SegueAnimation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
+        .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+/// A colour: red, green, blue and alpha components, each in 0...1, not premultiplied.
+///
+/// Stands in for both `CGColor` and `UIColor`. Differs from them: a plain value with no colour space
+/// (components are sRGB), and interpolation is component-wise, as Core Animation does.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A grey of the given brightness (UIKit's `UIColor(white:alpha:)`).
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a 24-bit `0xRRGGBB` value.
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+                  blue: Double(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(white: 0.5)
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    public static let darkGray = Color(white: 1.0 / 3.0)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// iOS's system blue (0, 122, 255), used for tint.
+    public static let systemBlue = Color(rgb: 0x007AFF)
+    /// iOS's grouped background grey (242, 242, 247).
+    public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
+
+    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+}

@@ -1,0 +1,92 @@
+/// A value that animations can interpolate and add up.
+///
+/// Core Animation interpolates its property types internally; here each animatable property's type
+/// conforms, so animations are typed. `adding`/`subtracting` give additive animations their meaning:
+/// for plain numbers and points they are component-wise; for ``Transform3D`` they are concatenation
+/// with the value or its inverse.
+public protocol Interpolatable: Equatable, Sendable {
+    /// The value at `fraction` between `from` (0) and `to` (1); fractions outside 0...1 extrapolate
+    /// (springs overshoot).
+    static func interpolate(from: Self, to: Self, fraction: Double) -> Self
+    /// The neutral delta of an additive animation.
+    static var additiveIdentity: Self { get }
+    /// `self` with `delta` added.
+    func adding(_ delta: Self) -> Self
+    /// The delta that takes `other` to `self`: `other.adding(self.subtracting(other)) == self`.
+    func subtracting(_ other: Self) -> Self
+}
+
+extension Double: Interpolatable {
+    public static func interpolate(from: Double, to: Double, fraction: Double) -> Double {
+        from + (to - from) * fraction
+    }
+    public static var additiveIdentity: Double { 0 }
+    public func adding(_ delta: Double) -> Double { self + delta }
+    public func subtracting(_ other: Double) -> Double { self - other }
+}
+
+extension Point: Interpolatable {
+    public static func interpolate(from: Point, to: Point, fraction: Double) -> Point {
+        Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+    }
+    public static var additiveIdentity: Point { .zero }
+    public func adding(_ delta: Point) -> Point { self + delta }
+    public func subtracting(_ other: Point) -> Point { self - other }
+}
+
+extension Size: Interpolatable {
+    public static func interpolate(from: Size, to: Size, fraction: Double) -> Size {
+        Size(width: from.width + (to.width - from.width) * fraction,
+             height: from.height + (to.height - from.height) * fraction)
+    }
+    public static var additiveIdentity: Size { .zero }
+    public func adding(_ delta: Size) -> Size { self + delta }
+    public func subtracting(_ other: Size) -> Size { self - other }
+}
+
+extension Rect: Interpolatable {
+    public static func interpolate(from: Rect, to: Rect, fraction: Double) -> Rect {
+        Rect(origin: .interpolate(from: from.origin, to: to.origin, fraction: fraction),
+             size: .interpolate(from: from.size, to: to.size, fraction: fraction))
+    }
+    public static var additiveIdentity: Rect { .zero }
+    public func adding(_ delta: Rect) -> Rect { Rect(origin: origin + delta.origin, size: size + delta.size) }
+    public func subtracting(_ other: Rect) -> Rect { Rect(origin: origin - other.origin, size: size - other.size) }
+}
+
+extension Color: Interpolatable {
+    public static func interpolate(from: Color, to: Color, fraction: Double) -> Color {
+        Color(red: from.red + (to.red - from.red) * fraction,
+              green: from.green + (to.green - from.green) * fraction,
+              blue: from.blue + (to.blue - from.blue) * fraction,
+              alpha: from.alpha + (to.alpha - from.alpha) * fraction)
+    }
+    public static var additiveIdentity: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    public func adding(_ d: Color) -> Color {
+        Color(red: red + d.red, green: green + d.green, blue: blue + d.blue, alpha: alpha + d.alpha)
+    }
+    public func subtracting(_ o: Color) -> Color {
+        Color(red: red - o.red, green: green - o.green, blue: blue - o.blue, alpha: alpha - o.alpha)
+    }
+}
+
+extension Transform3D: Interpolatable {
+    /// Interpolates the decomposed transforms (translation, scale, skew, perspective, and the rotation
+    /// as a quaternion slerp), as Core Animation does, so a rotation turns rather than shrinking through
+    /// a degenerate matrix. Falls back to component-wise interpolation when either side cannot be
+    /// decomposed (a singular matrix).
+    public static func interpolate(from: Transform3D, to: Transform3D, fraction: Double) -> Transform3D {
+        if fraction == 0 { return from }
+        if fraction == 1 { return to }
+        if let a = from.decomposed(), let b = to.decomposed() {
+            return Transform3D(recomposing: .interpolate(from: a, to: b, fraction: fraction))
+        }
+        let ca = from.components, cb = to.components
+        return Transform3D((0..<16).map { ca[$0] + (cb[$0] - ca[$0]) * fraction })
+    }
+    public static var additiveIdentity: Transform3D { .identity }
+    /// Concatenation: `delta` is applied before `self` (`delta · self`).
+    public func adding(_ delta: Transform3D) -> Transform3D { delta.concatenating(self) }
+    /// The delta `d` with `d · other == self`, so that `other.adding(d) == self`.
+    public func subtracting(_ other: Transform3D) -> Transform3D { concatenating(other.inverted()) }
+}
