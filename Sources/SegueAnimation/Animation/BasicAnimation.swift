@@ -1,0 +1,52 @@
+/// A single-segment animation of one property (`CABasicAnimation`).
+///
+/// `fromValue`/`toValue`/`byValue` combine as in Core Animation: from+to, from+by (to = from + by),
+/// by+to (from = to - by), from alone (to the current value), to alone (from the current value), by alone
+/// (from the current value by `by`). "Current" is the value beneath this animation: the model plus the
+/// animations added before it.
+@MainActor
+open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
+    public var fromValue: Value?
+    public var toValue: Value?
+    public var byValue: Value?
+
+    /// An animation of `property`, e.g. `BasicAnimation(.position)`.
+    public override init(_ property: LayerProperty<Value>) {
+        super.init(property)
+    }
+
+    /// An animation of `property` between two values, with optional duration and curve.
+    public convenience init(_ property: LayerProperty<Value>, from: Value? = nil, to: Value? = nil,
+                            duration: Double = 0, timingFunction: MediaTimingFunction? = nil) {
+        self.init(property)
+        fromValue = from
+        toValue = to
+        self.duration = duration
+        self.timingFunction = timingFunction
+    }
+
+    /// The progress (0 at the start, 1 at the end, beyond for springs) at an iteration time.
+    open func fraction(atIterationTime time: Double) -> Double {
+        easedFraction(atIterationTime: time)
+    }
+
+    /// The two ends of the animation, given the value beneath it.
+    public final func endpoints(current: Value) -> (from: Value, to: Value) {
+        let zero = Value.additiveIdentity
+        let underlying = isAdditive ? zero : current
+        switch (fromValue, toValue, byValue) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, from.adding(by))
+        case let (nil, to?, by?): return (to.subtracting(by), to)
+        case let (from?, nil, nil): return (from, underlying)
+        case let (nil, to?, nil): return (underlying, to)
+        case let (nil, nil, by?): return (underlying, underlying.adding(by))
+        case (nil, nil, nil): return (underlying, underlying)
+        }
+    }
+
+    open override func apply(atIterationTime time: Double, to state: inout LayerProperties, base: LayerProperties) {
+        let (from, to) = endpoints(current: property.get(state))
+        write(Value.interpolate(from: from, to: to, fraction: fraction(atIterationTime: time)), to: &state)
+    }
+}

@@ -1,0 +1,462 @@
+/// A node of the layer tree (`CALayer`): model values that change at once when set, animations that run
+/// on the layer's own local time, and the presentation computed from both each frame.
+///
+/// Differs from Core Animation:
+/// - Properties are typed; animations name a ``LayerProperty`` instead of a string key path.
+/// - No implicit animations: setting a property outside an animation block (``Transaction`` with
+///   animation parameters, e.g. `View.animate`) changes it at once, as for a UIView's backing layer.
+/// - ``presentation()`` returns a ``LayerProperties`` value, not a layer object.
+/// - The current media time comes from the ``LayerTree`` the layer belongs to, not a global clock.
+@MainActor
+open class Layer: MediaTiming {
+    /// The model values: what was last set.
+    public private(set) var model = LayerProperties()
+    public var timing = MediaTimingValues()
+
+    public private(set) weak var superlayer: Layer?
+    public private(set) var sublayers: [Layer] = []
+    /// A layer whose alpha masks this one (in this layer's coordinates), e.g. a circle for a reveal.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskedLayer = nil
+            mask?.maskedLayer = self
+        }
+    }
+    /// The layer this one masks, if it is a mask.
+    public private(set) weak var maskedLayer: Layer?
+
+    /// What the layer shows inside its bounds.
+    public var contents: LayerContents?
+    public var isHidden = false
+    /// Whether sublayers are clipped to the bounds (with the corner radius).
+    public var masksToBounds = false
+    /// Whether the back of the layer is drawn when it faces away (default true).
+    public var isDoubleSided = true
+    /// Whether the renderer caches the subtree as one texture while it is unchanged (`shouldRasterize`).
+    public var shouldRasterize = false
+    /// A name for debugging and traces.
+    public var name: String?
+
+    /// The tree this layer is the root of, if any.
+    weak var hostingTree: LayerTree?
+
+    /// The layer's animations, in the order they were added (later ones apply on top).
+    private var entries: [AnimationEntry] = []
+    /// The presentation computed by the last ``LayerTree/update()``; nil when no animation ran.
+    private var computedPresentation: LayerProperties?
+    /// The layer's local time at the last update.
+    public private(set) var lastLocalTime: Double = 0
+
+    public init() {}
+
+    // MARK: Model properties
+
+    /// Sets a property's model value; inside an animation block, the change is also captured as an
+    /// animation from the old value (see ``Transaction``).
+    public func setValue<Value>(_ newValue: Value, for property: LayerProperty<Value>) {
+        let old = property.get(model)
+        property.set(&model, newValue)
+        if old != newValue, let capture = Transaction.activeCapture {
+            capture.capture(property, of: self, from: old, to: newValue)
+        }
+    }
+
+    /// The model value of a property.
+    public func value<Value>(for property: LayerProperty<Value>) -> Value { property.get(model) }
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set { setValue(newValue, for: .bounds) }
+    }
+    public var position: Point {
+        get { model.position }
+        set { setValue(newValue, for: .position) }
+    }
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { setValue(newValue, for: .anchorPoint) }
+    }
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { setValue(newValue, for: .zPosition) }
+    }
+    public var transform: Transform3D {
+        get { model.transform }
+        set { setValue(newValue, for: .transform) }
+    }
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { setValue(newValue, for: .sublayerTransform) }
+    }
+    public var opacity: Double {
+        get { model.opacity }
+        set { setValue(newValue, for: .opacity) }
+    }
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { setValue(newValue, for: .backgroundColor) }
+    }
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { setValue(newValue, for: .cornerRadius) }
+    }
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { setValue(newValue, for: .borderWidth) }
+    }
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { setValue(newValue, for: .borderColor) }
+    }
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { setValue(newValue, for: .shadowColor) }
+    }
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { setValue(newValue, for: .shadowOpacity) }
+    }
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { setValue(newValue, for: .shadowRadius) }
+    }
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { setValue(newValue, for: .shadowOffset) }
+    }
+
+    /// The rectangle in the superlayer's coordinates (derived; see ``LayerProperties/frame``). Setting it
+    /// sets position and bounds size (captured as animations of those inside an animation block).
+    public var frame: Rect {
+        get { model.frame }
+        set {
+            var target = model
+            target.frame = newValue
+            setValue(target.bounds, for: .bounds)
+            setValue(target.position, for: .position)
+        }
+    }
+
+    // MARK: The tree
+
+    /// The tree this layer belongs to (through its root), if any.
+    public var tree: LayerTree? {
+        var layer = self
+        while let parent = layer.superlayer ?? layer.maskedLayer { layer = parent }
+        return layer.hostingTree
+    }
+
+    /// Adds `layer` on top of the sublayers.
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` in the sublayers (it leaves its old superlayer first).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        precondition(layer !== self, "A layer cannot be its own sublayer")
+        var ancestor: Layer? = self
+        while let a = ancestor {
+            precondition(a !== layer, "Adding a layer below itself would make a cycle")
+            ancestor = a.superlayer
+        }
+        let wasIn = layer.superlayer === self ? sublayers.firstIndex { $0 === layer } : nil
+        layer.detach(notifying: layer.superlayer !== self)
+        var target = index
+        if let old = wasIn, old < index { target -= 1 }
+        sublayers.insert(layer, at: min(max(target, 0), sublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling`.
+    public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("insertSublayer(_:below:): the sibling is not a sublayer")
+        }
+        insertSublayer(layer, at: i)
+    }
+
+    /// Inserts `layer` just above `sibling`.
+    public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("insertSublayer(_:above:): the sibling is not a sublayer")
+        }
+        insertSublayer(layer, at: i + 1)
+    }
+
+    /// Replaces `old` with `new` in the sublayers.
+    public func replaceSublayer(_ old: Layer, with new: Layer) {
+        guard let i = sublayers.firstIndex(where: { $0 === old }) else {
+            preconditionFailure("replaceSublayer(_:with:): the old layer is not a sublayer")
+        }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: i)
+    }
+
+    /// Removes the layer from its superlayer. If it leaves a tree and is not put back in it before the
+    /// next frame, its animations (and its sublayers') stop with `finished == false`.
+    public func removeFromSuperlayer() {
+        detach(notifying: true)
+    }
+
+    private func detach(notifying: Bool) {
+        guard let parent = superlayer else { return }
+        let tree = notifying ? self.tree : nil
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        tree?.noteDetached(self)
+    }
+
+    // MARK: Geometry
+
+    /// The map from this layer's coordinates to its superlayer's, for a set of values (model or
+    /// presentation) of this layer and of its superlayer: bounds origin and anchor, then the transform,
+    /// then the position, then the superlayer's sublayer transform about its anchor.
+    public nonisolated static func homographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
+        let anchor = Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
+                           y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
+        var h = Homography(translationX: -anchor.x, y: -anchor.y)
+        if !p.transform.isIdentity { h = h.concatenating(Homography(p.transform)) }
+        h = h.concatenating(Homography(translationX: p.position.x, y: p.position.y))
+        if let s, !s.sublayerTransform.isIdentity {
+            let sa = Point(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+                           y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
+            h = h.concatenating(Homography(translationX: -sa.x, y: -sa.y))
+                .concatenating(Homography(s.sublayerTransform))
+                .concatenating(Homography(translationX: sa.x, y: sa.y))
+        }
+        return h
+    }
+
+    /// The map from this layer's coordinates to the root's (model values).
+    public func homographyToRoot() -> Homography {
+        var h = Homography.identity
+        var layer = self
+        while let parent = layer.superlayer {
+            h = h.concatenating(Layer.homographyToSuperlayer(layer.model, superlayer: parent.model))
+            layer = parent
+        }
+        return h
+    }
+
+    /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's), through every
+    /// transform on the way, perspective included (model values, as Core Animation does). Returns the
+    /// point unchanged in the degenerate case where the target cannot be inverted (seen edge-on).
+    public func convert(_ point: Point, to layer: Layer?) -> Point {
+        let up = homographyToRoot()
+        guard let rootPoint = up.apply(point) else { return point }
+        guard let layer else { return rootPoint }
+        guard let down = layer.homographyToRoot().inverted(), let p = down.apply(rootPoint) else { return rootPoint }
+        return p
+    }
+
+    /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
+    public func convert(_ point: Point, from layer: Layer?) -> Point {
+        guard let layer else {
+            guard let down = homographyToRoot().inverted(), let p = down.apply(point) else { return point }
+            return p
+        }
+        return layer.convert(point, to: self)
+    }
+
+    /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
+    public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
+        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: layer) })
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates.
+    public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
+        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, from: layer) })
+    }
+
+    /// Whether `point` (in this layer's coordinates) is inside its bounds.
+    public func contains(_ point: Point) -> Bool { model.bounds.contains(point) }
+
+    // MARK: Time
+
+    /// The layer's local time for a time in the tree's global (clock) time.
+    public func localTime(fromGlobal t: Double) -> Double {
+        var chain: [Layer] = []
+        var layer: Layer? = self
+        while let l = layer { chain.append(l); layer = l.superlayer ?? l.maskedLayer }
+        var time = t
+        for l in chain.reversed() {
+            time = l.timing.activeTime(parentTime: time, beginTime: l.timing.beginTime)
+        }
+        return time
+    }
+
+    /// The global (clock) time at which this layer's local time is `t`.
+    public func globalTime(fromLocal t: Double) -> Double {
+        var time = t
+        var layer: Layer? = self
+        while let l = layer {
+            time = l.timing.parentTime(activeTime: time, beginTime: l.timing.beginTime)
+            layer = l.superlayer ?? l.maskedLayer
+        }
+        return time
+    }
+
+    /// Converts a time from `layer`'s local time (nil: the clock's) to this layer's (`convertTime(_:from:)`).
+    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+        localTime(fromGlobal: layer.map { $0.globalTime(fromLocal: t) } ?? t)
+    }
+
+    /// Converts a time from this layer's local time to `layer`'s (nil: the clock's).
+    public func convertTime(_ t: Double, to layer: Layer?) -> Double {
+        let global = globalTime(fromLocal: t)
+        return layer.map { $0.localTime(fromGlobal: global) } ?? global
+    }
+
+    /// The layer's local time now, by its tree's clock (0 outside a tree).
+    public var currentLocalTime: Double {
+        localTime(fromGlobal: tree?.clock.now ?? 0)
+    }
+
+    // MARK: Animations
+
+    /// Adds an animation under `key` (nil: a unique key), replacing (and stopping, unfinished) any
+    /// animation already under that key. A `beginTime` of 0 means "now": it is fixed at the next frame,
+    /// to the layer's local time then (so freezing the time of an ancestor in the same turn, as
+    /// percent-driven transitions do, starts the animation at the frozen instant).
+    public func add(_ animation: Animation, forKey key: String?) {
+        add(animation, forKey: key, delay: 0)
+    }
+
+    /// Adds an animation that starts `delay` seconds after "now" (its `beginTime` must be 0).
+    public func add(_ animation: Animation, forKey key: String?, delay: Double) {
+        if animation.timing.duration <= 0 {
+            animation.timing.duration = (animation as? any SettlingAnimation)?.defaultSettlingDuration
+                ?? Animation.defaultDuration
+        }
+        if let key { removeAnimation(forKey: key) }
+        let resolved: Double? = animation.timing.beginTime != 0 ? animation.timing.beginTime : nil
+        entries.append(AnimationEntry(key: key ?? "\u{1}anonymous-\(ObjectIdentifier(animation).hashValue)",
+                                      animation: animation, begin: resolved, delay: delay))
+    }
+
+    /// The animation under `key`, if any.
+    public func animation(forKey key: String) -> Animation? {
+        entries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the running animations, in the order they were added.
+    public var animationKeys: [String] { entries.map(\.key) }
+
+    /// Whether any animation is attached.
+    public var hasAnimations: Bool { !entries.isEmpty }
+
+    /// Removes the animation under `key`; its completion runs at once with `finished == false`.
+    public func removeAnimation(forKey key: String) {
+        guard let i = entries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = entries.remove(at: i)
+        entry.animation.notifyStop(finished: false)
+    }
+
+    /// Removes every animation; their completions run at once with `finished == false`.
+    public func removeAllAnimations() {
+        let removed = entries
+        entries.removeAll()
+        for entry in removed { entry.animation.notifyStop(finished: false) }
+    }
+
+    /// Removes the animations of this layer and all below it (and of their masks).
+    func removeAllAnimationsInSubtree() {
+        removeAllAnimations()
+        mask?.removeAllAnimationsInSubtree()
+        for sublayer in sublayers { sublayer.removeAllAnimationsInSubtree() }
+    }
+
+    // MARK: Presentation
+
+    /// The values as drawn now: the model with the running animations applied at the layer's local time
+    /// by its tree's clock (animations not yet started count as starting now).
+    public func presentation() -> LayerProperties {
+        guard !entries.isEmpty else { return model }
+        let local = currentLocalTime
+        var state = model
+        for entry in entries {
+            entry.animation.apply(parentTime: local, begin: entry.begin ?? local + entry.delay, to: &state, base: model)
+        }
+        return state
+    }
+
+    /// The presentation as computed at the last frame (the model when no animation ran then); what the
+    /// renderer draws.
+    public var renderedProperties: LayerProperties { computedPresentation ?? model }
+
+    /// Computes this subtree's presentation at `parentTime` (in the superlayer's time), fixing the begin
+    /// times of new animations and collecting those that ended.
+    func updatePresentation(parentTime: Double, ended: inout [EndedAnimation], started: inout [Animation]) {
+        let local = timing.activeTime(parentTime: parentTime, beginTime: timing.beginTime)
+        lastLocalTime = local
+        if entries.isEmpty {
+            computedPresentation = nil
+        } else {
+            var state = model
+            for i in entries.indices {
+                if entries[i].begin == nil {
+                    entries[i].begin = local + entries[i].delay
+                    started.append(entries[i].animation)
+                }
+                let entry = entries[i]
+                entry.animation.apply(parentTime: local, begin: entry.begin!, to: &state, base: model)
+                if entry.animation.isRemovedOnCompletion && entry.animation.hasEnded(parentTime: local, begin: entry.begin!) {
+                    ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
+                }
+            }
+            computedPresentation = state
+        }
+        mask?.updatePresentation(parentTime: local, ended: &ended, started: &started)
+        for sublayer in sublayers {
+            sublayer.updatePresentation(parentTime: local, ended: &ended, started: &started)
+        }
+    }
+
+    /// Drops an animation that ran to its end and runs its completion.
+    func finishAnimation(_ ended: EndedAnimation) {
+        guard let i = entries.firstIndex(where: { $0.animation === ended.animation }) else { return }
+        entries.remove(at: i)
+        ended.animation.notifyStop(finished: true)
+    }
+}
+
+/// An animation attached to a layer.
+struct AnimationEntry {
+    let key: String
+    let animation: Animation
+    /// The begin time in the layer's local time; nil until the next frame fixes it.
+    var begin: Double?
+    /// Seconds after "now" that a pending animation begins.
+    let delay: Double
+}
+
+/// An animation that ran to its end during a frame.
+struct EndedAnimation {
+    let layer: Layer
+    let key: String
+    let animation: Animation
+}
+
+/// An animation whose natural duration is its settling time (springs).
+@MainActor
+protocol SettlingAnimation {
+    var defaultSettlingDuration: Double { get }
+}
+
+extension SpringAnimation: SettlingAnimation {
+    var defaultSettlingDuration: Double { settlingDuration }
+}
+
+extension Animation {
+    /// Runs the delegate's and the completion's stop callbacks, once.
+    func notifyStop(finished: Bool) {
+        delegate?.animationDidStop(self, finished: finished)
+        let completion = self.completion
+        self.completion = nil
+        completion?(finished)
+    }
+}

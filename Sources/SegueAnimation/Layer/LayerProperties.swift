@@ -1,0 +1,55 @@
+/// The animatable state of a ``Layer``: its model values, or the values drawn now (its presentation).
+///
+/// Differs from Core Animation: `presentation()` returns this value snapshot instead of a copy of the
+/// layer object; it has the same property names, plus ``frame``.
+public struct LayerProperties: Equatable, Sendable {
+    public var bounds: Rect = .zero
+    public var position: Point = .zero
+    /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms
+    /// pivot about. Default (0.5, 0.5), the centre.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var zPosition: Double = 0
+    public var transform: Transform3D = .identity
+    /// Applied to the sublayers, about this layer's anchor point (where perspective usually goes).
+    public var sublayerTransform: Transform3D = .identity
+    public var opacity: Double = 1
+    /// Differs from Core Animation: not optional; `.clear` means no background.
+    public var backgroundColor: Color = .clear
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    /// Default (0, -3) as in Core Animation.
+    public var shadowOffset = Size(width: 0, height: -3)
+
+    public init() {}
+
+    /// The layer's rectangle in its superlayer's coordinates: derived from bounds, position,
+    /// anchorPoint and transform. With a non-identity transform it is the bounding box of the
+    /// transformed bounds (perspective included); setting it then is undefined in Core Animation, and
+    /// here sets position and size as if the transform were the identity.
+    public var frame: Rect {
+        get {
+            let size = bounds.size
+            let anchorOffset = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+            if transform.isIdentity {
+                return Rect(x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
+                            width: size.width, height: size.height)
+            }
+            let corners = [Point(x: 0, y: 0), Point(x: size.width, y: 0),
+                           Point(x: 0, y: size.height), Point(x: size.width, y: size.height)]
+            let projected = corners.map { corner -> Point in
+                let p = transform.projecting(corner - anchorOffset)
+                return p + position
+            }
+            return Rect.boundingBox(of: projected)
+        }
+        set {
+            let s = newValue.standardized
+            bounds.size = s.size
+            position = Point(x: s.origin.x + anchorPoint.x * s.width, y: s.origin.y + anchorPoint.y * s.height)
+        }
+    }
+}

@@ -1,0 +1,217 @@
+/// A timing curve that maps linear progress to eased progress (Core Animation's `CAMediaTimingFunction`):
+/// a cubic Bézier from (0, 0) to (1, 1) whose two inner control points shape the pacing.
+///
+/// Differs from Core Animation:
+/// - A value type; the named curves are static constants (`.easeInEaseOut`) as well as ``init(name:)``.
+/// - It evaluates itself: ``value(at:)`` gives the eased progress and ``slope(at:)`` its derivative,
+///   which Core Animation keeps private.
+/// - The control points' x coordinates must lie in 0...1 (as CSS requires of `cubic-bezier()`), so the
+///   curve is a function of x; other values stop the program instead of giving an undefined pacing. The
+///   y coordinates are free, so a curve may overshoot.
+///
+/// Evaluation solves x(s) = progress for the Bézier parameter s by safeguarded Newton iteration
+/// (falling back to bisection when a Newton step leaves the bracket), from polynomial coefficients
+/// computed once in the initializer: it allocates nothing and needs a handful of iterations, because it
+/// runs for every animated layer every frame.
+public struct MediaTimingFunction: Hashable, Sendable {
+    /// The names of Core Animation's predefined curves (`CAMediaTimingFunctionName`).
+    public enum Name: Sendable {
+        /// Constant speed: control points (0, 0) and (1, 1).
+        case linear
+        /// Starts slowly: control points (0.42, 0) and (1, 1).
+        case easeIn
+        /// Ends slowly: control points (0, 0) and (0.58, 1).
+        case easeOut
+        /// Starts and ends slowly: control points (0.42, 0) and (0.58, 1).
+        case easeInEaseOut
+        /// Core Animation's default for implicit animations: control points (0.25, 0.1) and (0.25, 1),
+        /// the same curve as CSS `ease`.
+        case `default`
+    }
+
+    /// The first inner control point's x coordinate.
+    public let c1x: Double
+    /// The first inner control point's y coordinate.
+    public let c1y: Double
+    /// The second inner control point's x coordinate.
+    public let c2x: Double
+    /// The second inner control point's y coordinate.
+    public let c2y: Double
+
+    // Power-basis coefficients: x(s) = ((ax·s + bx)·s + cx)·s, and the same for y.
+    private let ax: Double, bx: Double, cx: Double
+    private let ay: Double, by: Double, cy: Double
+    /// The curve is the diagonal y = x (both control points on it), so evaluation is the identity.
+    private let isLinear: Bool
+
+    /// A curve with control points (0, 0), (c1x, c1y), (c2x, c2y), (1, 1)
+    /// (`CAMediaTimingFunction(controlPoints:)`).
+    ///
+    /// - Precondition: `c1x` and `c2x` are in 0...1 and all four values are finite.
+    public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+        precondition((0...1).contains(c1x) && (0...1).contains(c2x),
+                     "MediaTimingFunction control point x coordinates must be in 0...1, got \(c1x) and \(c2x)")
+        precondition(c1y.isFinite && c2y.isFinite,
+                     "MediaTimingFunction control point y coordinates must be finite, got \(c1y) and \(c2y)")
+        self.c1x = c1x; self.c1y = c1y; self.c2x = c2x; self.c2y = c2y
+        // B(s) = 3(1-s)²s·P1 + 3(1-s)s²·P2 + s³ (P0 = 0, P3 = 1), expanded in powers of s.
+        cx = 3 * c1x
+        bx = 3 * (c2x - c1x) - cx
+        ax = 1 - cx - bx
+        cy = 3 * c1y
+        by = 3 * (c2y - c1y) - cy
+        ay = 1 - cy - by
+        isLinear = c1x == c1y && c2x == c2y
+    }
+
+    /// One of Core Animation's predefined curves (`CAMediaTimingFunction(name:)`).
+    public init(name: Name) {
+        switch name {
+        case .linear: self = .linear
+        case .easeIn: self = .easeIn
+        case .easeOut: self = .easeOut
+        case .easeInEaseOut: self = .easeInEaseOut
+        case .default: self = .default
+        }
+    }
+
+    /// Constant speed (`CAMediaTimingFunctionName.linear`).
+    public static let linear = MediaTimingFunction(controlPoints: 0, 0, 1, 1)
+    /// Starts slowly (`CAMediaTimingFunctionName.easeIn`).
+    public static let easeIn = MediaTimingFunction(controlPoints: 0.42, 0, 1, 1)
+    /// Ends slowly (`CAMediaTimingFunctionName.easeOut`).
+    public static let easeOut = MediaTimingFunction(controlPoints: 0, 0, 0.58, 1)
+    /// Starts and ends slowly (`CAMediaTimingFunctionName.easeInEaseOut`), UIKit's default for
+    /// `UIView.animate`.
+    public static let easeInEaseOut = MediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+    /// Core Animation's default curve for implicit animations (`CAMediaTimingFunctionName.default`);
+    /// the same as CSS `ease`.
+    public static let `default` = MediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1)
+
+    /// The control point at `index`: 0 is (0, 0), 1 and 2 the inner points, 3 is (1, 1)
+    /// (`CAMediaTimingFunction.getControlPoint(at:values:)`, returning a point instead of filling a buffer).
+    ///
+    /// - Precondition: `index` is in 0...3.
+    public func controlPoint(at index: Int) -> Point {
+        switch index {
+        case 0: return .zero
+        case 1: return Point(x: c1x, y: c1y)
+        case 2: return Point(x: c2x, y: c2y)
+        case 3: return Point(x: 1, y: 1)
+        default: preconditionFailure("MediaTimingFunction control point index must be in 0...3, got \(index)")
+        }
+    }
+
+    /// The eased progress at linear progress `x`; `x` is clamped to 0...1, so the result is exactly 0 at
+    /// and before the start and exactly 1 at and after the end. Between them it may leave 0...1 when a
+    /// control point's y does.
+    public func value(at x: Double) -> Double {
+        if isLinear { return min(max(x, 0), 1) }
+        if !(x > 0) { return 0 }   // Also catches NaN.
+        if x >= 1 { return 1 }
+        let s = parameter(forX: x)
+        return ((ay * s + by) * s + cy) * s
+    }
+
+    /// The slope d(value)/dx of the curve at linear progress `x` (clamped to 0...1): the eased speed
+    /// relative to constant speed. Infinite where the curve has a vertical tangent (an inner control point
+    /// straight above or below an end point, such as (0, 1)).
+    public func slope(at x: Double) -> Double {
+        if isLinear { return 1 }
+        let clamped = x.isNaN ? 0 : min(max(x, 0), 1)
+        let s = clamped == 0 ? 0 : clamped == 1 ? 1 : parameter(forX: clamped)
+        // dy/dx = y'(s) / x'(s); where x'(s) vanishes (only possible at an end point whose adjacent
+        // control point shares its x), take the limit with the next derivatives (l'Hôpital).
+        let dx = (3 * ax * s + 2 * bx) * s + cx
+        let dy = (3 * ay * s + 2 * by) * s + cy
+        if dx != 0 { return dy / dx }
+        if dy != 0 { return dy > 0 ? .infinity : -.infinity }
+        let ddx = 6 * ax * s + 2 * bx
+        let ddy = 6 * ay * s + 2 * by
+        if ddx != 0 { return ddy / ddx }
+        if ddy != 0 { return ddy > 0 ? .infinity : -.infinity }
+        return ay / ax   // Third derivatives; ax is 1 here since cx = bx = 0.
+    }
+
+    /// Largest number of solver iterations (a guard, not a working limit). Every step at least halves the
+    /// bracket every second iteration, so reaching ``parameterTolerance`` from a bracket of width 1 takes
+    /// at most about 2·log2(1e13) ≈ 86 steps even on a degenerate curve; ordinary curves need 3 to 6.
+    private static let maximumIterations = 100
+
+    /// The solver stops once its last step moved the Bézier parameter by less than this (unitless).
+    /// The output moves at most 3·max|Δ control y| times as far, so the eased progress is exact to
+    /// about 1e-12 for ordinary curves.
+    private static let parameterTolerance = 1e-13
+
+    /// The Bézier parameter s in 0...1 with x(s) = `x`, for `x` strictly inside 0...1.
+    ///
+    /// x(s) is non-decreasing on 0...1 (x control points in 0...1) with x(0) = 0 < x < 1 = x(1), so the
+    /// root stays bracketed by [lo, hi]. Newton steps are taken while they stay inside the bracket and
+    /// shrink fast enough; otherwise the step is a bisection (Numerical Recipes' `rtsafe`), which keeps
+    /// the convergence sure where Newton crawls (a vertical tangent, x'(s) = 0).
+    @inline(__always)
+    private func parameter(forX x: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        var s = x   // The curve is near the diagonal for most pacing curves.
+        var step = 1.0, previousStep = 1.0
+        for _ in 0..<Self.maximumIterations {
+            let error = ((ax * s + bx) * s + cx) * s - x
+            if error == 0 { return s }
+            if error < 0 { lo = s } else { hi = s }
+            let derivative = (3 * ax * s + 2 * bx) * s + cx
+            let newton = s - error / derivative
+            let olderStep = previousStep
+            previousStep = step
+            if newton > lo && newton < hi && abs(2 * error) <= abs(olderStep * derivative) {
+                step = error / derivative
+                s = newton
+            } else {   // Outside the bracket, too slow, or a NaN/infinite step: bisect.
+                step = 0.5 * (hi - lo)
+                s = lo + step
+            }
+            if abs(step) < Self.parameterTolerance { return s }
+        }
+        return s
+    }
+}
+
+/// A timing curve run over a duration, as a ``Simulation``: the pacing of a `CABasicAnimation` with a
+/// `timingFunction`.
+///
+/// Differs from Core Animation: curves and springs share the ``Simulation`` time model, so a curve
+/// reports a velocity and an end like a spring does.
+public struct CurveSimulation: Simulation {
+    /// The pacing curve.
+    public let function: MediaTimingFunction
+    /// The time the curve takes to go from 0 to 1, in seconds.
+    public let duration: Double
+
+    /// A curve run over `duration` seconds. A duration of 0 jumps to the end at once (value 1 from time 0).
+    ///
+    /// - Precondition: `duration` is finite and not negative.
+    public init(function: MediaTimingFunction, duration: Double) {
+        precondition(duration >= 0 && duration.isFinite,
+                     "CurveSimulation duration must be finite and not negative, got \(duration)")
+        self.function = function
+        self.duration = duration
+    }
+
+    /// The eased progress: 0 before time 0, 1 from `duration` on.
+    public func value(at time: Double) -> Double {
+        if time < 0 { return 0 }
+        if time >= duration { return 1 }
+        return function.value(at: time / duration)
+    }
+
+    /// The rate of change of progress, per second: the curve's slope over the duration inside the run,
+    /// 0 before and after it.
+    public func velocity(at time: Double) -> Double {
+        guard time >= 0, time < duration else { return 0 }
+        return function.slope(at: time / duration) / duration
+    }
+
+    /// Whether `time` has reached `duration`.
+    public func isDone(at time: Double) -> Bool {
+        time >= duration
+    }
+}

@@ -1,0 +1,105 @@
+/// How the animations of one animation block are made: duration, delay, curve or spring, repetition,
+/// and one completion for all of them. The capture behind `View.animate` and explicit transactions.
+///
+/// Each captured change becomes a ``BasicAnimation`` (or ``SpringAnimation``) from the old model value to
+/// the new one. For properties that UIKit animates additively (geometry: position, bounds, transform...)
+/// the animation is additive — from `old - new` to zero on top of the model — so a second block started
+/// mid-flight adds to the first and motion stays continuous in position and velocity. Other properties
+/// (opacity, colours...) get one animation per property that replaces the previous one, which then stops
+/// unfinished; it starts from the old model value, or from the value on screen with
+/// ``beginsFromCurrentState``.
+@MainActor
+public final class AnimationTemplate: AnimationCapture {
+    /// The pacing of the animations.
+    public enum Timing: Sendable {
+        /// A Bézier timing curve.
+        case curve(MediaTimingFunction)
+        /// A spring; `initialVelocity` in units of the whole distance per second.
+        case spring(Spring, initialVelocity: Double)
+    }
+
+    public let duration: Double
+    public let delay: Double
+    public let timing: Timing
+    /// How many times the animations repeat (0: once; `.infinity`: forever).
+    public let repeatCount: Double
+    public let autoreverses: Bool
+    /// For non-additive properties: start from the presentation value instead of the old model value.
+    public let beginsFromCurrentState: Bool
+
+    private var pending = 0
+    private var allFinished = true
+    private var completions: [(Bool) -> Void] = []
+    /// Whether the block captured anything.
+    public private(set) var capturedAny = false
+
+    public init(duration: Double, delay: Double = 0, timing: Timing, repeatCount: Double = 0,
+                autoreverses: Bool = false, beginsFromCurrentState: Bool = false) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+        self.beginsFromCurrentState = beginsFromCurrentState
+    }
+
+    /// Runs `completion` once every animation made from this template has stopped, with `true` if all of
+    /// them ran to their end. If none is running (none was made, or all have stopped), it runs at once.
+    public func onAllStopped(_ completion: @escaping (Bool) -> Void) {
+        if pending == 0 {
+            completion(allFinished)
+        } else {
+            completions.append(completion)
+        }
+    }
+
+    public func capture<Value: Interpolatable>(_ property: LayerProperty<Value>, of layer: Layer,
+                                               from old: Value, to new: Value) {
+        let animation: BasicAnimation<Value>
+        switch timing {
+        case .curve(let function):
+            animation = BasicAnimation(property)
+            animation.timingFunction = function
+        case .spring(let spring, let velocity):
+            let springAnimation = SpringAnimation(property)
+            springAnimation.spring = spring
+            springAnimation.initialVelocity = velocity
+            animation = springAnimation
+        }
+        animation.duration = duration
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        if delay > 0 { animation.fillMode = .backwards }
+        let key: String?
+        if property.isAdditiveInViewAnimations {
+            animation.isAdditive = true
+            animation.fromValue = old.subtracting(new)
+            animation.toValue = Value.additiveIdentity
+            key = nil
+        } else {
+            // The value on screen before this change: that of the running animation of this property,
+            // which replaces the model value (non-additive), or else the old model value.
+            let running = layer.animation(forKey: property.name) != nil
+            let start = beginsFromCurrentState && running ? property.get(layer.presentation()) : old
+            animation.fromValue = start
+            animation.toValue = new
+            key = property.name
+        }
+        pending += 1
+        capturedAny = true
+        animation.completion = { [self] finished in
+            self.animationStopped(finished: finished)
+        }
+        layer.add(animation, forKey: key, delay: delay)
+    }
+
+    private func animationStopped(finished: Bool) {
+        pending -= 1
+        if !finished { allFinished = false }
+        if pending == 0 {
+            let run = completions
+            completions.removeAll()
+            for completion in run { completion(allFinished) }
+        }
+    }
+}

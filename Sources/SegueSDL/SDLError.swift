@@ -1,0 +1,17 @@
+import CSDL2
+
+/// A failure reported by SDL, with SDL's own message (`SDL_GetError`).
+public struct SDLError: Error, CustomStringConvertible {
+    /// What Segue was doing.
+    public let operation: String
+    /// SDL's explanation.
+    public let message: String
+
+    /// Captures SDL's current error message for `operation`.
+    public init(_ operation: String) {
+        self.operation = operation
+        self.message = String(cString: SDL_GetError())
+    }
+
+    public var description: String { "\(operation) failed: \(message)" }
+}

@@ -1,0 +1,50 @@
+import SegueAnimation
+
+/// Options for view animations (`UIView.AnimationOptions`).
+///
+/// Differs from UIKit: `layoutSubviews`, `allowAnimatedContent`, `showHideTransitionViews`,
+/// `overrideInheritedCurve`/`Duration`/`Options`, `preferredFramesPerSecond*` are not offered.
+/// `allowUserInteraction` is recorded and read by the window's hit testing (views under a running
+/// animation ignore pointers unless it is set).
+public struct ViewAnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let allowUserInteraction = ViewAnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = ViewAnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = ViewAnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = ViewAnimationOptions(rawValue: 1 << 4)
+
+    // Curves: a 2-bit field, as in UIKit (curveEaseInOut is 0, the default).
+    public static let curveEaseInOut = ViewAnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = ViewAnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = ViewAnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = ViewAnimationOptions(rawValue: 3 << 16)
+
+    // Legacy transitions: a 3-bit field, as in UIKit.
+    public static let transitionFlipFromLeft = ViewAnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = ViewAnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = ViewAnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = ViewAnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = ViewAnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = ViewAnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = ViewAnimationOptions(rawValue: 7 << 20)
+
+    /// The timing curve the options select (UIKit's default, ease-in-ease-out, when none is given).
+    public var timingFunction: MediaTimingFunction {
+        switch (rawValue >> 16) & 0x3 {
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .linear
+        default: return .easeInEaseOut
+        }
+    }
+
+    /// The legacy transition the options select, if any.
+    public var transition: ViewTransition? { ViewTransition(rawValue: Int((rawValue >> 20) & 0x7)) }
+}
+
+/// The legacy view transitions of `View.transition(with:...)` and `transition(from:to:...)`.
+public enum ViewTransition: Int, Sendable {
+    case flipFromLeft = 1, flipFromRight, curlUp, curlDown, crossDissolve, flipFromTop, flipFromBottom
+}
