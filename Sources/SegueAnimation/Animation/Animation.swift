@@ -62,11 +62,15 @@ open class Animation: MediaTiming {
         return position
     }
 
-    /// Whether the animation's active interval is over at `parentTime` (fill ignored).
-    final func hasEnded(parentTime: Double, begin: Double) -> Bool {
+    /// Whether the animation's active interval is over at `parentTime` (fill ignored), given the rate at
+    /// which its parent's time runs against the clock: running forwards it ends at its end, running
+    /// backwards at its start, and frozen (rate 0) never.
+    final func hasEnded(parentTime: Double, begin: Double, parentRate: Double) -> Bool {
+        let rate = parentRate * timing.speed
         let t = timing.activeTime(parentTime: parentTime, beginTime: begin)
-        let total = timing.activeDuration
-        return timing.speed >= 0 ? t >= total : t <= 0
+        if rate > 0 { return t >= timing.activeDuration - MediaTimingValues.timeTolerance }
+        if rate < 0 { return t <= MediaTimingValues.timeTolerance }
+        return false
     }
 }
 

@@ -390,8 +390,12 @@ open class Layer: MediaTiming {
 
     /// Computes this subtree's presentation at `parentTime` (in the superlayer's time), fixing the begin
     /// times of new animations and collecting those that ended.
-    func updatePresentation(parentTime: Double, ended: inout [EndedAnimation], started: inout [Animation]) {
+    /// `parentSpeed` is the rate of the superlayer's time against the clock: where it is 0 (a frozen
+    /// ancestor, as while a percent-driven transition is scrubbed) no animation ends, whatever its time.
+    func updatePresentation(parentTime: Double, parentSpeed: Double, ended: inout [EndedAnimation],
+                            started: inout [Animation]) {
         let local = timing.activeTime(parentTime: parentTime, beginTime: timing.beginTime)
+        let rate = parentSpeed * timing.speed
         lastLocalTime = local
         if entries.isEmpty {
             computedPresentation = nil
@@ -404,15 +408,16 @@ open class Layer: MediaTiming {
                 }
                 let entry = entries[i]
                 entry.animation.apply(parentTime: local, begin: entry.begin!, to: &state, base: model)
-                if entry.animation.isRemovedOnCompletion && entry.animation.hasEnded(parentTime: local, begin: entry.begin!) {
+                if entry.animation.isRemovedOnCompletion,
+                   entry.animation.hasEnded(parentTime: local, begin: entry.begin!, parentRate: rate) {
                     ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
                 }
             }
             computedPresentation = state
         }
-        mask?.updatePresentation(parentTime: local, ended: &ended, started: &started)
+        mask?.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
         for sublayer in sublayers {
-            sublayer.updatePresentation(parentTime: local, ended: &ended, started: &started)
+            sublayer.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
         }
     }
 

@@ -33,7 +33,7 @@ public final class LayerTree {
         }
         var ended: [EndedAnimation] = []
         var started: [Animation] = []
-        root.updatePresentation(parentTime: clock.now, ended: &ended, started: &started)
+        root.updatePresentation(parentTime: clock.now, parentSpeed: 1, ended: &ended, started: &started)
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for item in ended { item.layer.finishAnimation(item) }
     }

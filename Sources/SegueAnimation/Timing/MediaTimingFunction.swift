@@ -120,17 +120,20 @@ public struct MediaTimingFunction: Hashable, Sendable {
         if isLinear { return 1 }
         let clamped = x.isNaN ? 0 : min(max(x, 0), 1)
         let s = clamped == 0 ? 0 : clamped == 1 ? 1 : parameter(forX: clamped)
-        // dy/dx = y'(s) / x'(s); where x'(s) vanishes (only possible at an end point whose adjacent
-        // control point shares its x), take the limit with the next derivatives (l'Hôpital).
-        let dx = (3 * ax * s + 2 * bx) * s + cx
-        let dy = (3 * ay * s + 2 * by) * s + cy
+        // dy/dx = y'(s) / x'(s), from the Bernstein form of the derivatives, which is exact at the end
+        // points (3·c1 at s = 0, 3·(1 − c2) at s = 1). Where x'(s) vanishes (at an end point whose
+        // neighbouring control point shares its x, or at an inflection of a curve such as (1, 0, 0, 1)),
+        // take the limit with the next derivatives (l'Hôpital).
+        let r = 1 - s
+        let dx = 3 * r * r * c1x + 6 * r * s * (c2x - c1x) + 3 * s * s * (1 - c2x)
+        let dy = 3 * r * r * c1y + 6 * r * s * (c2y - c1y) + 3 * s * s * (1 - c2y)
         if dx != 0 { return dy / dx }
         if dy != 0 { return dy > 0 ? .infinity : -.infinity }
-        let ddx = 6 * ax * s + 2 * bx
-        let ddy = 6 * ay * s + 2 * by
+        let ddx = 6 * r * (c2x - 2 * c1x) + 6 * s * (1 - 2 * c2x + c1x)
+        let ddy = 6 * r * (c2y - 2 * c1y) + 6 * s * (1 - 2 * c2y + c1y)
         if ddx != 0 { return ddy / ddx }
         if ddy != 0 { return ddy > 0 ? .infinity : -.infinity }
-        return ay / ax   // Third derivatives; ax is 1 here since cx = bx = 0.
+        return ay / ax   // Third derivatives 6·ay / 6·ax (ax ≠ 0: with x' = x'' = x''' = 0, x(s) would be constant).
     }
 
     /// Largest number of solver iterations (a guard, not a working limit). Every step at least halves the
