@@ -33,6 +33,10 @@ open class Animation: MediaTiming {
     /// Called once when the animation stops, with `true` if it ran to its end and `false` if it was
     /// removed first.
     public var completion: ((Bool) -> Void)?
+    /// Whether the animated layer still takes pointer input while this runs (UIKit's
+    /// `allowUserInteraction` view-animation option). Default true; view animations set it from their
+    /// options.
+    public var allowsUserInteraction = true
 
     public init() {}
 
@@ -88,7 +92,7 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
     }
 
     /// Writes an animated value, adding it to the underlying value when additive.
-    final func write(_ value: Value, to state: inout LayerProperties) {
+    public final func write(_ value: Value, to state: inout LayerProperties) {
         if isAdditive {
             property.set(&state, property.get(state).adding(value))
         } else {

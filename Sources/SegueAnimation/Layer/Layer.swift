@@ -10,7 +10,7 @@
 @MainActor
 open class Layer: MediaTiming {
     /// The model values: what was last set.
-    public private(set) var model = LayerProperties()
+    public internal(set) var model = LayerProperties()
     public var timing = MediaTimingValues()
 
     public private(set) weak var superlayer: Layer?
@@ -349,11 +349,23 @@ open class Layer: MediaTiming {
     /// Whether any animation is attached.
     public var hasAnimations: Bool { !entries.isEmpty }
 
+    /// Whether a running animation keeps pointers off this layer (a view animation without
+    /// `allowUserInteraction`); hit testing skips such layers, as UIKit does.
+    public var isInteractionBlockedByAnimation: Bool { entries.contains { !$0.animation.allowsUserInteraction } }
+
     /// Removes the animation under `key`; its completion runs at once with `finished == false`.
     public func removeAnimation(forKey key: String) {
         guard let i = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: i)
         entry.animation.notifyStop(finished: false)
+    }
+
+    /// Removes one animation object, wherever it was added; its completion runs at once with
+    /// `finished == false`.
+    public func removeAnimation(_ animation: Animation) {
+        guard let i = entries.firstIndex(where: { $0.animation === animation }) else { return }
+        entries.remove(at: i)
+        animation.notifyStop(finished: false)
     }
 
     /// Removes every animation; their completions run at once with `finished == false`.

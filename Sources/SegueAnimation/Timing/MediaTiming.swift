@@ -131,7 +131,7 @@ extension MediaTimingValues {
         if duration <= 0 { return .active(t) }
         if t < 0 { return fillMode.fillsBackwards ? .active(0) : .before }
         let total = activeDuration
-        if t >= total {
+        if t >= total - MediaTimingValues.timeTolerance {
             guard fillMode.fillsForwards else { return .after }
             return .active(iterationTime(total, atEnd: true))
         }
