@@ -269,7 +269,8 @@ public final class ViewPropertyAnimator: FrameObserver {
         }
         let elapsed = time - s.startTime!
         guard elapsed >= 0 else { return }
-        let u = s.duration > 0 ? min(elapsed / s.duration, 1) : 1
+        let atEnd = elapsed >= s.duration - MediaTimingValues.timeTolerance
+        let u = atEnd ? 1 : elapsed / s.duration
         fraction = s.fromFraction + (s.toFraction - s.fromFraction) * u
         if s.followsCurve {
             shown = curveProgress(fraction)

@@ -12,12 +12,13 @@ extension Transform3D {
     ///
     ///     M = Scale · Skew · Rotation · Translation · Perspective
     ///
-    /// so a point is scaled first, then skewed, rotated, translated, and finally divided by the
-    /// perspective's w. `Perspective` is the identity with its last column replaced by ``perspective``
+    /// so a point is scaled first, then skewed, rotated, translated, and finally given its w (the divisor
+    /// of the perspective divide) by the perspective step. `Perspective` is the identity with its last column replaced by ``perspective``
     /// (for a plain `m34 = -1/d` perspective that is `(0, 0, -1/d, 1)`).
     public struct Decomposed: Equatable, Sendable {
         /// Three components along x, y and z.
         public struct Vector3: Hashable, Sendable {
+            /// The components along each axis.
             public var x: Double, y: Double, z: Double
             /// The vector `(x, y, z)`.
             public init(x: Double, y: Double, z: Double) {
@@ -28,6 +29,7 @@ extension Transform3D {
         /// The shear factors of the skew step, which maps `(x, y, z)` to
         /// `(x + xy·y + xz·z, y + yz·z, z)` (so `xy` is CSS `skewX`'s tangent).
         public struct Skew: Hashable, Sendable {
+            /// How much of y is added to x, of z to x, and of z to y.
             public var xy: Double, xz: Double, yz: Double
             /// The shear factors (tangents of the shear angles).
             public init(xy: Double, xz: Double, yz: Double) {
@@ -40,6 +42,7 @@ extension Transform3D {
         /// The last column of the perspective step, what remains of the matrix's `m14, m24, m34, m44` once
         /// the rest has been factored out: `(0, 0, -1/d, 1)` for `Transform3D.perspective(distance: d)`.
         public struct Perspective: Hashable, Sendable {
+            /// The column's entries, top to bottom (`x` is the m14 of the perspective step).
             public var x: Double, y: Double, z: Double, w: Double
             /// The column `(x, y, z, w)`.
             public init(x: Double, y: Double, z: Double, w: Double) {
@@ -53,6 +56,7 @@ extension Transform3D {
         /// about `axis`, with the same sense as `Transform3D(rotationAngle:x:y:z:)`. Decomposition returns
         /// it with `w >= 0`.
         public struct Quaternion: Hashable, Sendable {
+            /// The vector part (`x`, `y`, `z`) and the scalar part (`w`).
             public var x: Double, y: Double, z: Double, w: Double
             /// The quaternion `x·i + y·j + z·k + w`; not normalized for you.
             public init(x: Double, y: Double, z: Double, w: Double) {
@@ -231,7 +235,8 @@ extension Transform3D {
     }
 
     /// The unit quaternion of the rotation whose row-vector matrix has rows `q0, q1, q2`
-    /// (Shepperd's method: divide by the largest of 4w², 4x², 4y², 4z²), with `w >= 0`.
+    /// (Shepperd's method: start from whichever of w, x, y, z the diagonal shows to be large, so that no
+    /// division is by a small number), with `w >= 0`.
     private static func quaternion(rows q0: (Double, Double, Double), _ q1: (Double, Double, Double),
                                    _ q2: (Double, Double, Double)) -> Decomposed.Quaternion {
         // In this convention Q[0][1] = 2(xy + zw), Q[1][0] = 2(xy - zw), Q[1][2] = 2(yz + xw),
