@@ -367,13 +367,15 @@ private final class DrivenAnimation<Value: Interpolatable>: PropertyAnimation<Va
 
     var layerTree: LayerTree? { layer?.tree }
 
-    override func apply(atIterationTime time: Double, to state: inout LayerProperties, base: LayerProperties) {
-        let p = animator?.shownProgress ?? 1
-        if isAdditive {
-            write(Value.interpolate(from: old.subtracting(new), to: Value.additiveIdentity, fraction: p), to: &state)
-        } else {
-            write(Value.interpolate(from: old, to: new, fraction: p), to: &state)
-        }
+    override func makeEvaluator() -> Evaluator {
+        let step = isAdditive
+            ? property.makeInterpolator(old.subtracting(new), Value.additiveIdentity, true)
+            : property.makeInterpolator(old, new, false)
+        return { [weak animator] state, _ in step(&state, animator?.shownProgress ?? 1) }
+    }
+
+    override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
+        makeEvaluator()(&state, time)
     }
 
     func settle(at progress: Double) {

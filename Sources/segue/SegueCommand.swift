@@ -8,7 +8,8 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "iOS view-controller transitions, running for real on the Linux desktop.",
-        version: version
+        version: version,
+        subcommands: [PresentationBenchmarkCommand.self]
     )
 
     func run() throws {

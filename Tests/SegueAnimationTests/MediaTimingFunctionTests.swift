@@ -121,7 +121,8 @@ private func referenceValue(_ f: MediaTimingFunction, at x: Double) -> Double {
     }
 
     @Test func progressOutsideTheRunIsClamped() {
-        for curve in [MediaTimingFunction.linear, .easeIn, .default, MediaTimingFunction(controlPoints: 0.5, -0.5, 0.5, 1.5)] {
+        let overshooting = MediaTimingFunction(controlPoints: 0.5, -0.5, 0.5, 1.5)
+        for curve in [MediaTimingFunction.linear, .easeIn, .default, overshooting] {
             #expect(curve.value(at: -0.5) == 0)
             #expect(curve.value(at: 0) == 0)
             #expect(curve.value(at: 1) == 1)

@@ -83,6 +83,17 @@ private func integrate(_ spring: Spring, initialVelocity v0: Double, times: [Dou
         #expect(simulation.isDone(at: settling))
     }
 
+    @Test(arguments: [-20.0, 0, 40])
+    func settlingDurationBoundsTheMotionWhateverTheStartingVelocity(initialVelocity: Double) {
+        for (name, spring, _) in Self.cases {
+            let simulation = SpringSimulation(spring: spring, initialVelocity: initialVelocity)
+            let settling = simulation.settlingDuration
+            #expect(settling > 0 && settling.isFinite)
+            let worst = (0...3000).map { abs(1 - simulation.value(at: settling + Double($0) * 1e-3)) }.max() ?? 1
+            #expect(worst < Spring.defaultSettlingTolerance, "\(name) from \(initialVelocity)")
+        }
+    }
+
     /// The envelope estimate is late by less than half a period: within the last period before it the
     /// spring still swings out past the tolerance.
     @Test func underDampedSpringHasNotSettledBeforeItsSettlingDuration() {
@@ -142,17 +153,20 @@ private func integrate(_ spring: Spring, initialVelocity v0: Double, times: [Dou
         #expect(abs(simulation.value(at: Double.pi / 10) - 2) < 1e-12)   // Half a period: swung to 2.
     }
 
-    @Test func dampingRatioNearOneUsesTheCriticalForm() {
-        // Off by rounding from 1: must not divide by √|1 − ζ²| ≈ 0.
-        let spring = Spring(dampingRatio: 1, response: 0.3)
-        let exact = SpringSimulation(spring: spring, initialVelocity: 1)
-        let nudged = SpringSimulation(spring: Spring(mass: spring.mass, stiffness: spring.stiffness,
-                                                     damping: spring.damping * (1 + 1e-12)),
-                                      initialVelocity: 1)
-        for i in 0...100 {
-            let time = Double(i) * 0.01
-            #expect(exact.value(at: time).isFinite)
-            #expect(abs(exact.value(at: time) - nudged.value(at: time)) < 1e-9)
+    /// Near ζ = 1 the under-damped form divides by a vanishing frequency and the over-damped one subtracts
+    /// nearly equal roots; the motion must still be continuous through critical damping.
+    @Test func motionIsContinuousThroughCriticalDamping() {
+        let critical = Spring(dampingRatio: 1, response: 0.3)
+        let reference = SpringSimulation(spring: critical, initialVelocity: 1)
+        for offset in [-1e-7, -1e-12, 1e-12, 1e-7] {
+            let nearby = SpringSimulation(spring: Spring(mass: critical.mass, stiffness: critical.stiffness,
+                                                         damping: critical.damping * (1 + offset)),
+                                          initialVelocity: 1)
+            for i in 0...100 {
+                let time = Double(i) * 0.01
+                #expect(abs(nearby.value(at: time) - reference.value(at: time)) < 1e-6, "ζ = 1 + \(offset)")
+                #expect(abs(nearby.velocity(at: time) - reference.velocity(at: time)) < 1e-5, "ζ = 1 + \(offset)")
+            }
         }
     }
 }

@@ -45,7 +45,8 @@ private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) ->
     /// after `self`. With y pointing down, +90° about z takes (1, 0) to (0, 1).
     @Test func concatenationOrderIsCoreAnimations() {
         // Rotate (1, 0) to (0, 1), then translate by (10, 0).
-        let translatedThenRotated = Transform3D.identity.translatedBy(x: 10, y: 0).rotated(by: .pi / 2, x: 0, y: 0, z: 1)
+        let translatedThenRotated = Transform3D.identity.translatedBy(x: 10, y: 0)
+            .rotated(by: .pi / 2, x: 0, y: 0, z: 1)
         expectClose(translatedThenRotated.projecting(Point(x: 1, y: 0)), Point(x: 10, y: 1), within: 1e-12)
         // Translate (1, 0) to (11, 0), then rotate to (0, 11).
         let rotatedThenTranslated = rotation(.pi / 2, 0, 0, 1).translatedBy(x: 10, y: 0)
@@ -172,7 +173,8 @@ private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) ->
         expectClose(halfway, rotation(.pi / 4, 0, 1, 0))
         // Constant angular speed, and extrapolation past the end (a spring's overshoot).
         expectClose(Transform3D.interpolate(from: .identity, to: quarter, fraction: 0.25), rotation(.pi / 8, 0, 1, 0))
-        expectClose(Transform3D.interpolate(from: .identity, to: quarter, fraction: 1.5), rotation(3 * .pi / 4, 0, 1, 0))
+        expectClose(Transform3D.interpolate(from: .identity, to: quarter, fraction: 1.5),
+                    rotation(3 * .pi / 4, 0, 1, 0))
     }
 
     @Test func rotationInterpolationTakesTheShortWay() {

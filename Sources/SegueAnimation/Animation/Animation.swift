@@ -40,10 +40,30 @@ open class Animation: MediaTiming {
 
     public init() {}
 
+    /// The per-frame work of an animation: applies it at a time inside one iteration (0...duration) to a
+    /// set of layer properties.
+    public typealias Evaluator = (inout LayerProperties, Double) -> Void
+
     /// Applies the animation at `time`, a time inside one iteration (0...duration), to `state`.
-    /// `base` is the layer's model. Subclasses override this.
-    open func apply(atIterationTime time: Double, to state: inout LayerProperties, base: LayerProperties) {
-        preconditionFailure("\(type(of: self)) must override apply(atIterationTime:to:base:)")
+    /// Subclasses override this (or ``makeEvaluator()`` for speed).
+    open func apply(atIterationTime time: Double, to state: inout LayerProperties) {
+        preconditionFailure("\(type(of: self)) must override apply(atIterationTime:to:)")
+    }
+
+    /// Makes the function the presentation pass calls every frame, once, when the animation is added.
+    /// The default calls ``apply(atIterationTime:to:)``; subclasses return specialized closures so the
+    /// pass runs no generic code.
+    open func makeEvaluator() -> Evaluator {
+        { [self] state, time in self.apply(atIterationTime: time, to: &state) }
+    }
+
+    /// The map from an iteration time to progress along the timing function, as a closure made once.
+    public final func makeEasing() -> (Double) -> Double {
+        let d = timing.duration
+        guard let function = timingFunction else {
+            return { time in d > 0 ? min(max(time / d, 0), 1) : 1 }
+        }
+        return { time in function.value(at: d > 0 ? min(max(time / d, 0), 1) : 1) }
     }
 
     /// The animation's progress at an iteration time: the fraction of the duration, through the timing
@@ -53,26 +73,14 @@ open class Animation: MediaTiming {
         let linear = d > 0 ? min(max(time / d, 0), 1) : 1
         return timingFunction?.value(at: linear) ?? linear
     }
+}
 
-    /// Applies the animation at a time in its parent's (the layer's or group's) time space, whose begin
-    /// is `begin`. Returns where it stands on its timeline.
-    @discardableResult
-    final func apply(parentTime: Double, begin: Double, to state: inout LayerProperties,
-                     base: LayerProperties) -> TimelinePosition {
-        let position = timing.position(atActiveTime: timing.activeTime(parentTime: parentTime, beginTime: begin))
-        if case .active(let t) = position {
-            apply(atIterationTime: t, to: &state, base: base)
-        }
-        return position
-    }
-
-    /// Whether the animation's active interval is over at `parentTime` (fill ignored), given the rate at
-    /// which its parent's time runs against the clock: running forwards it ends at its end, running
-    /// backwards at its start, and frozen (rate 0) never.
-    final func hasEnded(parentTime: Double, begin: Double, parentRate: Double) -> Bool {
-        let rate = parentRate * timing.speed
-        let t = timing.activeTime(parentTime: parentTime, beginTime: begin)
-        if rate > 0 { return t >= timing.activeDuration - MediaTimingValues.timeTolerance }
+extension MediaTimingValues {
+    /// Whether the active interval is over at active time `t`, given the rate at which the object's
+    /// time runs against the clock (including its own speed): running forwards it ends at its end,
+    /// running backwards at its start, and frozen (rate 0) never. Fill is ignored.
+    func hasEnded(atActiveTime t: Double, rate: Double) -> Bool {
+        if rate > 0 { return t >= activeDuration - MediaTimingValues.timeTolerance }
         if rate < 0 { return t <= MediaTimingValues.timeTolerance }
         return false
     }
@@ -91,7 +99,8 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
         super.init()
     }
 
-    /// Writes an animated value, adding it to the underlying value when additive.
+    /// Writes an animated value, adding it to the underlying value when additive (the slow, generic path;
+    /// evaluators made by subclasses avoid it).
     public final func write(_ value: Value, to state: inout LayerProperties) {
         if isAdditive {
             property.set(&state, property.get(state).adding(value))

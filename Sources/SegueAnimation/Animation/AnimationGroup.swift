@@ -21,11 +21,23 @@ open class AnimationGroup: Animation {
         }.max() ?? 0
     }
 
-    open override func apply(atIterationTime time: Double, to state: inout LayerProperties, base: LayerProperties) {
-        for child in animations {
+    open override func makeEvaluator() -> Evaluator {
+        let children = animations.map { child -> (MediaTimingValues, Evaluator) in
             if child.timing.duration <= 0 { child.timing.duration = timing.duration }
-            let childTime = timingFunction.map { timing.duration > 0 ? $0.value(at: time / timing.duration) * timing.duration : time } ?? time
-            child.apply(parentTime: childTime, begin: child.timing.beginTime, to: &state, base: base)
+            return (child.timing, child.makeEvaluator())
         }
+        let warp = timingFunction.map { function in { (t: Double, d: Double) in d > 0 ? function.value(at: t / d) * d : t } }
+        let d = timing.duration
+        return { state, time in
+            let groupTime = warp?(time, d) ?? time
+            for (childTiming, evaluate) in children {
+                let position = childTiming.position(atActiveTime: childTiming.activeTime(parentTime: groupTime, beginTime: childTiming.beginTime))
+                if case .active(let t) = position { evaluate(&state, t) }
+            }
+        }
+    }
+
+    open override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
+        makeEvaluator()(&state, time)
     }
 }

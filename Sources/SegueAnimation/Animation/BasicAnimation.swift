@@ -3,7 +3,7 @@
 /// `fromValue`/`toValue`/`byValue` combine as in Core Animation: from+to, from+by (to = from + by),
 /// by+to (from = to - by), from alone (to the current value), to alone (from the current value), by alone
 /// (from the current value by `by`). "Current" is the value beneath this animation: the model plus the
-/// animations added before it.
+/// animations added before it. Do not change the values once the animation is added.
 @MainActor
 open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     public var fromValue: Value?
@@ -25,11 +25,6 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         self.timingFunction = timingFunction
     }
 
-    /// The progress (0 at the start, 1 at the end, beyond for springs) at an iteration time.
-    open func fraction(atIterationTime time: Double) -> Double {
-        easedFraction(atIterationTime: time)
-    }
-
     /// The two ends of the animation, given the value beneath it.
     public final func endpoints(current: Value) -> (from: Value, to: Value) {
         let zero = Value.additiveIdentity
@@ -45,8 +40,24 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         }
     }
 
-    open override func apply(atIterationTime time: Double, to state: inout LayerProperties, base: LayerProperties) {
-        let (from, to) = endpoints(current: property.get(state))
-        write(Value.interpolate(from: from, to: to, fraction: fraction(atIterationTime: time)), to: &state)
+    /// The map from an iteration time to progress (0 at the start, 1 at the end, beyond for springs),
+    /// made once when the animation is added.
+    open func makeFraction() -> (Double) -> Double { makeEasing() }
+
+    open override func makeEvaluator() -> Evaluator {
+        let fraction = makeFraction()
+        if let from = fromValue, toValue != nil || byValue != nil {
+            let step = property.makeInterpolator(from, toValue ?? from.adding(byValue!), isAdditive)
+            return { state, time in step(&state, fraction(time)) }
+        }
+        // An end depends on the value underneath: resolved every frame.
+        return { [self] state, time in
+            let (from, to) = self.endpoints(current: self.property.get(state))
+            self.write(Value.interpolate(from: from, to: to, fraction: fraction(time)), to: &state)
+        }
+    }
+
+    open override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
+        makeEvaluator()(&state, time)
     }
 }

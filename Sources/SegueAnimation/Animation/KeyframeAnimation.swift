@@ -45,7 +45,7 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         return Value.interpolate(from: values[segment], to: values[segment + 1], fraction: local)
     }
 
-    open override func apply(atIterationTime time: Double, to state: inout LayerProperties, base: LayerProperties) {
+    open override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
         write(value(atFraction: easedFraction(atIterationTime: time)), to: &state)
     }
 }

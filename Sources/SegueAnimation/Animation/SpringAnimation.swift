@@ -30,20 +30,11 @@ open class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
         super.init(property)
     }
 
-    /// The simulation for the current spring and velocity, made once.
-    private var cachedSimulation: (spring: Spring, velocity: Double, simulation: SpringSimulation)?
-
-    open override func fraction(atIterationTime time: Double) -> Double {
-        let sim: SpringSimulation
-        if let cached = cachedSimulation, cached.spring == spring, cached.velocity == initialVelocity {
-            sim = cached.simulation
-        } else {
-            sim = SpringSimulation(spring: spring, initialVelocity: initialVelocity)
-            cachedSimulation = (spring, initialVelocity, sim)
-        }
-        // A timing function, if any, warps time before the spring sees it.
+    open override func makeFraction() -> (Double) -> Double {
+        let simulation = SpringSimulation(spring: spring, initialVelocity: initialVelocity)
         let d = timing.duration
-        let warped = timingFunction.map { d > 0 ? $0.value(at: time / d) * d : time } ?? time
-        return sim.value(at: warped)
+        // A timing function, if any, warps time before the spring sees it.
+        guard let function = timingFunction, d > 0 else { return { time in simulation.value(at: time) } }
+        return { time in simulation.value(at: function.value(at: time / d) * d) }
     }
 }

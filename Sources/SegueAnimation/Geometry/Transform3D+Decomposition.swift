@@ -13,8 +13,8 @@ extension Transform3D {
     ///     M = Scale · Skew · Rotation · Translation · Perspective
     ///
     /// so a point is scaled first, then skewed, rotated, translated, and finally given its w (the divisor
-    /// of the perspective divide) by the perspective step. `Perspective` is the identity with its last column replaced by ``perspective``
-    /// (for a plain `m34 = -1/d` perspective that is `(0, 0, -1/d, 1)`).
+    /// of the perspective divide) by the perspective step. `Perspective` is the identity with its last
+    /// column replaced by ``perspective`` (for a plain `m34 = -1/d` perspective, `(0, 0, -1/d, 1)`).
     public struct Decomposed: Equatable, Sendable {
         /// Three components along x, y and z.
         public struct Vector3: Hashable, Sendable {

@@ -10,11 +10,14 @@
 @MainActor
 open class Layer: MediaTiming {
     /// The model values: what was last set.
-    public internal(set) var model = LayerProperties()
-    public var timing = MediaTimingValues()
+    // The presentation pass reads these every frame for every layer; Segue touches layers from the main
+    // actor only and never holds an access across a call that could reach the same property, so the
+    // dynamic exclusivity checks (a large share of the pass's time) are turned off for them.
+    @exclusivity(unchecked) public internal(set) var model = LayerProperties()
+    @exclusivity(unchecked) public var timing = MediaTimingValues()
 
     public private(set) weak var superlayer: Layer?
-    public private(set) var sublayers: [Layer] = []
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// A layer whose alpha masks this one (in this layer's coordinates), e.g. a circle for a reveal.
     public var mask: Layer? {
         didSet {
@@ -41,11 +44,13 @@ open class Layer: MediaTiming {
     weak var hostingTree: LayerTree?
 
     /// The layer's animations, in the order they were added (later ones apply on top).
-    private var entries: [AnimationEntry] = []
+    @exclusivity(unchecked) private var entries: [AnimationEntry] = []
+    /// Whether an entry waits for its begin time to be fixed at the next update.
+    @exclusivity(unchecked) private var hasPendingBegins = false
     /// The presentation computed by the last ``LayerTree/update()``; nil when no animation ran.
-    private var computedPresentation: LayerProperties?
+    @exclusivity(unchecked) private var computedPresentation: LayerProperties?
     /// The layer's local time at the last update.
-    public private(set) var lastLocalTime: Double = 0
+    @exclusivity(unchecked) public private(set) var lastLocalTime: Double = 0
 
     public init() {}
 
@@ -334,8 +339,10 @@ open class Layer: MediaTiming {
         }
         if let key { removeAnimation(forKey: key) }
         let resolved: Double? = animation.timing.beginTime != 0 ? animation.timing.beginTime : nil
+        if resolved == nil { hasPendingBegins = true }
         entries.append(AnimationEntry(key: key ?? "\u{1}anonymous-\(ObjectIdentifier(animation).hashValue)",
-                                      animation: animation, begin: resolved, delay: delay))
+                                      animation: animation, timing: animation.timing,
+                                      evaluate: animation.makeEvaluator(), begin: resolved, delay: delay))
     }
 
     /// The animation under `key`, if any.
@@ -391,7 +398,7 @@ open class Layer: MediaTiming {
         let local = currentLocalTime
         var state = model
         for entry in entries {
-            entry.animation.apply(parentTime: local, begin: entry.begin ?? local + entry.delay, to: &state, base: model)
+            entry.apply(layerTime: local, begin: local + entry.delay, to: &state)
         }
         return state
     }
@@ -406,28 +413,33 @@ open class Layer: MediaTiming {
     /// ancestor, as while a percent-driven transition is scrubbed) no animation ends, whatever its time.
     func updatePresentation(parentTime: Double, parentSpeed: Double, ended: inout [EndedAnimation],
                             started: inout [Animation]) {
+        // Class storage is read once into locals: the loop below runs no generic code and few checks.
+        let timing = self.timing
         let local = timing.activeTime(parentTime: parentTime, beginTime: timing.beginTime)
         let rate = parentSpeed * timing.speed
         lastLocalTime = local
         if entries.isEmpty {
-            computedPresentation = nil
+            if computedPresentation != nil { computedPresentation = nil }
         } else {
-            var state = model
-            for i in entries.indices {
-                if entries[i].begin == nil {
+            if hasPendingBegins {
+                for i in entries.indices where entries[i].begin == nil {
                     entries[i].begin = local + entries[i].delay
                     started.append(entries[i].animation)
                 }
-                let entry = entries[i]
-                entry.animation.apply(parentTime: local, begin: entry.begin!, to: &state, base: model)
-                if entry.animation.isRemovedOnCompletion,
-                   entry.animation.hasEnded(parentTime: local, begin: entry.begin!, parentRate: rate) {
-                    ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
+                hasPendingBegins = false
+            }
+            var state = model
+            let list = entries
+            for i in list.indices {
+                let t = list[i].apply(layerTime: local, to: &state)
+                if list[i].timing.hasEnded(atActiveTime: t, rate: rate * list[i].timing.speed),
+                   list[i].animation.isRemovedOnCompletion {
+                    ended.append(EndedAnimation(layer: self, key: list[i].key, animation: list[i].animation))
                 }
             }
             computedPresentation = state
         }
-        mask?.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
+        if let mask { mask.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started) }
         for sublayer in sublayers {
             sublayer.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
         }
@@ -441,14 +453,29 @@ open class Layer: MediaTiming {
     }
 }
 
-/// An animation attached to a layer.
+/// An animation attached to a layer, with what the presentation pass needs copied out of it.
 struct AnimationEntry {
     let key: String
     let animation: Animation
+    /// The animation's timing when added.
+    let timing: MediaTimingValues
+    /// The animation's per-frame work.
+    let evaluate: Animation.Evaluator
     /// The begin time in the layer's local time; nil until the next frame fixes it.
     var begin: Double?
     /// Seconds after "now" that a pending animation begins.
     let delay: Double
+
+    /// Applies the animation at a layer time, with its begin time fixed (`begin` when it is not yet);
+    /// returns its active time.
+    @discardableResult
+    func apply(layerTime: Double, begin pendingBegin: Double? = nil, to state: inout LayerProperties) -> Double {
+        let t = timing.activeTime(parentTime: layerTime, beginTime: begin ?? pendingBegin ?? layerTime)
+        if case .active(let iterationTime) = timing.position(atActiveTime: t) {
+            evaluate(&state, iterationTime)
+        }
+        return t
+    }
 }
 
 /// An animation that ran to its end during a frame.

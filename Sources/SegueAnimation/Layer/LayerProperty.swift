@@ -13,19 +13,49 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
     /// does since iOS 8 for geometry: a second animation adds to the first and motion stays continuous.
     /// Other properties get one animation at a time that replaces the previous one.
     public let isAdditiveInViewAnimations: Bool
-    /// Reads the value.
-    public let get: @Sendable (LayerProperties) -> Value
-    /// Writes the value.
-    public let set: @Sendable (inout LayerProperties, Value) -> Void
+    /// Gives `body` in-place access to the value: the one primitive every property is made of, so that
+    /// reading, writing and adding all work on the properties where they are, without copying them.
+    public let modify: @Sendable (inout LayerProperties, (inout Value) -> Void) -> Void
+    /// Makes the per-frame step of an animation between two fixed values: it writes the value at a
+    /// fraction (added to the underlying value when additive). Built where `Value` is concrete, so the
+    /// presentation pass runs specialized code rather than generic code through witness tables.
+    public let makeInterpolator: @Sendable (_ from: Value, _ to: Value, _ additive: Bool) -> Interpolator
 
-    /// A property made of a getter and a setter on ``LayerProperties``.
+    /// Writes an animated value at a fraction into a set of layer properties.
+    public typealias Interpolator = (inout LayerProperties, Double) -> Void
+
+    /// A property made of an in-place accessor on ``LayerProperties``, e.g.
+    /// `LayerProperty(name: "position", additive: true) { state, body in body(&state.position) }`.
     public init(name: String, additive: Bool,
-                get: @escaping @Sendable (LayerProperties) -> Value,
-                set: @escaping @Sendable (inout LayerProperties, Value) -> Void) {
+                modify: @escaping @Sendable (inout LayerProperties, (inout Value) -> Void) -> Void) {
         self.name = name
         self.isAdditiveInViewAnimations = additive
-        self.get = get
-        self.set = set
+        self.modify = modify
+        self.makeInterpolator = { from, to, additive in
+            if additive {
+                return { state, fraction in
+                    let delta = Value.interpolate(from: from, to: to, fraction: fraction)
+                    modify(&state) { $0 = $0.adding(delta) }
+                }
+            }
+            return { state, fraction in
+                let value = Value.interpolate(from: from, to: to, fraction: fraction)
+                modify(&state) { $0 = value }
+            }
+        }
+    }
+
+    /// Reads the value.
+    public func get(_ properties: LayerProperties) -> Value {
+        var properties = properties
+        var result: Value?
+        modify(&properties) { result = $0 }
+        return result!
+    }
+
+    /// Writes the value.
+    public func set(_ properties: inout LayerProperties, _ value: Value) {
+        modify(&properties) { $0 = value }
     }
 
     public var description: String { name }
@@ -33,91 +63,89 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
 
 extension LayerProperty where Value == Rect {
     public static var bounds: LayerProperty<Rect> {
-        LayerProperty(name: "bounds", additive: true, get: { $0.bounds }, set: { $0.bounds = $1 })
+        LayerProperty(name: "bounds", additive: true) { state, body in body(&state.bounds) }
     }
 }
 
 extension LayerProperty where Value == Size {
     public static var boundsSize: LayerProperty<Size> {
-        LayerProperty(name: "bounds.size", additive: true, get: { $0.bounds.size }, set: { $0.bounds.size = $1 })
+        LayerProperty(name: "bounds.size", additive: true) { state, body in body(&state.bounds.size) }
     }
     public static var shadowOffset: LayerProperty<Size> {
-        LayerProperty(name: "shadowOffset", additive: false, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 })
+        LayerProperty(name: "shadowOffset", additive: false) { state, body in body(&state.shadowOffset) }
     }
 }
 
 extension LayerProperty where Value == Point {
     public static var position: LayerProperty<Point> {
-        LayerProperty(name: "position", additive: true, get: { $0.position }, set: { $0.position = $1 })
+        LayerProperty(name: "position", additive: true) { state, body in body(&state.position) }
     }
     public static var anchorPoint: LayerProperty<Point> {
-        LayerProperty(name: "anchorPoint", additive: true, get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 })
+        LayerProperty(name: "anchorPoint", additive: true) { state, body in body(&state.anchorPoint) }
     }
     public static var boundsOrigin: LayerProperty<Point> {
-        LayerProperty(name: "bounds.origin", additive: true, get: { $0.bounds.origin }, set: { $0.bounds.origin = $1 })
+        LayerProperty(name: "bounds.origin", additive: true) { state, body in body(&state.bounds.origin) }
     }
 }
 
 extension LayerProperty where Value == Transform3D {
     public static var transform: LayerProperty<Transform3D> {
-        LayerProperty(name: "transform", additive: true, get: { $0.transform }, set: { $0.transform = $1 })
+        LayerProperty(name: "transform", additive: true) { state, body in body(&state.transform) }
     }
     public static var sublayerTransform: LayerProperty<Transform3D> {
-        LayerProperty(name: "sublayerTransform", additive: true,
-                      get: { $0.sublayerTransform }, set: { $0.sublayerTransform = $1 })
+        LayerProperty(name: "sublayerTransform", additive: true) { state, body in body(&state.sublayerTransform) }
     }
 }
 
 extension LayerProperty where Value == Double {
     public static var positionX: LayerProperty<Double> {
-        LayerProperty(name: "position.x", additive: true, get: { $0.position.x }, set: { $0.position.x = $1 })
+        LayerProperty(name: "position.x", additive: true) { state, body in body(&state.position.x) }
     }
     public static var positionY: LayerProperty<Double> {
-        LayerProperty(name: "position.y", additive: true, get: { $0.position.y }, set: { $0.position.y = $1 })
+        LayerProperty(name: "position.y", additive: true) { state, body in body(&state.position.y) }
     }
     public static var zPosition: LayerProperty<Double> {
-        LayerProperty(name: "zPosition", additive: true, get: { $0.zPosition }, set: { $0.zPosition = $1 })
+        LayerProperty(name: "zPosition", additive: true) { state, body in body(&state.zPosition) }
     }
     public static var opacity: LayerProperty<Double> {
-        LayerProperty(name: "opacity", additive: false, get: { $0.opacity }, set: { $0.opacity = $1 })
+        LayerProperty(name: "opacity", additive: false) { state, body in body(&state.opacity) }
     }
     public static var cornerRadius: LayerProperty<Double> {
-        LayerProperty(name: "cornerRadius", additive: false, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 })
+        LayerProperty(name: "cornerRadius", additive: false) { state, body in body(&state.cornerRadius) }
     }
     public static var borderWidth: LayerProperty<Double> {
-        LayerProperty(name: "borderWidth", additive: false, get: { $0.borderWidth }, set: { $0.borderWidth = $1 })
+        LayerProperty(name: "borderWidth", additive: false) { state, body in body(&state.borderWidth) }
     }
     public static var shadowOpacity: LayerProperty<Double> {
-        LayerProperty(name: "shadowOpacity", additive: false, get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 })
+        LayerProperty(name: "shadowOpacity", additive: false) { state, body in body(&state.shadowOpacity) }
     }
     public static var shadowRadius: LayerProperty<Double> {
-        LayerProperty(name: "shadowRadius", additive: false, get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 })
+        LayerProperty(name: "shadowRadius", additive: false) { state, body in body(&state.shadowRadius) }
     }
     /// The rotation about the z axis, in radians, as Core Animation's "transform.rotation.z": reading
     /// extracts the angle; writing replaces the transform with that rotation, keeping its translation
     /// and scale.
     public static var transformRotationZ: LayerProperty<Double> {
-        LayerProperty(name: "transform.rotation.z", additive: true,
-                      get: { atan2($0.transform.m12, $0.transform.m11) },
-                      set: { state, angle in
-                          let t = state.transform
-                          let scale = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
-                          var r = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).scaledBy(x: scale, y: scale)
-                          r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
-                          state.transform = r
-                      })
+        LayerProperty(name: "transform.rotation.z", additive: true) { state, body in
+            let t = state.transform
+            var angle = atan2(t.m12, t.m11)
+            body(&angle)
+            let scale = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+            var r = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).scaledBy(x: scale, y: scale)
+            r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
+            state.transform = r
+        }
     }
 }
 
 extension LayerProperty where Value == Color {
     public static var backgroundColor: LayerProperty<Color> {
-        LayerProperty(name: "backgroundColor", additive: false,
-                      get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 })
+        LayerProperty(name: "backgroundColor", additive: false) { state, body in body(&state.backgroundColor) }
     }
     public static var borderColor: LayerProperty<Color> {
-        LayerProperty(name: "borderColor", additive: false, get: { $0.borderColor }, set: { $0.borderColor = $1 })
+        LayerProperty(name: "borderColor", additive: false) { state, body in body(&state.borderColor) }
     }
     public static var shadowColor: LayerProperty<Color> {
-        LayerProperty(name: "shadowColor", additive: false, get: { $0.shadowColor }, set: { $0.shadowColor = $1 })
+        LayerProperty(name: "shadowColor", additive: false) { state, body in body(&state.shadowColor) }
     }
 }

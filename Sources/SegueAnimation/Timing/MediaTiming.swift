@@ -139,6 +139,7 @@ extension MediaTimingValues {
     }
 
     private func iterationTime(_ t: Double, atEnd: Bool) -> Double {
+        if repeatCount <= 1 && repeatDuration == 0 && !autoreverses { return min(t, duration) }
         let length = iterationLength
         var local = t.truncatingRemainder(dividingBy: length)
         // The last instant of an iteration is its end, not the start of the next one.

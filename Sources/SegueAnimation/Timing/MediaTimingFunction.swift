@@ -162,7 +162,8 @@ public struct MediaTimingFunction: Hashable, Sendable {
         let ddy = 6 * r * (c2y - 2 * c1y) + 6 * s * (1 - 2 * c2y + c1y)
         if ddx != 0 { return ddy / ddx }
         if ddy != 0 { return ddy > 0 ? .infinity : -.infinity }
-        return ay / ax   // Third derivatives 6·ay / 6·ax (ax ≠ 0: with x' = x'' = x''' = 0, x(s) would be constant).
+        // Third derivatives 6·ay / 6·ax (ax ≠ 0: with x' = x'' = x''' = 0, x(s) would be constant).
+        return ay / ax
     }
 
     /// Largest number of solver iterations (a guard, not a working limit). The bracket at least halves

@@ -133,8 +133,9 @@ extension SpringSimulation {
             }
         }
 
-        /// The time after which the envelope stays below `tolerance`, in seconds; 0 if it never exceeds it,
-        /// infinite if it never falls below it (no damping).
+        /// The time after which the envelope stays below `tolerance`, in seconds (later than the exact
+        /// crossing by at most 2e-12 of it); 0 if it never exceeds it, infinite if it never falls below it
+        /// (no damping).
         func settlingTime(tolerance: Double) -> Double {
             precondition(tolerance > 0, "Spring settling tolerance must be positive, got \(tolerance)")
             switch self {
@@ -142,7 +143,7 @@ extension SpringSimulation {
                 let amplitude = (a * a + b * b).squareRoot()
                 if amplitude <= tolerance { return 0 }
                 if decay == 0 { return .infinity }
-                return log(amplitude / tolerance) / decay
+                return Self.roundedUp(log(amplitude / tolerance) / decay)
             case let .critical(rate, a, b):
                 // (|a| + |b|t)e^(−rate·t) rises until t* = 1/rate − |a|/|b|, then falls.
                 let peak = b == 0 ? 0 : max(0, 1 / rate - abs(a) / abs(b))
@@ -154,26 +155,56 @@ extension SpringSimulation {
             }
         }
 
-        /// Relative precision of the settling time found by bisection (unitless); far below a frame.
+        /// The envelope's rate of change at `t`, for the critically and over-damped forms (the Newton
+        /// steps of ``lastCrossing(of:after:timeScale:)``).
+        private func envelopeSlope(at t: Double) -> Double {
+            switch self {
+            case let .underdamped(decay, _, a, b):
+                return -decay * (a * a + b * b).squareRoot() * exp(-decay * t)
+            case let .critical(rate, a, b):
+                return (abs(b) - rate * (abs(a) + abs(b) * t)) * exp(-rate * t)
+            case let .overdamped(slow, fast, a, b):
+                return abs(a) * slow * exp(slow * t) + abs(b) * fast * exp(fast * t)
+            }
+        }
+
+        /// Relative precision of the settling time (unitless); far below a frame.
         private static let settlingTimeRelativePrecision = 1e-12
-        /// Cap on bisection steps; 2⁻²⁰⁰ of the bracket is far below `settlingTimeRelativePrecision`, so
-        /// the cap only guards against a bracket that cannot shrink.
-        private static let maximumBisections = 200
+        /// Cap on solver steps, a guard only: ln(envelope) is concave (critical) or convex (overdamped) on
+        /// the bracket, so Newton's method converges monotonically there, in about 5 steps.
+        private static let maximumSolverSteps = 100
 
         /// The `t > start` where the envelope, above `level` at `start` and decreasing after it, falls to
-        /// `level`. `timeScale` (the slowest decay time) sizes the first bracket.
+        /// `level`. `timeScale` (the slowest decay time) sizes the first bracket, which doubles until it
+        /// holds the crossing (usually at once); then Newton's method on ln(envelope / level), nearly a
+        /// straight line, finishes in a few steps, falling back to bisection when a step leaves the bracket.
         private func lastCrossing(of level: Double, after start: Double, timeScale: Double) -> Double {
-            var lo = start, step = timeScale, hi = start + step
+            // A pure exponential decay from envelope(start) would cross after timeScale·ln(envelope/level).
+            var lo = start, step = timeScale * max(1, log(envelope(at: start) / level)), hi = start + step
             while envelope(at: hi) > level {
                 lo = hi
                 step *= 2
                 hi = start + step
             }
-            for _ in 0..<Self.maximumBisections where hi - lo > Self.settlingTimeRelativePrecision * hi {
-                let mid = 0.5 * (lo + hi)
-                if envelope(at: mid) > level { lo = mid } else { hi = mid }
+            var t = hi
+            for _ in 0..<Self.maximumSolverSteps {
+                let value = envelope(at: t)
+                let excess = log(value / level)
+                if excess == 0 { return Self.roundedUp(t) }
+                if excess > 0 { lo = t } else { hi = t }
+                let newton = t - excess * value / envelopeSlope(at: t)
+                if abs(newton - t) <= Self.settlingTimeRelativePrecision * t { return Self.roundedUp(newton) }
+                // A step out of the bracket (or a NaN one) becomes a bisection.
+                t = newton > lo && newton < hi ? newton : 0.5 * (lo + hi)
+                if hi - lo <= Self.settlingTimeRelativePrecision * hi { return Self.roundedUp(hi) }
             }
-            return hi
+            return Self.roundedUp(hi)
+        }
+
+        /// A crossing time moved later by the solver's precision, so that the envelope is past the level
+        /// at the time returned, rounding included, not just at it.
+        private static func roundedUp(_ crossing: Double) -> Double {
+            crossing * (1 + 2 * settlingTimeRelativePrecision)
         }
     }
 }
