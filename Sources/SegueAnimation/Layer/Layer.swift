@@ -19,7 +19,7 @@ open class Layer: MediaTiming {
     public private(set) weak var superlayer: Layer?
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// A layer whose alpha masks this one (in this layer's coordinates), e.g. a circle for a reveal.
-    public var mask: Layer? {
+    @exclusivity(unchecked) public var mask: Layer? {
         didSet {
             oldValue?.maskedLayer = nil
             mask?.maskedLayer = self
@@ -341,8 +341,7 @@ open class Layer: MediaTiming {
         let resolved: Double? = animation.timing.beginTime != 0 ? animation.timing.beginTime : nil
         if resolved == nil { hasPendingBegins = true }
         entries.append(AnimationEntry(key: key ?? "\u{1}anonymous-\(ObjectIdentifier(animation).hashValue)",
-                                      animation: animation, timing: animation.timing,
-                                      evaluate: animation.makeEvaluator(), begin: resolved, delay: delay))
+                                      animation: animation, begin: resolved, delay: delay))
     }
 
     /// The animation under `key`, if any.
@@ -428,16 +427,15 @@ open class Layer: MediaTiming {
                 }
                 hasPendingBegins = false
             }
-            var state = model
-            let list = entries
-            for i in list.indices {
-                let t = list[i].apply(layerTime: local, to: &state)
-                if list[i].timing.hasEnded(atActiveTime: t, rate: rate * list[i].timing.speed),
-                   list[i].animation.isRemovedOnCompletion {
-                    ended.append(EndedAnimation(layer: self, key: list[i].key, animation: list[i].animation))
+            // One copy of the model, then every animation writes into it in place.
+            computedPresentation = model
+            for entry in entries {
+                let t = entry.apply(layerTime: local, to: &computedPresentation!)
+                if entry.timing.hasEnded(atActiveTime: t, rate: rate * entry.timing.speed),
+                   entry.animation.isRemovedOnCompletion {
+                    ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
                 }
             }
-            computedPresentation = state
         }
         if let mask { mask.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started) }
         for sublayer in sublayers {
@@ -454,7 +452,9 @@ open class Layer: MediaTiming {
 }
 
 /// An animation attached to a layer, with what the presentation pass needs copied out of it.
-struct AnimationEntry {
+/// A class, so that the pass walks references instead of copying entries.
+@MainActor
+final class AnimationEntry {
     let key: String
     let animation: Animation
     /// The animation's timing when added.
@@ -462,9 +462,18 @@ struct AnimationEntry {
     /// The animation's per-frame work.
     let evaluate: Animation.Evaluator
     /// The begin time in the layer's local time; nil until the next frame fixes it.
-    var begin: Double?
+    @exclusivity(unchecked) var begin: Double?
     /// Seconds after "now" that a pending animation begins.
     let delay: Double
+
+    init(key: String, animation: Animation, begin: Double?, delay: Double) {
+        self.key = key
+        self.animation = animation
+        timing = animation.timing
+        evaluate = animation.makeEvaluator()
+        self.begin = begin
+        self.delay = delay
+    }
 
     /// Applies the animation at a layer time, with its begin time fixed (`begin` when it is not yet);
     /// returns its active time.
