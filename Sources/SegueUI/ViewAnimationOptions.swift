@@ -4,8 +4,8 @@ import SegueAnimation
 ///
 /// Differs from UIKit: `layoutSubviews`, `allowAnimatedContent`, `showHideTransitionViews`,
 /// `overrideInheritedCurve`/`Duration`/`Options`, `preferredFramesPerSecond*` are not offered.
-/// `allowUserInteraction` is recorded and read by the window's hit testing (views under a running
-/// animation ignore pointers unless it is set).
+/// As in UIKit, a view whose layer runs a view animation without `allowUserInteraction` is skipped by
+/// hit testing (``Layer/isInteractionBlockedByAnimation``).
 public struct ViewAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

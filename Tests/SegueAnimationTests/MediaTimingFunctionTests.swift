@@ -4,8 +4,11 @@ import Testing
 
 /// The eased progress at `x` for the curve through (0,0), (c1x,c1y), (c2x,c2y), (1,1), computed
 /// independently of `MediaTimingFunction`: bisection on the Bernstein form of x(s) down to the last bit
-/// of s, then y(s).
+/// of s, then y(s). The end points are exact by definition (bisection never reaches s = 1 exactly, which
+/// matters where the curve has a vertical tangent).
 private func referenceValue(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, at x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
     func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
         let r = 1 - s
         return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s

@@ -4,8 +4,9 @@ import Testing
 
 @Suite struct SDLErrorTests {
     @Test func carriesSDLsMessage() {
-        _ = SDL_SetError("%s", "the renderer is gone")
-        let error = SDLError("SDL_CreateRenderer")
-        #expect(error.description == "SDL_CreateRenderer failed: the renderer is gone")
+        let file = SDL_RWFromFile("/nonexistent/segue-test-file", "rb")
+        #expect(file == nil)
+        let error = SDLError("SDL_RWFromFile")
+        #expect(error.description.hasPrefix("SDL_RWFromFile failed: Couldn't open /nonexistent/segue-test-file"))
     }
 }

@@ -33,6 +33,10 @@ open class Animation: MediaTiming {
     /// Called once when the animation stops, with `true` if it ran to its end and `false` if it was
     /// removed first.
     public var completion: ((Bool) -> Void)?
+    /// Whether the animated layer still takes pointer input while this runs (UIKit's
+    /// `allowUserInteraction` view-animation option). Default true; view animations set it from their
+    /// options.
+    public var allowsUserInteraction = true
 
     public init() {}
 
@@ -62,11 +66,15 @@ open class Animation: MediaTiming {
         return position
     }
 
-    /// Whether the animation's active interval is over at `parentTime` (fill ignored).
-    final func hasEnded(parentTime: Double, begin: Double) -> Bool {
+    /// Whether the animation's active interval is over at `parentTime` (fill ignored), given the rate at
+    /// which its parent's time runs against the clock: running forwards it ends at its end, running
+    /// backwards at its start, and frozen (rate 0) never.
+    final func hasEnded(parentTime: Double, begin: Double, parentRate: Double) -> Bool {
+        let rate = parentRate * timing.speed
         let t = timing.activeTime(parentTime: parentTime, beginTime: begin)
-        let total = timing.activeDuration
-        return timing.speed >= 0 ? t >= total : t <= 0
+        if rate > 0 { return t >= timing.activeDuration - MediaTimingValues.timeTolerance }
+        if rate < 0 { return t <= MediaTimingValues.timeTolerance }
+        return false
     }
 }
 
@@ -84,7 +92,7 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
     }
 
     /// Writes an animated value, adding it to the underlying value when additive.
-    final func write(_ value: Value, to state: inout LayerProperties) {
+    public final func write(_ value: Value, to state: inout LayerProperties) {
         if isAdditive {
             property.set(&state, property.get(state).adding(value))
         } else {

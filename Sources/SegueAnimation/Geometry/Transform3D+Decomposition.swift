@@ -12,12 +12,13 @@ extension Transform3D {
     ///
     ///     M = Scale · Skew · Rotation · Translation · Perspective
     ///
-    /// so a point is scaled first, then skewed, rotated, translated, and finally divided by the
-    /// perspective's w. `Perspective` is the identity with its last column replaced by ``perspective``
+    /// so a point is scaled first, then skewed, rotated, translated, and finally given its w (the divisor
+    /// of the perspective divide) by the perspective step. `Perspective` is the identity with its last column replaced by ``perspective``
     /// (for a plain `m34 = -1/d` perspective that is `(0, 0, -1/d, 1)`).
     public struct Decomposed: Equatable, Sendable {
         /// Three components along x, y and z.
         public struct Vector3: Hashable, Sendable {
+            /// The components along each axis.
             public var x: Double, y: Double, z: Double
             /// The vector `(x, y, z)`.
             public init(x: Double, y: Double, z: Double) {
@@ -28,6 +29,7 @@ extension Transform3D {
         /// The shear factors of the skew step, which maps `(x, y, z)` to
         /// `(x + xy·y + xz·z, y + yz·z, z)` (so `xy` is CSS `skewX`'s tangent).
         public struct Skew: Hashable, Sendable {
+            /// How much of y is added to x, of z to x, and of z to y.
             public var xy: Double, xz: Double, yz: Double
             /// The shear factors (tangents of the shear angles).
             public init(xy: Double, xz: Double, yz: Double) {
@@ -37,9 +39,10 @@ extension Transform3D {
             public static let zero = Skew(xy: 0, xz: 0, yz: 0)
         }
 
-        /// The last column of the perspective step: the matrix's `m14, m24, m34, m44` once the rest has
-        /// been factored out.
+        /// The last column of the perspective step, what remains of the matrix's `m14, m24, m34, m44` once
+        /// the rest has been factored out: `(0, 0, -1/d, 1)` for `Transform3D.perspective(distance: d)`.
         public struct Perspective: Hashable, Sendable {
+            /// The column's entries, top to bottom (`x` is the m14 of the perspective step).
             public var x: Double, y: Double, z: Double, w: Double
             /// The column `(x, y, z, w)`.
             public init(x: Double, y: Double, z: Double, w: Double) {
@@ -53,6 +56,7 @@ extension Transform3D {
         /// about `axis`, with the same sense as `Transform3D(rotationAngle:x:y:z:)`. Decomposition returns
         /// it with `w >= 0`.
         public struct Quaternion: Hashable, Sendable {
+            /// The vector part (`x`, `y`, `z`) and the scalar part (`w`).
             public var x: Double, y: Double, z: Double, w: Double
             /// The quaternion `x·i + y·j + z·k + w`; not normalized for you.
             public init(x: Double, y: Double, z: Double, w: Double) {
@@ -96,7 +100,7 @@ extension Transform3D {
             static let slerpLinearThreshold = 1e-10
         }
 
-        /// Where the origin goes: the matrix's `m41, m42, m43` (after normalizing by `m44`).
+        /// Where the origin goes before the perspective: the matrix's `m41, m42, m43`.
         public var translation: Vector3
         /// The scale along each axis, negative along all three when the matrix mirrors space.
         public var scale: Vector3
@@ -142,40 +146,47 @@ extension Transform3D {
     }
 
     /// The transform split into translation, scale, skew, perspective and rotation, or `nil` when it is
-    /// singular (`m44 == 0`, or the upper-left 3x3 part has determinant 0, as with a zero scale), in which
-    /// case Core Animation too falls back to interpolating the matrix components.
+    /// singular: `m44 == 0` (as in the W3C algorithm), or the upper-left 3x3 part has determinant 0 (a zero
+    /// scale, a layer turned edge-on), or a component is not finite. Transform interpolation then falls
+    /// back to the matrix components, as Core Animation does.
     ///
-    /// Follows CSS Transforms Level 2 "decomposing a 3D matrix" (Graphics Gems II "unmatrix"), with one
-    /// change: the quaternion is taken from the rotation matrix by its largest component (Shepperd's
-    /// method) instead of from four square roots with signs fixed afterwards, which loses the relative
-    /// signs of a half-turn and the precision of small angles. The matrix is first divided by `m44`, so
-    /// ``init(recomposing:)`` gives back `self` scaled to `m44 == 1` (the same projective transform).
+    /// Follows CSS Transforms Level 2 "decomposing a 3D matrix" (Graphics Gems II "unmatrix") with two
+    /// changes:
+    /// - The matrix is not divided by `m44` first; the perspective's `w` keeps `m44` instead. So
+    ///   ``init(recomposing:)`` gives back exactly `self` rather than `self / m44`, and two transforms seen
+    ///   through the same perspective (Core Animation's `t.m34 = -1/d`, then translate or rotate `t`)
+    ///   interpolate as the transforms themselves would, with the perspective fixed, even when one of them
+    ///   moves along z (which changes `m44`). The price: `λ·M`, the same projective transform as `M`,
+    ///   decomposes to `λ` times the scale and translation.
+    /// - The quaternion is taken from the rotation matrix by its largest component (Shepperd's method)
+    ///   instead of from four square roots whose signs are fixed afterwards, a way that loses the relative
+    ///   signs of a half turn and the precision of small angles.
     public func decomposed() -> Decomposed? {
-        guard m44 != 0, m44.isFinite else { return nil }
-        let n = 1 / m44
+        guard m44 != 0, m44.isFinite, m14.isFinite, m24.isFinite, m34.isFinite,
+              m41.isFinite, m42.isFinite, m43.isFinite else { return nil }
         // Rows of the linear part L (upper-left 3x3), the translation row t, the perspective column c.
-        var r0 = (m11 * n, m12 * n, m13 * n)
-        var r1 = (m21 * n, m22 * n, m23 * n)
-        var r2 = (m31 * n, m32 * n, m33 * n)
-        let t = (m41 * n, m42 * n, m43 * n)
-        let c = (m14 * n, m24 * n, m34 * n)
+        var r0 = (m11, m12, m13)
+        var r1 = (m21, m22, m23)
+        var r2 = (m31, m32, m33)
+        let t = (m41, m42, m43)
+        let c = (m14, m24, m34)
 
         // Cofactors of L; its determinant says whether it can be decomposed at all.
         let k00 = r1.1 * r2.2 - r1.2 * r2.1, k01 = r1.2 * r2.0 - r1.0 * r2.2, k02 = r1.0 * r2.1 - r1.1 * r2.0
         let k10 = r0.2 * r2.1 - r0.1 * r2.2, k11 = r0.0 * r2.2 - r0.2 * r2.0, k12 = r0.1 * r2.0 - r0.0 * r2.1
         let k20 = r0.1 * r1.2 - r0.2 * r1.1, k21 = r0.2 * r1.0 - r0.0 * r1.2, k22 = r0.0 * r1.1 - r0.1 * r1.0
         let det = r0.0 * k00 + r0.1 * k01 + r0.2 * k02
-        guard det != 0, det.isFinite else { return nil }
+        guard det != 0, det.isFinite else { return nil }   // Also rejects a non-finite L.
 
         // Perspective: M = N · P with N = [L 0; t 1], so the last column of M is N · p, that is
-        // L · (px, py, pz) = c and t · (px, py, pz) + pw = 1 (m44 normalized). Solve by Cramer's rule.
-        var perspective = Decomposed.Perspective.none
+        // L · (px, py, pz) = c and t · (px, py, pz) + pw = m44. Solve with the adjugate of L.
+        var perspective = Decomposed.Perspective(x: 0, y: 0, z: 0, w: m44)
         if c.0 != 0 || c.1 != 0 || c.2 != 0 {
             // L⁻¹ = adj(L) / det, adj(L)[i][j] = cofactor[j][i].
             let px = (k00 * c.0 + k10 * c.1 + k20 * c.2) / det
             let py = (k01 * c.0 + k11 * c.1 + k21 * c.2) / det
             let pz = (k02 * c.0 + k12 * c.1 + k22 * c.2) / det
-            perspective = Decomposed.Perspective(x: px, y: py, z: pz, w: 1 - (t.0 * px + t.1 * py + t.2 * pz))
+            perspective = Decomposed.Perspective(x: px, y: py, z: pz, w: m44 - (t.0 * px + t.1 * py + t.2 * pz))
         }
 
         // Scale and skew by Gram-Schmidt on the rows: L = Scale · Skew · Q with Q orthonormal.
@@ -224,7 +235,8 @@ extension Transform3D {
     }
 
     /// The unit quaternion of the rotation whose row-vector matrix has rows `q0, q1, q2`
-    /// (Shepperd's method: divide by the largest of 4w², 4x², 4y², 4z²), with `w >= 0`.
+    /// (Shepperd's method: start from whichever of w, x, y, z the diagonal shows to be large, so that no
+    /// division is by a small number), with `w >= 0`.
     private static func quaternion(rows q0: (Double, Double, Double), _ q1: (Double, Double, Double),
                                    _ q2: (Double, Double, Double)) -> Decomposed.Quaternion {
         // In this convention Q[0][1] = 2(xy + zw), Q[1][0] = 2(xy - zw), Q[1][2] = 2(yz + xw),

@@ -10,7 +10,7 @@
 @MainActor
 open class Layer: MediaTiming {
     /// The model values: what was last set.
-    public private(set) var model = LayerProperties()
+    public internal(set) var model = LayerProperties()
     public var timing = MediaTimingValues()
 
     public private(set) weak var superlayer: Layer?
@@ -349,11 +349,23 @@ open class Layer: MediaTiming {
     /// Whether any animation is attached.
     public var hasAnimations: Bool { !entries.isEmpty }
 
+    /// Whether a running animation keeps pointers off this layer (a view animation without
+    /// `allowUserInteraction`); hit testing skips such layers, as UIKit does.
+    public var isInteractionBlockedByAnimation: Bool { entries.contains { !$0.animation.allowsUserInteraction } }
+
     /// Removes the animation under `key`; its completion runs at once with `finished == false`.
     public func removeAnimation(forKey key: String) {
         guard let i = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: i)
         entry.animation.notifyStop(finished: false)
+    }
+
+    /// Removes one animation object, wherever it was added; its completion runs at once with
+    /// `finished == false`.
+    public func removeAnimation(_ animation: Animation) {
+        guard let i = entries.firstIndex(where: { $0.animation === animation }) else { return }
+        entries.remove(at: i)
+        animation.notifyStop(finished: false)
     }
 
     /// Removes every animation; their completions run at once with `finished == false`.
@@ -390,8 +402,12 @@ open class Layer: MediaTiming {
 
     /// Computes this subtree's presentation at `parentTime` (in the superlayer's time), fixing the begin
     /// times of new animations and collecting those that ended.
-    func updatePresentation(parentTime: Double, ended: inout [EndedAnimation], started: inout [Animation]) {
+    /// `parentSpeed` is the rate of the superlayer's time against the clock: where it is 0 (a frozen
+    /// ancestor, as while a percent-driven transition is scrubbed) no animation ends, whatever its time.
+    func updatePresentation(parentTime: Double, parentSpeed: Double, ended: inout [EndedAnimation],
+                            started: inout [Animation]) {
         let local = timing.activeTime(parentTime: parentTime, beginTime: timing.beginTime)
+        let rate = parentSpeed * timing.speed
         lastLocalTime = local
         if entries.isEmpty {
             computedPresentation = nil
@@ -404,15 +420,16 @@ open class Layer: MediaTiming {
                 }
                 let entry = entries[i]
                 entry.animation.apply(parentTime: local, begin: entry.begin!, to: &state, base: model)
-                if entry.animation.isRemovedOnCompletion && entry.animation.hasEnded(parentTime: local, begin: entry.begin!) {
+                if entry.animation.isRemovedOnCompletion,
+                   entry.animation.hasEnded(parentTime: local, begin: entry.begin!, parentRate: rate) {
                     ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
                 }
             }
             computedPresentation = state
         }
-        mask?.updatePresentation(parentTime: local, ended: &ended, started: &started)
+        mask?.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
         for sublayer in sublayers {
-            sublayer.updatePresentation(parentTime: local, ended: &ended, started: &started)
+            sublayer.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
         }
     }
 

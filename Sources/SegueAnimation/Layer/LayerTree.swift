@@ -11,6 +11,8 @@ public final class LayerTree {
     public let clock: FrameClock
     /// Layers that left the tree since the last update; stopped if they are not back by then.
     private var detached: [Layer] = []
+    /// Told before and after each update (property animators), weakly held, in the order added.
+    private var observers: [WeakFrameObserver] = []
 
     public init(root: Layer = Layer(), clock: FrameClock) {
         precondition(root.superlayer == nil, "A tree's root cannot have a superlayer")
@@ -20,6 +22,17 @@ public final class LayerTree {
     }
 
     func noteDetached(_ layer: Layer) { detached.append(layer) }
+
+    /// Adds an object told before and after every update (held weakly; adding it twice does nothing).
+    public func addFrameObserver(_ observer: FrameObserver) {
+        observers.removeAll { $0.observer == nil }
+        if !observers.contains(where: { $0.observer === observer }) { observers.append(WeakFrameObserver(observer: observer)) }
+    }
+
+    /// Removes an observer added with ``addFrameObserver(_:)``.
+    public func removeFrameObserver(_ observer: FrameObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
 
     /// Computes the presentation of every layer at the clock's time, fixes the begin time of animations
     /// added since the last update ("now"), then removes the animations that ran to their end and runs
@@ -31,10 +44,26 @@ public final class LayerTree {
         for layer in orphans where layer.tree !== self {
             layer.removeAllAnimationsInSubtree()
         }
+        let now = clock.now
+        let watching = observers.compactMap(\.observer)
+        for observer in watching { observer.frameWillUpdate(at: now) }
         var ended: [EndedAnimation] = []
         var started: [Animation] = []
-        root.updatePresentation(parentTime: clock.now, ended: &ended, started: &started)
+        root.updatePresentation(parentTime: now, parentSpeed: 1, ended: &ended, started: &started)
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for item in ended { item.layer.finishAnimation(item) }
+        for observer in watching { observer.frameDidUpdate(at: now) }
     }
+}
+
+/// Something that runs on a tree's frames (a property animator): told with the clock's time before the
+/// presentation pass (to compute what it will show) and after it (to finish what ended).
+@MainActor
+public protocol FrameObserver: AnyObject {
+    func frameWillUpdate(at time: Double)
+    func frameDidUpdate(at time: Double)
+}
+
+private struct WeakFrameObserver {
+    weak var observer: FrameObserver?
 }

@@ -96,6 +96,10 @@ extension MediaTiming {
 }
 
 extension MediaTimingValues {
+    /// How close to its end, in seconds, an animation counts as ended: absorbs the rounding of frame
+    /// times (k / 60 is rarely exact in binary), so that an animation of n frames ends at its n-th frame.
+    public static let timeTolerance = 1e-9
+
     /// The unbounded local time for a parent time, before repeats and fill
     /// (`(parent - beginTime) · speed + timeOffset`).
     @inlinable
@@ -127,7 +131,7 @@ extension MediaTimingValues {
         if duration <= 0 { return .active(t) }
         if t < 0 { return fillMode.fillsBackwards ? .active(0) : .before }
         let total = activeDuration
-        if t >= total {
+        if t >= total - MediaTimingValues.timeTolerance {
             guard fillMode.fillsForwards else { return .after }
             return .active(iterationTime(total, atEnd: true))
         }

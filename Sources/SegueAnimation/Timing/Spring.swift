@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Differs from Core Animation:
 /// - A value type separate from the animation, shared by ``SpringSimulation`` and the layer animations.
-/// - Also describable by damping ratio and response (the parameters of SwiftUI's `Spring` and of
-///   `UISpringTimingParameters(dampingRatio:)`), and ``fitting(dampingRatio:duration:)`` gives the spring of
-///   UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`.
+/// - Also describable by damping ratio and response (the parameters of SwiftUI's
+///   `Spring(response:dampingRatio:)`), and ``fitting(dampingRatio:duration:)`` gives the spring of UIKit's
+///   `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`.
 /// - The parameters are not clamped: ``SpringSimulation`` stops the program on a mass or stiffness that is
 ///   not positive, or a negative damping, instead of producing nonsense motion.
 public struct Spring: Hashable, Sendable {
@@ -30,8 +30,8 @@ public struct Spring: Hashable, Sendable {
 
     /// The fraction of the distance within which a spring counts as settled: it is settled once the
     /// envelope of its displacement stays below 0.1 % of the distance, a tenth of a point over a
-    /// 100-point move. `CASpringAnimation.settlingDuration` is a similar envelope estimate whose threshold
-    /// Apple does not document, so the two durations are close but need not be equal.
+    /// 100-point move. `CASpringAnimation.settlingDuration` is a similar estimate whose method and
+    /// threshold Apple does not document, so the two durations may differ somewhat.
     public static let defaultSettlingTolerance = 0.001
 
     /// A spring from its physical parameters (`CASpringAnimation`'s `mass`, `stiffness`, `damping`).
@@ -42,9 +42,8 @@ public struct Spring: Hashable, Sendable {
         self.damping = damping
     }
 
-    /// A spring from its damping ratio and response (SwiftUI's `Spring(response:dampingRatio:)`,
-    /// `UISpringTimingParameters(dampingRatio:)`): `stiffness = mass·(2π/response)²` and
-    /// `damping = 4π·dampingRatio·mass/response`.
+    /// A spring from its damping ratio and response (SwiftUI's `Spring(response:dampingRatio:)`, with a
+    /// mass): `stiffness = mass·(2π/response)²` and `damping = 4π·dampingRatio·mass/response`.
     ///
     /// - Parameters:
     ///   - dampingRatio: 1 is critically damped (the fastest approach without overshoot), below 1 it

@@ -26,6 +26,8 @@ public final class AnimationTemplate: AnimationCapture {
     public let autoreverses: Bool
     /// For non-additive properties: start from the presentation value instead of the old model value.
     public let beginsFromCurrentState: Bool
+    /// Whether the animated layers take pointer input while the animations run.
+    public let allowsUserInteraction: Bool
 
     private var pending = 0
     private var allFinished = true
@@ -34,7 +36,9 @@ public final class AnimationTemplate: AnimationCapture {
     public private(set) var capturedAny = false
 
     public init(duration: Double, delay: Double = 0, timing: Timing, repeatCount: Double = 0,
-                autoreverses: Bool = false, beginsFromCurrentState: Bool = false) {
+                autoreverses: Bool = false, beginsFromCurrentState: Bool = false,
+                allowsUserInteraction: Bool = true) {
+        self.allowsUserInteraction = allowsUserInteraction
         self.duration = duration
         self.delay = delay
         self.timing = timing
@@ -66,10 +70,6 @@ public final class AnimationTemplate: AnimationCapture {
             springAnimation.initialVelocity = velocity
             animation = springAnimation
         }
-        animation.duration = duration
-        animation.repeatCount = repeatCount
-        animation.autoreverses = autoreverses
-        if delay > 0 { animation.fillMode = .backwards }
         let key: String?
         if property.isAdditiveInViewAnimations {
             animation.isAdditive = true
@@ -85,6 +85,17 @@ public final class AnimationTemplate: AnimationCapture {
             animation.toValue = new
             key = property.name
         }
+        add(animation, to: layer, forKey: key)
+    }
+
+    /// Adds an animation made elsewhere (keyframes) under this template's timing (duration, delay,
+    /// repetition, interaction) and completion bookkeeping.
+    public func add(_ animation: Animation, to layer: Layer, forKey key: String?) {
+        animation.duration = duration
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        animation.allowsUserInteraction = allowsUserInteraction
+        if delay > 0 { animation.fillMode = .backwards }
         pending += 1
         capturedAny = true
         animation.completion = { [self] finished in

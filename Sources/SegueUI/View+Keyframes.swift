@@ -1,0 +1,135 @@
+import SegueAnimation
+
+/// Options for keyframe view animations (`UIView.KeyframeAnimationOptions`).
+///
+/// Differs from UIKit: only the linear and discrete calculation modes (no paced or cubic).
+public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let allowUserInteraction = ViewKeyframeAnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = ViewKeyframeAnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = ViewKeyframeAnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = ViewKeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Values are interpolated between keyframes (the default).
+    public static let calculationModeLinear = ViewKeyframeAnimationOptions(rawValue: 0 << 10)
+    /// Each keyframe's values hold until the next keyframe.
+    public static let calculationModeDiscrete = ViewKeyframeAnimationOptions(rawValue: 1 << 10)
+}
+
+extension View {
+    /// Animates in keyframes (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`):
+    /// call ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` inside `animations`.
+    /// Each property changed in the keyframes becomes one keyframe animation through the values set,
+    /// at the keyframes' times; between keyframes a property holds its value.
+    public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
+                                        options: ViewKeyframeAnimationOptions = [],
+                                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let capture = KeyframeCapture(options: options)
+        Transaction.perform(capturing: capture, animations)
+        let template = AnimationTemplate(
+            duration: duration, delay: delay, timing: .curve(.linear),
+            repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
+            allowsUserInteraction: options.contains(.allowUserInteraction))
+        capture.commit(with: template)
+        if let completion { template.onAllStopped(completion) }
+    }
+
+    /// Adds a keyframe to the enclosing ``animateKeyframes(withDuration:delay:options:animations:completion:)``:
+    /// the changes in `animations` happen from `startTime` for `duration`, both fractions of the whole.
+    /// Outside a keyframe animation the changes apply at once.
+    public static func addKeyframe(withRelativeStartTime startTime: Double, relativeDuration duration: Double,
+                                   animations: () -> Void) {
+        guard let capture = Transaction.activeCapture as? KeyframeCapture else {
+            performWithoutAnimation(animations)
+            return
+        }
+        capture.currentKeyframe = (startTime, duration)
+        animations()
+        capture.currentKeyframe = nil
+    }
+}
+
+/// Collects the changes made in keyframes, per layer and property, and turns each into one
+/// ``KeyframeAnimation``.
+@MainActor
+final class KeyframeCapture: AnimationCapture {
+    let options: ViewKeyframeAnimationOptions
+    /// The keyframe whose block runs now (start and duration, fractions of the whole).
+    var currentKeyframe: (start: Double, duration: Double)?
+    private var tracks: [AnyKeyframeTrack] = []
+
+    init(options: ViewKeyframeAnimationOptions) {
+        self.options = options
+    }
+
+    func capture<Value: Interpolatable>(_ property: LayerProperty<Value>, of layer: Layer, from old: Value, to new: Value) {
+        // A change made in the block but outside any keyframe spans the whole animation.
+        let (start, duration) = currentKeyframe ?? (0, 1)
+        let track: KeyframeTrack<Value>
+        if let existing = tracks.lazy.compactMap({ $0 as? KeyframeTrack<Value> })
+            .first(where: { $0.layer === layer && $0.property.name == property.name }) {
+            track = existing
+        } else {
+            track = KeyframeTrack(layer: layer, property: property, initial: old)
+            tracks.append(track)
+        }
+        track.add(start: start, end: min(start + duration, 1), value: new)
+    }
+
+    /// Adds the animations, timed by `template`, with its completion bookkeeping.
+    func commit(with template: AnimationTemplate) {
+        for track in tracks {
+            track.addAnimation(discrete: options.contains(.calculationModeDiscrete), template: template)
+        }
+    }
+}
+
+@MainActor
+class AnyKeyframeTrack {
+    func addAnimation(discrete: Bool, template: AnimationTemplate) {
+        preconditionFailure("KeyframeTrack overrides addAnimation")
+    }
+}
+
+/// The keyframes of one property of one layer.
+@MainActor
+final class KeyframeTrack<Value: Interpolatable>: AnyKeyframeTrack {
+    let layer: Layer
+    let property: LayerProperty<Value>
+    /// Times (fractions of the whole) and values, in time order: the value is reached at the time.
+    private var points: [(time: Double, value: Value)]
+
+    init(layer: Layer, property: LayerProperty<Value>, initial: Value) {
+        self.layer = layer
+        self.property = property
+        points = [(0, initial)]
+    }
+
+    func add(start: Double, end: Double, value: Value) {
+        // Hold the previous value until the keyframe starts, then reach the new one at its end.
+        let previous = points.last!.value
+        if start > points.last!.time { points.append((start, previous)) }
+        points.append((max(end, start), value))
+    }
+
+    override func addAnimation(discrete: Bool, template: AnimationTemplate) {
+        var points = self.points
+        if points.last!.time < 1 { points.append((1, points.last!.value)) }
+        let final = points.last!.value
+        let animation = KeyframeAnimation(property)
+        animation.keyTimes = points.map(\.time)
+        animation.calculationMode = discrete ? .discrete : .linear
+        let key: String?
+        if property.isAdditiveInViewAnimations {
+            // Relative to the final model value, so it adds up with other animations of the property.
+            animation.isAdditive = true
+            animation.values = points.map { $0.value.subtracting(final) }
+            key = nil
+        } else {
+            animation.values = points.map(\.value)
+            key = property.name
+        }
+        template.add(animation, to: layer, forKey: key)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import SegueAnimation
+@testable import SegueUI
+
+@MainActor
+@Suite struct LegacyTransitionTests {
+    @Test func crossDissolveFadesTheOldLookOutOverTheNewAndCleansUp() {
+        let s = AnimationTestScene()
+        let card = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        card.backgroundColor = .red
+        var done: Bool?
+        View.transition(with: card, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], animations: {
+            card.backgroundColor = .blue
+        }, completion: { done = $0 })
+        #expect(card.backgroundColor == .blue)
+        let layers = s.rootView.layer.sublayers
+        #expect(layers.count == 2)
+        let copy = layers[1]
+        #expect(copy.backgroundColor == .red)
+        s.startFrame()
+        s.step(15)
+        #expect(abs(copy.renderedProperties.opacity - 0.5) < 1e-9)
+        #expect(abs(card.layer.renderedProperties.opacity - 0.5) < 1e-9)
+        s.step(15)
+        #expect(done == true)
+        #expect(s.rootView.layer.sublayers.count == 1)
+    }
+
+    @Test func flipShowsTheOldSideThenTheNewEdgeOnAtHalfway() {
+        let s = AnimationTestScene()
+        let from = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        let to = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        var done: Bool?
+        View.transition(from: from, to: to, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                        completion: { done = $0 })
+        #expect(s.rootView.subviews.map { $0 === to } == [true, false])
+        s.startFrame()
+        s.step(15)  // a quarter: the old side is turned 45 degrees, the new one hidden
+        #expect(from.shownAlpha == 1)
+        #expect(to.shownAlpha == 0)
+        let quarter = from.layer.renderedProperties.transform
+        #expect(abs(quarter.m11 - cos(Double.pi / 4)) < 1e-9)
+        s.step(30)  // three quarters: the new side is coming in, 45 degrees from flat
+        #expect(from.shownAlpha == 0)
+        #expect(to.shownAlpha == 1)
+        #expect(abs(to.layer.renderedProperties.transform.m11 - cos(Double.pi / 4)) < 1e-9)
+        s.step(15)
+        #expect(done == true)
+        #expect(s.rootView.subviews.count == 1 && s.rootView.subviews[0] === to)
+        #expect(from.alpha == 1)
+    }
+
+    @Test func noTransitionOptionSwapsAtOnce() {
+        let s = AnimationTestScene()
+        let from = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let to = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var done: Bool?
+        View.transition(from: from, to: to, duration: 1, completion: { done = $0 })
+        #expect(done == true)
+        #expect(from.superview == nil && to.superview === s.rootView)
+    }
+}

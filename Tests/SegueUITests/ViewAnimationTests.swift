@@ -1,0 +1,140 @@
+import Testing
+import SegueAnimation
+@testable import SegueUI
+
+@MainActor
+@Suite struct ViewAnimationTests {
+    @Test func animateMovesTheViewAlongTheDefaultCurveAndCompletesOnce() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 100, height: 100))
+        var completions: [Bool] = []
+        View.animate(withDuration: 0.5, animations: {
+            view.center = Point(x: 250, y: 50)
+            view.alpha = 0
+        }, completion: { completions.append($0) })
+        #expect(view.center == Point(x: 250, y: 50))  // the model changes at once
+        s.startFrame()
+        #expect(view.shownFrame.origin.x == 0)
+        s.step(15)  // 0.25 s of 0.5: the ease-in-ease-out curve is at 0.5 by symmetry
+        #expect(abs(view.shownFrame.origin.x - 100) < 1e-9)
+        #expect(abs(view.shownAlpha - 0.5) < 1e-9)
+        s.step(14)
+        #expect(completions.isEmpty)
+        s.step()
+        #expect(completions == [true])
+        #expect(view.shownFrame.origin.x == 200)
+        s.step(30)
+        #expect(completions == [true])
+    }
+
+    @Test func curveOptionsSelectTheTimingFunction() {
+        for (option, function) in [(ViewAnimationOptions.curveLinear, MediaTimingFunction.linear),
+                                   (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), ([], .easeInEaseOut)] {
+            let s = AnimationTestScene()
+            let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+            View.animate(withDuration: 1, delay: 0, options: option, animations: { view.center.x = 105 })
+            s.startFrame()
+            s.step(15)
+            #expect(abs(view.layer.renderedProperties.position.x - (5 + 100 * function.value(at: 0.25))) < 1e-9)
+        }
+    }
+
+    @Test func delayHoldsTheOldValueThenAnimates() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
+        s.startFrame()
+        s.step(30)
+        #expect(view.shownAlpha == 1)
+        s.step(30)
+        #expect(abs(view.shownAlpha - 0.5) < 1e-9)
+    }
+
+    @Test func springAnimationSettlesAtItsDurationAndOvershootsWhenUnderdamped() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        var done: Bool?
+        View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
+                     animations: { view.center.x = 105 }, completion: { done = $0 })
+        s.startFrame()
+        var maxX = 0.0
+        for _ in 0..<35 {
+            s.step()
+            maxX = max(maxX, view.layer.renderedProperties.position.x)
+        }
+        #expect(maxX > 106)
+        #expect(done == nil)
+        s.step()  // 36 frames = 0.6 s
+        #expect(done == true)
+        #expect(view.layer.renderedProperties.position.x == 105)
+    }
+
+    @Test func performWithoutAnimationInsideABlockAppliesAtOnce() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        View.animate(withDuration: 1, animations: {
+            View.performWithoutAnimation { view.alpha = 0.2 }
+            #expect(View.areAnimationsEnabled)
+            view.center.x = 100
+        })
+        #expect(!View.areAnimationsEnabled)
+        s.startFrame()
+        #expect(view.shownAlpha == 0.2)
+        #expect(view.layer.renderedProperties.position.x == 5)
+    }
+
+    @Test func repeatAutoreverseNeverCompletes() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        var done = false
+        View.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+                     animations: { view.alpha = 0 }, completion: { _ in done = true })
+        s.startFrame()
+        s.step(45)  // 0.75 s: on the way back, half way
+        #expect(abs(view.shownAlpha - 0.5) < 1e-9)
+        s.step(600)
+        #expect(!done)
+    }
+
+    @Test func keyframesRunEachSegmentInItsSlot() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        var done: Bool?
+        View.animateKeyframes(withDuration: 1, animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+            View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) { view.alpha = 0 }
+        }, completion: { done = $0 })
+        s.startFrame()
+        s.step(15)  // 0.25 s
+        #expect(abs(view.layer.renderedProperties.position.x - 55) < 1e-9)
+        #expect(view.shownAlpha == 1)
+        s.step(15)  // 0.5 s
+        #expect(abs(view.layer.renderedProperties.position.x - 105) < 1e-9)
+        #expect(abs(view.shownAlpha - 0.5) < 1e-9)
+        s.step(15)  // 0.75 s
+        #expect(abs(view.layer.renderedProperties.position.x - 55) < 1e-9)
+        #expect(abs(view.shownAlpha) < 1e-9)
+        s.step(15)
+        #expect(done == true)
+        #expect(view.layer.renderedProperties.position.x == 5)
+    }
+
+    @Test func secondAnimationMidFlightIsAdditiveAndBothComplete() {
+        let s = AnimationTestScene()
+        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        View.animate(withDuration: 1, animations: { view.center.x = 105 }, completion: { log.append("a \($0)") })
+        s.startFrame()
+        s.step(30)
+        let before = view.layer.renderedProperties.position.x
+        View.animate(withDuration: 1, animations: { view.center.x = 305 }, completion: { log.append("b \($0)") })
+        s.step()
+        let after = view.layer.renderedProperties.position.x
+        // The first frame after the interruption moves by about one frame's worth, no jump.
+        #expect(after - before > 0 && after - before < 5)
+        s.step(60)
+        #expect(log == ["a true", "b true"])
+        #expect(view.layer.renderedProperties.position.x == 305)
+    }
+}
