@@ -273,11 +273,11 @@ open class View: Responder {
 
     /// The deepest visible, interaction-enabled descendant (or self) that contains `point` (in the view's
     /// coordinates), front to back; nil if the point is outside, or the view is hidden, transparent
-    /// (alpha below ``View/hitTestMinimumAlpha``) or not interaction-enabled. Uses model geometry, through
-    /// every transform.
+    /// (alpha below ``View/hitTestMinimumAlpha``), not interaction-enabled, or running an animation made
+    /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= View.hitTestMinimumAlpha,
-              self.point(inside: point, with: event) else { return nil }
+              !layer.isInteractionBlockedByAnimation, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             guard let local = subview.pointFromSuperview(point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
