@@ -27,13 +27,13 @@ extension ViewController {
         guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
             preconditionFailure("transition(from:to:): the from controller's view must be in a superview")
         }
+        let toView = toViewController.view!
         let animated = duration > 0
         let forwardsAppearance = shouldAutomaticallyForwardAppearanceMethods && container.window != nil
         if forwardsAppearance {
             fromViewController.beginAppearanceTransition(false, animated: animated)
             toViewController.beginAppearanceTransition(true, animated: animated)
         }
-        let toView = toViewController.view!
         var pending = 0
         var allFinished = true
         let finish: (Bool) -> Void = { finished in

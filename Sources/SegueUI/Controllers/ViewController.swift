@@ -147,6 +147,7 @@ open class ViewController: Responder {
     private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
+            loadViewIfNeeded()
             appearanceState = .appearing
             appearanceAnimated = animated
             viewWillAppear(animated)
