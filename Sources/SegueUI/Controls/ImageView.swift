@@ -8,7 +8,7 @@ import SegueAnimation
 open class ImageView: View {
     /// The image (nil shows nothing).
     public var image: Image? {
-        didSet { layer.contents = image.map { .bitmap($0.bitmap) } }
+        didSet { showImage() }
     }
 
     public override init(frame: Rect = .zero) {
@@ -20,5 +20,10 @@ open class ImageView: View {
     public convenience init(image: Image?) {
         self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        showImage()
+    }
+
+    private func showImage() {
+        layer.contents = image.map { .bitmap($0.bitmap) }
     }
 }
