@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SDLErrorTests {
     @Test func carriesSDLsMessage() {
-        _ = SDL_SetError("%s", "the renderer is gone")
+        _ = segue_SDL_SetErrorMessage("the renderer is gone")
         let error = SDLError("SDL_CreateRenderer")
         #expect(error.description == "SDL_CreateRenderer failed: the renderer is gone")
     }
