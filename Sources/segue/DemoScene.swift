@@ -101,8 +101,8 @@ final class DemoScene: HostedScene {
         spring.fromValue = 56
         spring.toValue = Self.cellSize.width - 56
         spring.stiffness = 120
-        spring.damping = 7
-        spring.duration = 2.2
+        spring.damping = 4
+        spring.duration = 2.5
         spring.repeatCount = .infinity
         spring.autoreverses = true
         ball.add(spring, forKey: "spring")

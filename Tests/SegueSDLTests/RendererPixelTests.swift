@@ -79,6 +79,28 @@ struct RendererPixelTests {
         #expect(try c.pixel(258, 150 - 47) == white)
     }
 
+    /// The iOS pattern: the perspective on the superlayer's sublayerTransform and only the rotation on
+    /// the layer. The superlayer (anchor at its centre, (200, 150)) is where the layer sits, so the
+    /// trapezoid is the same as above. Regression: the rotation's z used to be dropped before the
+    /// perspective applied, flattening the flip to a plain horizontal squash.
+    @Test func perspectiveOnTheSuperlayersSublayerTransform() throws {
+        let c = try Canvas()
+        let stage = Layer()
+        stage.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        stage.sublayerTransform = .perspective(distance: 500)
+        let card = solidLayer(Rect(x: 100, y: 100, width: 200, height: 100), .red)
+        card.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
+        stage.addSublayer(card)
+        c.add(stage)
+        try c.draw()
+        #expect(try c.pixel(119, 150) == red)
+        #expect(try c.pixel(116, 150) == white)
+        #expect(try c.pixel(260, 150) == red)
+        #expect(try c.pixel(263, 150) == white)
+        #expect(try c.pixel(120, 150 - 55) == red)
+        #expect(try c.pixel(258, 150 - 47) == white)
+    }
+
     /// The same flip with a bitmap, left half red and right half blue: under perspective the seam
     /// (local x = 0) stays at the anchor, x = 200, where an unsubdivided affine quad would put it near 190.
     @Test func texturedQuadUnderPerspectiveDoesNotShear() throws {
