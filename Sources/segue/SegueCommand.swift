@@ -9,7 +9,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "iOS view-controller transitions, running for real on the Linux desktop.",
         version: version,
-        subcommands: [RunCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ControlsCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }
