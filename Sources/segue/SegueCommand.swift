@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The `segue` command: the demo window, and (as they land) headless replay and benchmarks.
+/// The `segue` command: the demo window (default), and the renderer benchmark.
 @main
 struct SegueCommand: ParsableCommand {
     static let version = "0.1.0"
@@ -9,11 +9,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "iOS view-controller transitions, running for real on the Linux desktop.",
         version: version,
-        subcommands: [PresentationBenchmarkCommand.self]
+        subcommands: [RunCommand.self, ControlsCommand.self, BenchCommand.self, PresentationBenchmarkCommand.self],
+        defaultSubcommand: RunCommand.self
     )
-
-    func run() throws {
-        print("segue \(Self.version)")
-        print(Self.helpMessage())
-    }
 }

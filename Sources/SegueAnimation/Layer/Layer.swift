@@ -219,17 +219,19 @@ open class Layer: MediaTiming {
     public nonisolated static func homographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
         let anchor = Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
                            y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
-        var h = Homography(translationX: -anchor.x, y: -anchor.y)
-        if !p.transform.isIdentity { h = h.concatenating(Homography(p.transform)) }
-        h = h.concatenating(Homography(translationX: p.position.x, y: p.position.y))
+        // Composed in 3D and flattened once: the superlayer's sublayer transform (usually the perspective)
+        // must see the z that the layer's own transform produces (a rotation about y).
+        var t = Transform3D(translationX: -anchor.x, y: -anchor.y)
+        if !p.transform.isIdentity { t = t.concatenating(p.transform) }
+        t = t.concatenating(Transform3D(translationX: p.position.x, y: p.position.y))
         if let s, !s.sublayerTransform.isIdentity {
             let sa = Point(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
                            y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
-            h = h.concatenating(Homography(translationX: -sa.x, y: -sa.y))
-                .concatenating(Homography(s.sublayerTransform))
-                .concatenating(Homography(translationX: sa.x, y: sa.y))
+            t = t.concatenating(Transform3D(translationX: -sa.x, y: -sa.y))
+                .concatenating(s.sublayerTransform)
+                .concatenating(Transform3D(translationX: sa.x, y: sa.y))
         }
-        return h
+        return Homography(t)
     }
 
     /// The map from this layer's coordinates to the root's (model values).

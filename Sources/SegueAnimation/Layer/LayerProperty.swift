@@ -122,6 +122,32 @@ extension LayerProperty where Value == Double {
     public static var shadowRadius: LayerProperty<Double> {
         LayerProperty(name: "shadowRadius", additive: false) { state, body in body(&state.shadowRadius) }
     }
+    /// The rotation about the y axis, in radians, as Core Animation's "transform.rotation.y": reading
+    /// extracts the angle of a transform that is a rotation about y (atan2(-m13, m11)); writing replaces
+    /// the transform with that rotation, keeping its translation. A flip animates this from 0 to π.
+    public static var transformRotationY: LayerProperty<Double> {
+        LayerProperty(name: "transform.rotation.y", additive: false) { state, body in
+            let t = state.transform
+            var angle = atan2(-t.m13, t.m11)
+            body(&angle)
+            var r = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+            r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
+            state.transform = r
+        }
+    }
+    /// The rotation about the x axis, in radians, as Core Animation's "transform.rotation.x": reading
+    /// extracts the angle of a transform that is a rotation about x (atan2(m23, m22)); writing replaces
+    /// the transform with that rotation, keeping its translation.
+    public static var transformRotationX: LayerProperty<Double> {
+        LayerProperty(name: "transform.rotation.x", additive: false) { state, body in
+            let t = state.transform
+            var angle = atan2(t.m23, t.m22)
+            body(&angle)
+            var r = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+            r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
+            state.transform = r
+        }
+    }
     /// The rotation about the z axis, in radians, as Core Animation's "transform.rotation.z": reading
     /// extracts the angle; writing replaces the transform with that rotation, keeping its translation
     /// and scale.

@@ -1,0 +1,112 @@
+import CSDL2
+import SegueAnimation
+import SegueUI
+
+/// Turns SDL events into Segue's input events, keeping the little state that needs: which pointer is
+/// down (the left mouse button or one finger) and the window's size (touch positions are normalised).
+///
+/// - The left mouse button and a single touch are pointers; other fingers while one is down are
+///   ignored, and SDL's mouse events synthesised from touches (`which == SDL_TOUCH_MOUSEID`) are dropped
+///   so nothing arrives twice.
+/// - A second mouse button pressed mid-drag, focus loss, or a motion showing the button already
+///   released (the up was missed outside the window) cancels the pointer.
+/// - Timestamps are the events' own (SDL's milliseconds, in seconds).
+public struct InputTranslator {
+    private enum ActivePointer: Equatable {
+        case mouse
+        case finger(SDL_FingerID)
+    }
+
+    /// The window's size in points, for touch positions.
+    public var windowSize: Size
+    private var active: ActivePointer?
+    private var lastLocation = Point.zero
+
+    public init(windowSize: Size) {
+        self.windowSize = windowSize
+    }
+
+    /// Whether a pointer is down.
+    public var isPointerDown: Bool { active != nil }
+
+    /// The Segue events for one SDL event (often none).
+    public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+        let timestamp = Double(event.common.timestamp) / 1000
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            guard event.button.which != segue_SDL_TOUCH_MOUSEID() else { return [] }
+            let location = Point(x: Double(event.button.x), y: Double(event.button.y))
+            if active != nil {
+                return cancel(at: active == .mouse ? location : lastLocation, timestamp: timestamp)
+            }
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
+            active = .mouse
+            return [pointer(.down, location, timestamp)]
+        case SDL_MOUSEMOTION.rawValue:
+            guard event.motion.which != segue_SDL_TOUCH_MOUSEID(), active == .mouse else { return [] }
+            let location = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+            if event.motion.state & segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) == 0 {
+                return cancel(at: location, timestamp: timestamp)
+            }
+            return [pointer(.moved, location, timestamp)]
+        case SDL_MOUSEBUTTONUP.rawValue:
+            guard event.button.which != segue_SDL_TOUCH_MOUSEID(), active == .mouse,
+                  event.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
+            active = nil
+            return [pointer(.up, Point(x: Double(event.button.x), y: Double(event.button.y)), timestamp)]
+        case SDL_FINGERDOWN.rawValue:
+            guard active == nil else { return [] }
+            active = .finger(event.tfinger.fingerId)
+            return [pointer(.down, touchLocation(event.tfinger), timestamp)]
+        case SDL_FINGERMOTION.rawValue:
+            guard active == .finger(event.tfinger.fingerId) else { return [] }
+            return [pointer(.moved, touchLocation(event.tfinger), timestamp)]
+        case SDL_FINGERUP.rawValue:
+            guard active == .finger(event.tfinger.fingerId) else { return [] }
+            active = nil
+            return [pointer(.up, touchLocation(event.tfinger), timestamp)]
+        case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+            guard !name.isEmpty else { return [] }
+            return [.key(KeyEvent(key: Key(name), isDown: event.type == SDL_KEYDOWN.rawValue,
+                                  isRepeat: event.key.repeat != 0, timestamp: timestamp))]
+        case SDL_WINDOWEVENT.rawValue:
+            return translateWindowEvent(event.window, timestamp: timestamp)
+        case SDL_QUIT.rawValue:
+            return [.window(.closeRequested)]
+        default:
+            return []
+        }
+    }
+
+    private mutating func translateWindowEvent(_ w: SDL_WindowEvent, timestamp: Double) -> [InputEvent] {
+        switch UInt32(w.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+            windowSize = Size(width: Double(w.data1), height: Double(w.data2))
+            return [.window(.resized(windowSize))]
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            let cancelled = active != nil ? cancel(at: lastLocation, timestamp: timestamp) : []
+            return cancelled + [.window(.focusLost)]
+        case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            return [.window(.focusGained)]
+        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            return [.window(.closeRequested)]
+        default:
+            return []
+        }
+    }
+
+    private func touchLocation(_ f: SDL_TouchFingerEvent) -> Point {
+        Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+    }
+
+    private mutating func pointer(_ phase: PointerEvent.Phase, _ location: Point, _ timestamp: Double) -> InputEvent {
+        lastLocation = location
+        return .pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp))
+    }
+
+    private mutating func cancel(at location: Point, timestamp: Double) -> [InputEvent] {
+        active = nil
+        return [pointer(.cancelled, location, timestamp)]
+    }
+}

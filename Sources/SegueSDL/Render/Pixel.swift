@@ -1,0 +1,22 @@
+/// One pixel read back from a rendered frame, 8 bits per channel.
+public struct Pixel: Sendable, Hashable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// Whether every channel is within `tolerance` of `other`'s.
+    public func isClose(to other: Pixel, tolerance: Int = 3) -> Bool {
+        abs(Int(r) - Int(other.r)) <= tolerance && abs(Int(g) - Int(other.g)) <= tolerance
+            && abs(Int(b) - Int(other.b)) <= tolerance && abs(Int(a) - Int(other.a)) <= tolerance
+    }
+
+    public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Finds the TrueType files of the UI font, DejaVu Sans (regular and bold), from fonts-dejavu-core.
+///
+/// Tried in order: the `SEGUE_FONT` environment variable (a regular face; the bold face is looked for
+/// next to it as `…-Bold.ttf`, else the regular one is used), fontconfig (`fc-match`), then the standard
+/// Debian location. The failure names every place that was tried.
+public struct FontLocator: Sendable {
+    /// The environment variable that overrides the font file.
+    public static let environmentVariable = "SEGUE_FONT"
+    /// Where fonts-dejavu-core installs DejaVu Sans on Debian and Ubuntu.
+    public static let standardRegularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    /// The bold face next to it.
+    public static let standardBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    /// fontconfig's matcher.
+    static let fcMatchCandidates = ["/usr/bin/fc-match", "/bin/fc-match", "/usr/local/bin/fc-match"]
+
+    /// The font files found.
+    public struct Fonts: Sendable, Equatable {
+        public var regular: String
+        public var bold: String
+    }
+
+    /// No font file could be found.
+    public struct NotFound: Error, CustomStringConvertible {
+        /// Every place looked at, in order.
+        public let tried: [String]
+        public var description: String {
+            "No usable font (DejaVu Sans) was found. Tried: \(tried.joined(separator: "; ")). "
+                + "Install fonts-dejavu-core or set \(FontLocator.environmentVariable) to a .ttf file."
+        }
+    }
+
+    let environment: [String: String]
+    let fileExists: @Sendable (String) -> Bool
+    let fcMatch: @Sendable (_ pattern: String) -> String?
+
+    /// A locator reading the real environment, file system and fontconfig.
+    public init() {
+        self.init(environment: ProcessInfo.processInfo.environment,
+                  fileExists: { FileManager.default.isReadableFile(atPath: $0) },
+                  fcMatch: FontLocator.runFCMatch)
+    }
+
+    /// A locator with injected environment, file test and fontconfig lookup (for tests).
+    init(environment: [String: String], fileExists: @escaping @Sendable (String) -> Bool,
+         fcMatch: @escaping @Sendable (String) -> String?) {
+        self.environment = environment
+        self.fileExists = fileExists
+        self.fcMatch = fcMatch
+    }
+
+    /// The regular and bold faces, or ``NotFound``.
+    public func locate() throws -> Fonts {
+        var tried: [String] = []
+        if let path = environment[Self.environmentVariable], !path.isEmpty {
+            tried.append("\(Self.environmentVariable)=\(path)")
+            if fileExists(path) {
+                let boldGuess = path.hasSuffix(".ttf") ? String(path.dropLast(4)) + "-Bold.ttf" : path
+                return Fonts(regular: path, bold: fileExists(boldGuess) ? boldGuess : path)
+            }
+        }
+        tried.append("fc-match 'DejaVu Sans'")
+        if let regular = fcMatch("DejaVu Sans"), regular.contains("DejaVuSans"), fileExists(regular) {
+            let bold = fcMatch("DejaVu Sans:bold").flatMap { fileExists($0) && $0.contains("Bold") ? $0 : nil }
+            return Fonts(regular: regular, bold: bold ?? regular)
+        }
+        tried.append(Self.standardRegularPath)
+        if fileExists(Self.standardRegularPath) {
+            let bold = fileExists(Self.standardBoldPath) ? Self.standardBoldPath : Self.standardRegularPath
+            return Fonts(regular: Self.standardRegularPath, bold: bold)
+        }
+        throw NotFound(tried: tried)
+    }
+
+    /// `fc-match -f '%{file}' pattern`, or nil when fontconfig is missing or finds nothing.
+    static func runFCMatch(_ pattern: String) -> String? {
+        guard let tool = fcMatchCandidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-f", "%{file}", pattern]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
+    }
+}

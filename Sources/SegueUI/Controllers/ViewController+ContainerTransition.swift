@@ -1,0 +1,66 @@
+import SegueAnimation
+
+extension ViewController {
+    /// Swaps two child controllers' views with an animation: the iOS 5 container API
+    /// (`transition(from:to:duration:options:animations:completion:)`).
+    ///
+    /// Both controllers must already be children of the receiver (the caller calls
+    /// `from.willMove(toParent: nil)` and `addChild(to)` before, and `to.didMove(toParent: self)` and
+    /// `from.removeFromParent()` in the completion), and `from`'s view must be in a superview. This method
+    /// adds `to`'s view above `from`'s in that superview, runs `animations` as an animation block of
+    /// `duration` with the options' curve (and the options' legacy transition, e.g. `.transitionCrossDissolve` or
+    /// `.transitionFlipFromLeft`, played between the two views as `View.transition(from:to:...)` does),
+    /// then removes `from`'s view and calls `completion` with whether the animations ran to their end. When
+    /// the receiver forwards appearance automatically and the views are in a window, the appearance
+    /// callbacks come in the spec's order: `from.viewWillDisappear`, `to.viewWillAppear` before,
+    /// `from.viewDidDisappear`, `to.viewDidAppear` after (animated = `duration > 0`), then `completion`.
+    ///
+    /// Differs from UIKit: with a zero duration, or when the block changes nothing animatable, the
+    /// completion runs before this method returns (UIKit waits for the next run-loop turn).
+    public func transition(from fromViewController: ViewController, to toViewController: ViewController,
+                           duration: Double, options: ViewAnimationOptions = [],
+                           animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        precondition(fromViewController !== toViewController,
+                     "transition(from:to:): the two controllers must differ")
+        precondition(fromViewController.parent === self && toViewController.parent === self,
+                     "transition(from:to:): both controllers must be children of \(type(of: self)) (call addChild first)")
+        guard let fromView = fromViewController.viewIfLoaded, let container = fromView.superview else {
+            preconditionFailure("transition(from:to:): the from controller's view must be in a superview")
+        }
+        let toView = toViewController.view!
+        let animated = duration > 0
+        let forwardsAppearance = shouldAutomaticallyForwardAppearanceMethods && container.window != nil
+        if forwardsAppearance {
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+            toViewController.beginAppearanceTransition(true, animated: animated)
+        }
+        var pending = 0
+        var allFinished = true
+        let finish: (Bool) -> Void = { finished in
+            pending -= 1
+            allFinished = allFinished && finished
+            guard pending == 0 else { return }
+            fromView.removeFromSuperview()
+            if forwardsAppearance {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(allFinished)
+        }
+        guard animated else {
+            container.insertSubview(toView, aboveSubview: fromView)
+            pending = 1
+            View.performWithoutAnimation { animations?() }
+            finish(true)
+            return
+        }
+        pending = options.transition == nil ? 1 : 2
+        if options.transition != nil {
+            // The legacy transition puts the to view in the from view's place and plays between them.
+            View.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
+        } else {
+            container.insertSubview(toView, aboveSubview: fromView)
+        }
+        View.animate(withDuration: duration, options: options, animations: { animations?() }, completion: finish)
+    }
+}

@@ -1,0 +1,244 @@
+import SegueAnimation
+
+/// Manages a view and its place among other controllers (`UIViewController`): the lazily loaded view,
+/// appearance callbacks, containment, and the per-page items that containers show.
+///
+/// Differs from UIKit:
+/// - `init()` replaces `init(nibName:bundle:)`; there are no nibs or storyboards: override ``loadView()``
+///   or build the view in ``viewDidLoad()``.
+/// - The default view's frame is ``defaultViewFrame`` (UIKit uses the screen's bounds); a container or
+///   the window sizes it.
+/// - Appearance callbacks are balanced by construction: a controller goes disappeared -> appearing ->
+///   appeared -> disappearing -> disappeared (or back from appearing/disappearing when a transition is
+///   cancelled); a call that would repeat a phase (a second `viewWillAppear` in a row) is ignored.
+/// - Appearance is forwarded automatically when the controller's view enters or leaves a ``Window`` (for
+///   a root controller, or a child of a parent whose ``shouldAutomaticallyForwardAppearanceMethods`` is
+///   true), and from a parent to its children whose views are in its view, unless a container drives it
+///   with ``beginAppearanceTransition(_:animated:)``.
+/// - Illegal containment (a controller as its own child or an ancestor's child) fails loudly.
+@MainActor
+open class ViewController: Responder {
+    /// Where a controller is in its appearance cycle.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    /// The frame of the view ``loadView()`` makes, in points: an iPhone 8-sized portrait page, so layout
+    /// done in `viewDidLoad` has a sensible size before a container sizes the view.
+    public static let defaultViewFrame = Rect(x: 0, y: 0, width: 375, height: 667)
+
+    private var loadedView: View?
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+
+    /// A title for the controller; setting it also sets ``navigationItem``'s and ``tabBarItem``'s titles,
+    /// as in UIKit.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem.title = title
+        }
+    }
+    /// What a navigation bar shows for this page.
+    public private(set) lazy var navigationItem = NavigationItem(title: title)
+    /// What a tab bar shows for this page.
+    public var tabBarItem = TabBarItem(title: nil)
+    /// Provides the animators for presenting and dismissing this controller.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// How the controller is presented (default `.fullScreen`; UIKit's `.automatic` sheet is not offered).
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+
+    /// Whether appearance callbacks are forwarded to children automatically (default true). Custom
+    /// containers that drive their children with ``beginAppearanceTransition(_:animated:)`` return false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// True while the controller is being presented (set by the presenting machinery).
+    public internal(set) var isBeingPresented = false
+    /// True while the controller is being dismissed (set by the presenting machinery).
+    public internal(set) var isBeingDismissed = false
+    /// True from ``addChild(_:)`` until ``didMove(toParent:)``.
+    public private(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` until ``removeFromParent()`` (or a `didMove(toParent:)` back to
+    /// the same parent, when a removal was cancelled).
+    public private(set) var isMovingFromParent = false
+
+    var appearanceState = AppearanceState.disappeared
+    private var appearanceAnimated = false
+    /// A container (or the transition API) drives this controller's appearance explicitly.
+    private var appearanceDrivenExplicitly = false
+    /// The parent forwarded the current appearance transition.
+    private var appearanceForwardedByParent = false
+
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        precondition(loadedView != nil, "\(type(of: self)).loadView() must set view")
+        viewDidLoad()
+    }
+
+    /// Makes the view. The default makes a plain ``View`` of ``defaultViewFrame``; override to set
+    /// ``view`` yourself (do not call super then).
+    open func loadView() {
+        view = View(frame: ViewController.defaultViewFrame)
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: The chain
+
+    /// The view's superview (UIKit's rule).
+    open override var next: Responder? { loadedView?.superview }
+
+    override var responderWindow: Window? { loadedView?.window }
+
+    // MARK: Appearance
+
+    /// Tells the controller its view is about to appear (`true`) or disappear: custom containers call it
+    /// for their children when they do not forward appearance automatically, and pair it with
+    /// ``endAppearanceTransition()``. A call that repeats the current direction is ignored.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceDrivenExplicitly = true
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Tells the controller the appearance transition begun with ``beginAppearanceTransition(_:animated:)``
+    /// is over (didAppear or didDisappear). Ignored when none is in progress.
+    public func endAppearanceTransition() {
+        endAppearance()
+        appearanceDrivenExplicitly = false
+    }
+
+    private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods, let myView = loadedView else { return }
+        for child in children where child.viewIfLoaded?.isDescendant(of: myView) == true {
+            child.appearanceForwardedByParent = true
+            child.beginAppearance(isAppearing, animated: animated)
+        }
+    }
+
+    private func endAppearance() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default:
+            break
+        }
+        for child in children where child.appearanceForwardedByParent {
+            child.endAppearance()
+            child.appearanceForwardedByParent = false
+        }
+    }
+
+    /// Whether entering or leaving a window drives this controller's appearance now.
+    private var receivesAutomaticAppearance: Bool {
+        !appearanceDrivenExplicitly && !appearanceForwardedByParent
+            && (parent?.shouldAutomaticallyForwardAppearanceMethods ?? true)
+    }
+
+    /// The view is about to enter (`window` non-nil) or leave a window.
+    func viewWillMove(toWindow window: Window?) {
+        guard receivesAutomaticAppearance else { return }
+        beginAppearance(window != nil, animated: false)
+    }
+
+    /// The view entered or left a window.
+    func viewDidMoveToWindow() {
+        guard receivesAutomaticAppearance else { return }
+        endAppearance()
+    }
+
+    // MARK: Containment
+
+    /// Adds `child` as a child controller and calls its `willMove(toParent: self)`; the caller adds its view
+    /// and then calls its ``didMove(toParent:)``. A child of another container is removed from it first.
+    /// Adding a controller as its own child, or an ancestor as a child, fails loudly.
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "addChild: a view controller cannot be its own child")
+        var ancestor = parent
+        while let a = ancestor {
+            precondition(a !== child, "addChild: adding an ancestor as a child would make a cycle")
+            ancestor = a.parent
+        }
+        if child.parent === self { return }
+        if child.parent != nil { child.removeFromParent() }
+        children.append(child)
+        child.parent = self
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+    }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`; the caller calls
+    /// `willMove(toParent: nil)` before and removes the view. Does nothing without a parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+        isMovingFromParent = false
+    }
+
+    /// Called before the controller is added to (`parent` non-nil) or removed from a parent. Overrides
+    /// must call super.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a parent. Overrides must call super.
+    open func didMove(toParent parent: ViewController?) {
+        isMovingToParent = false
+        if parent != nil, parent === self.parent { isMovingFromParent = false }
+    }
+}

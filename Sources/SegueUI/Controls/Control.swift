@@ -1,0 +1,135 @@
+import SegueAnimation
+
+/// A view that tracks a touch and sends actions for control events (`UIControl`).
+///
+/// Differs from UIKit:
+/// - Actions are closures or method references, not selectors: `addTarget(self, action:
+///   MyController.increment, for: .touchUpInside)` where `increment(_ sender: Control)`, or
+///   `addAction({ _ in ... }, for: .touchUpInside)`. Targets are held weakly.
+/// - "Inside" means inside the bounds exactly (UIKit extends it by about 70 pt while tracking).
+/// - The control consumes its touches: they do not travel up the responder chain.
+@MainActor
+open class Control: View {
+    /// Control events (`UIControl.Event`).
+    public struct Events: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Events(rawValue: 1 << 0)
+        public static let touchDragInside = Events(rawValue: 1 << 2)
+        public static let touchDragOutside = Events(rawValue: 1 << 3)
+        public static let touchUpInside = Events(rawValue: 1 << 6)
+        public static let touchUpOutside = Events(rawValue: 1 << 7)
+        public static let touchCancel = Events(rawValue: 1 << 8)
+        public static let valueChanged = Events(rawValue: 1 << 12)
+        /// The control's main action (a button's is touch-up-inside).
+        public static let primaryActionTriggered = Events(rawValue: 1 << 13)
+    }
+
+    /// The state a control shows (`UIControl.State`).
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    private struct Action {
+        let events: Events
+        let target: () -> AnyObject?
+        let hasTarget: Bool
+        let perform: (Control) -> Void
+    }
+
+    private var actions: [Action] = []
+
+    /// Whether the control is pressed with the pointer inside it.
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the control responds to touches (default true).
+    public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+    /// Whether the control is selected.
+    public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+
+    /// The current state.
+    public var state: State {
+        var s: State = .normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called when ``state`` changes; subclasses update their look (call super).
+    open func stateDidChange() {}
+
+    // MARK: Actions
+
+    /// Calls `action` on `target` for `events`.
+    public func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Events
+    ) {
+        precondition(self is Sender, "addTarget: the action takes a \(Sender.self), not a \(type(of: self))")
+        weak let weakTarget = target
+        actions.append(Action(events: events, target: { weakTarget }, hasTarget: true) { control in
+            guard let target = weakTarget, let sender = control as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// Calls `handler` for `events`.
+    public func addAction(_ handler: @escaping @MainActor (Control) -> Void, for events: Events) {
+        actions.append(Action(events: events, target: { nil }, hasTarget: false, perform: handler))
+    }
+
+    /// Removes `target`'s actions for `events`.
+    public func removeTarget(_ target: AnyObject?, for events: Events) {
+        actions.removeAll { action in
+            action.events.isSubset(of: events) && (target == nil || (action.hasTarget && action.target() === target))
+        }
+    }
+
+    /// Sends the actions registered for any of `events`.
+    public func sendActions(for events: Events) {
+        for action in actions where !action.events.isDisjoint(with: events) { action.perform(self) }
+    }
+
+    // MARK: Tracking
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = true
+        isHighlighted = true
+        _ = touch
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = point(inside: touch.location(in: self), with: event)
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTracking = false
+        isHighlighted = false
+        if point(inside: touch.location(in: self), with: event) {
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        } else {
+            sendActions(for: .touchUpOutside)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

@@ -1,0 +1,29 @@
+import SegueAnimation
+
+/// Shows an ``Image`` (`UIImageView`), stretched over its bounds.
+///
+/// Differs from UIKit: only `scaleToFill` (no `contentMode`), no animated images. Like UIKit, an image view
+/// ignores pointers by default.
+@MainActor
+open class ImageView: View {
+    /// The image (nil shows nothing).
+    public var image: Image? {
+        didSet { showImage() }
+    }
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view the size of `image`, at the origin.
+    public convenience init(image: Image?) {
+        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        showImage()
+    }
+
+    private func showImage() {
+        layer.contents = image.map { .bitmap($0.bitmap) }
+    }
+}

@@ -1,0 +1,54 @@
+import SegueAnimation
+
+/// One pointer's contact with the window over a down...up sequence (`UITouch`).
+///
+/// Differs from UIKit: Segue tracks one pointer at a time (mouse button 1 or a single touch), so every
+/// ``Event`` holds at most one touch; there is no force, radius or `tapCount` beyond 1. Locations are
+/// converted through the views' model geometry (3D transforms included).
+@MainActor
+public final class Touch: Hashable {
+    /// Where the touch is in its life.
+    public enum Phase: Sendable, Hashable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase
+    /// Seconds, from the pointer event (not the frame clock).
+    public internal(set) var timestamp: Double
+    /// The view the pointer went down in (the hit-tested view).
+    public internal(set) weak var view: View?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: Window?
+    /// The gesture recognizers receiving this touch.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The number of taps (always 1: multi-tap counting is not offered).
+    public let tapCount = 1
+
+    /// The location in window coordinates.
+    var windowLocation: Point
+    /// The previous location in window coordinates.
+    var previousWindowLocation: Point
+
+    init(location: Point, timestamp: Double, window: Window) {
+        phase = .began
+        self.timestamp = timestamp
+        self.window = window
+        windowLocation = location
+        previousWindowLocation = location
+    }
+
+    /// The location in `view`'s coordinates (nil: the window's).
+    public func location(in view: View?) -> Point {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: nil)
+    }
+
+    /// The previous location in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousWindowLocation }
+        return view.convert(previousWindowLocation, from: nil)
+    }
+
+    nonisolated public static func == (a: Touch, b: Touch) -> Bool { a === b }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

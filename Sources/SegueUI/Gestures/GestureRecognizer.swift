@@ -1,0 +1,214 @@
+import SegueAnimation
+
+/// Turns a touch sequence into a gesture (`UIGestureRecognizer`): a state machine with target-actions.
+///
+/// States: `possible -> began -> changed* -> ended | cancelled` for continuous gestures,
+/// `possible -> ended` (recognized) for discrete ones, or `possible -> failed`. Subclasses set ``state``
+/// from the touch methods, as in UIKit; the window's arbitration decides whether leaving `.possible` is
+/// allowed now, must wait for other recognizers to fail (``require(toFail:)``, the delegate), or fails.
+///
+/// Differs from UIKit:
+/// - Target-action takes a method reference instead of a selector: `#selector(handlePan(_:))` becomes
+///   `MyController.handlePan` (`PanGestureRecognizer(target: self, action: MyController.handlePan)`), or a
+///   closure with ``addAction(_:)``. The target is held weakly.
+/// - Actions are sent synchronously when the state changes to began, changed, ended or cancelled.
+/// - `delaysTouchesBegan`/`delaysTouchesEnded` are not offered (touches reach the view at once).
+/// - Illegal state changes (e.g. `possible -> changed`) fail loudly.
+/// - The thresholds a recognizer uses are in ``settings`` (``GestureSettings``), which the app can change.
+@MainActor
+open class GestureRecognizer {
+    /// The recognizer's state (`UIGestureRecognizer.State`).
+    public enum State: Sendable, Hashable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized (the same as `ended`).
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    private struct Action {
+        let target: () -> AnyObject?
+        let hasTarget: Bool
+        let perform: (GestureRecognizer) -> Void
+    }
+
+    private var actions: [Action] = []
+    private var storedState = State.possible
+    private var failureRequirements: [() -> GestureRecognizer?] = []
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// Decides how the recognizer competes with others.
+    public weak var delegate: GestureRecognizerDelegate?
+    /// Whether the recognizer receives touches. Turning it off while a gesture is in progress cancels it.
+    public var isEnabled = true {
+        didSet {
+            guard !isEnabled else { return }
+            switch storedState {
+            case .began, .changed: apply(.cancelled)
+            case .possible: apply(.failed)
+            default: break
+            }
+        }
+    }
+    /// Whether recognizing takes the touch away from the view (it gets `touchesCancelled`). Default true.
+    public var cancelsTouchesInView = true
+    /// The thresholds the recognizer decides with.
+    public var settings = GestureSettings()
+    /// The touches being tracked.
+    public private(set) var trackedTouches: [Touch] = []
+    /// The recognition that waits for other recognizers to fail (the state stays `.possible` meanwhile).
+    var pendingState: State?
+    /// The arbitration of the current touch sequence, set by the window.
+    weak var arena: GestureArena?
+
+    public init() {}
+
+    /// A recognizer that calls `action` on `target` (UIKit's `init(target:action:)`; see the type's notes).
+    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Adds a target-action pair; `action` is a method reference such as `MyController.handlePan`.
+    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        precondition(self is Recognizer, "addTarget: the action takes a \(Recognizer.self), not a \(type(of: self))")
+        weak let weakTarget = target
+        actions.append(Action(target: { weakTarget }, hasTarget: true, perform: { recognizer in
+            guard let target = weakTarget, let recognizer = recognizer as? Recognizer else { return }
+            action(target)(recognizer)
+        }))
+    }
+
+    /// Adds a closure called on each action (began, changed, ended, cancelled).
+    public func addAction(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+        actions.append(Action(target: { nil }, hasTarget: false, perform: handler))
+    }
+
+    /// Removes the actions of `target` (nil: every action).
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { actions.removeAll(); return }
+        actions.removeAll { $0.hasTarget && ($0.target() === target || $0.target() == nil) }
+    }
+
+    // MARK: State
+
+    /// The current state. Subclasses set it from the touch methods; leaving `.possible` goes through the
+    /// window's arbitration (it may wait or fail instead).
+    public var state: State {
+        get { storedState }
+        set { request(newValue) }
+    }
+
+    private func request(_ new: State) {
+        let old = storedState
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended):
+            guard let arena else { apply(new); return }
+            switch arena.decide(self) {
+            case .allow: apply(new)
+            case .wait: pendingState = new
+            case .deny: apply(.failed)
+            }
+        case (.possible, .failed), (.began, .changed), (.changed, .changed),
+             (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
+            apply(new)
+        case (.possible, .possible):
+            pendingState = nil
+        default:
+            preconditionFailure("\(type(of: self)): illegal state change \(old) -> \(new)")
+        }
+    }
+
+    /// Sets the state without arbitration and sends the actions.
+    func apply(_ new: State) {
+        let old = storedState
+        storedState = new
+        pendingState = nil
+        switch new {
+        case .began, .changed, .ended, .cancelled:
+            for action in actions { action.perform(self) }
+        case .possible, .failed:
+            break
+        }
+        arena?.recognizer(self, didChangeFrom: old)
+    }
+
+    /// Whether the recognizer has recognized (is active or ended) in the current sequence.
+    var hasRecognized: Bool { storedState == .began || storedState == .changed || storedState == .ended }
+
+    /// Back to `.possible` after a touch sequence; calls ``reset()``.
+    func resetForNextSequence() {
+        storedState = .possible
+        pendingState = nil
+        trackedTouches.removeAll()
+        arena = nil
+        reset()
+    }
+
+    /// Override to clear per-gesture state (call super). Called after every touch sequence.
+    open func reset() {}
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait for `other` to fail before it recognizes; if `other` recognizes, this one
+    /// fails.
+    public func require(toFail other: GestureRecognizer) {
+        precondition(other !== self, "A gesture recognizer cannot require itself to fail")
+        weak let weakOther = other
+        failureRequirements.append { weakOther }
+    }
+
+    /// Whether this recognizer must wait for `other` to fail (``require(toFail:)`` or either delegate).
+    func requiresFailure(of other: GestureRecognizer) -> Bool {
+        if failureRequirements.contains(where: { $0() === other }) { return true }
+        if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true { return true }
+        if other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true { return true }
+        return false
+    }
+
+    // MARK: Touches (override; call super)
+
+    /// Touches went down.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches where !trackedTouches.contains(touch) { trackedTouches.append(touch) }
+    }
+
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Touches went up.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+
+    /// Touches were cancelled: by default an active gesture is cancelled and a possible one fails.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    // MARK: Location
+
+    /// The number of touches being tracked.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The location of the gesture (its touch) in `view`'s coordinates (nil: the window's).
+    open func location(in view: View?) -> Point {
+        trackedTouches.last?.location(in: view) ?? .zero
+    }
+}

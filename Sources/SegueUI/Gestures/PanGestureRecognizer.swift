@@ -1,0 +1,132 @@
+import SegueAnimation
+
+/// Recognizes a drag (`UIPanGestureRecognizer`): it begins once the pointer has moved more than
+/// ``GestureSettings/slop`` from where it went down, reports `changed` on every move, and `ended` at
+/// release with the release velocity from a ``VelocityTracker``.
+///
+/// Differs from UIKit:
+/// - ``axis`` (our addition, default `.any`): a `.horizontal` pan fails when the first movement past the
+///   slop is not mostly horizontal (|dx| > |dy|), a `.vertical` one likewise.
+/// - One touch only (`minimumNumberOfTouches`/`maximumNumberOfTouches` are 1).
+/// - ``translation(in:)`` is measured from the pointer-down location, so it includes the slop (UIKit does
+///   the same).
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// The direction a pan may start in.
+    public enum Axis: Sendable, Hashable {
+        case any, horizontal, vertical
+    }
+
+    /// The direction the pan may start in (default `.any`).
+    public var axis = Axis.any
+    /// The origin of the translation, in window coordinates (the down location until ``setTranslation(_:in:)``).
+    private var translationBase: Point?
+    private var tracker = VelocityTracker()
+    private var finalVelocity: Point?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard translationBase == nil, let touch = touches.first else { return }
+        translationBase = touch.windowLocation
+        tracker = VelocityTracker(settings: settings)
+        tracker.addSample(at: touch.timestamp, position: touch.windowLocation)
+        if !acceptsDown(touch) { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first, let down = downLocationInWindow else { return }
+        tracker.addSample(at: touch.timestamp, position: touch.windowLocation)
+        switch state {
+        case .possible:
+            guard touch.windowLocation.distance(to: down) > settings.slop else { return }
+            state = beginsMoving(by: delta(in: touch)) ? .began : .failed
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        guard let touch = touches.first else { return }
+        if let last = trackedTouches.last, touch.windowLocation != last.previousWindowLocation {
+            tracker.addSample(at: touch.timestamp, position: touch.windowLocation)
+        }
+        switch state {
+        case .began, .changed:
+            finalVelocity = tracker.releaseVelocity(at: touch.timestamp)
+            state = .ended
+        case .possible:
+            state = .failed
+        default:
+            break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        translationBase = nil
+        finalVelocity = nil
+        downLocationInWindow = nil
+        tracker.reset()
+    }
+
+    // MARK: Hooks for subclasses in this module
+
+    /// The down location in window coordinates (kept for the direction test).
+    var downLocationInWindow: Point?
+
+    /// Whether the pan may start from this down (the edge pan checks its strip). Default true.
+    func acceptsDown(_ touch: Touch) -> Bool {
+        downLocationInWindow = touch.windowLocation
+        return true
+    }
+
+    /// The movement from the down location in the recognizer's view's coordinates.
+    private func delta(in touch: Touch) -> Point {
+        let down = downLocationInWindow ?? touch.windowLocation
+        guard let view else { return touch.windowLocation - down }
+        return view.convert(touch.windowLocation, from: nil) - view.convert(down, from: nil)
+    }
+
+    /// Whether the first movement past the slop (`delta`, in the view's coordinates) begins the pan.
+    func beginsMoving(by delta: Point) -> Bool {
+        switch axis {
+        case .any: true
+        case .horizontal: abs(delta.x) > abs(delta.y)
+        case .vertical: abs(delta.y) > abs(delta.x)
+        }
+    }
+
+    // MARK: Translation and velocity
+
+    /// The pointer's movement since it went down (or since ``setTranslation(_:in:)``), in `view`'s
+    /// coordinates (nil: the window's).
+    public func translation(in view: View?) -> Point {
+        guard let base = translationBase, let touch = trackedTouches.last else { return .zero }
+        guard let view else { return touch.windowLocation - base }
+        return view.convert(touch.windowLocation, from: nil) - view.convert(base, from: nil)
+    }
+
+    /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        guard let touch = trackedTouches.last else { return }
+        guard let view else {
+            translationBase = touch.windowLocation - translation
+            return
+        }
+        let baseInView = view.convert(touch.windowLocation, from: nil) - translation
+        translationBase = view.convert(baseInView, to: nil)
+    }
+
+    /// The velocity in points per second, in `view`'s coordinates (nil: the window's): the tracker's
+    /// estimate while dragging, the release velocity once ended.
+    public func velocity(in view: View?) -> Point {
+        let v = finalVelocity ?? tracker.velocity
+        guard let view, let touch = trackedTouches.last else { return v }
+        let p = touch.windowLocation
+        return view.convert(p + v, from: nil) - view.convert(p, from: nil)
+    }
+}

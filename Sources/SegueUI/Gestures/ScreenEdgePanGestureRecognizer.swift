@@ -1,0 +1,58 @@
+import SegueAnimation
+
+/// Edges of a rectangle (`UIRectEdge`).
+public struct RectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = RectEdge(rawValue: 1 << 0)
+    public static let left = RectEdge(rawValue: 1 << 1)
+    public static let bottom = RectEdge(rawValue: 1 << 2)
+    public static let right = RectEdge(rawValue: 1 << 3)
+    public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan that starts at an edge (`UIScreenEdgePanGestureRecognizer`): it begins only if the pointer went
+/// down within ``GestureSettings/edgeWidth`` of one of ``edges`` and then moved more than
+/// ``GestureSettings/slop`` mostly away from that edge (for `.left`: |dx| > |dy| and dx > 0). A down
+/// outside the strip fails at once; a first movement along the edge or towards it fails.
+///
+/// Differs from UIKit: the edges are those of the recognizer's view's bounds, not of the screen (a page
+/// container can sit anywhere in the window); the strip width is a setting (UIKit's is private). The
+/// window gives edge pans the first pick among a touch's recognizers (see ``Window``).
+@MainActor
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges the pan may start from (default `.left`, the leading edge).
+    public var edges: RectEdge = .left
+    /// The edges whose strip the pointer went down in.
+    private var startEdges: RectEdge = []
+
+    override func acceptsDown(_ touch: Touch) -> Bool {
+        _ = super.acceptsDown(touch)
+        guard let view else { return false }
+        let p = touch.location(in: view)
+        let b = view.bounds
+        let w = settings.edgeWidth
+        var hit: RectEdge = []
+        if edges.contains(.left), p.x >= b.minX, p.x - b.minX <= w { hit.insert(.left) }
+        if edges.contains(.right), p.x <= b.maxX, b.maxX - p.x <= w { hit.insert(.right) }
+        if edges.contains(.top), p.y >= b.minY, p.y - b.minY <= w { hit.insert(.top) }
+        if edges.contains(.bottom), p.y <= b.maxY, b.maxY - p.y <= w { hit.insert(.bottom) }
+        startEdges = hit
+        return !hit.isEmpty
+    }
+
+    override func beginsMoving(by d: Point) -> Bool {
+        let horizontal = abs(d.x) > abs(d.y)
+        let vertical = abs(d.y) > abs(d.x)
+        return (startEdges.contains(.left) && horizontal && d.x > 0)
+            || (startEdges.contains(.right) && horizontal && d.x < 0)
+            || (startEdges.contains(.top) && vertical && d.y > 0)
+            || (startEdges.contains(.bottom) && vertical && d.y < 0)
+    }
+
+    open override func reset() {
+        super.reset()
+        startEdges = []
+    }
+}

@@ -1,0 +1,34 @@
+import SegueAnimation
+
+/// Recognizes a single tap: down and up without moving more than
+/// ``GestureSettings/tapAllowableMovement`` (`UITapGestureRecognizer`). Discrete: `possible -> ended`.
+///
+/// Differs from UIKit: only single taps with one touch (`numberOfTapsRequired` and
+/// `numberOfTouchesRequired` are 1); there is no maximum press duration.
+@MainActor
+open class TapGestureRecognizer: GestureRecognizer {
+    private var downLocation: Point?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        guard downLocation == nil, let touch = touches.first else { return }
+        downLocation = touch.windowLocation
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible, let down = downLocation, let touch = touches.first else { return }
+        if touch.windowLocation.distance(to: down) > settings.tapAllowableMovement { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible, let down = downLocation, let touch = touches.first else { return }
+        state = touch.windowLocation.distance(to: down) > settings.tapAllowableMovement ? .failed : .ended
+    }
+
+    open override func reset() {
+        super.reset()
+        downLocation = nil
+    }
+}

@@ -1,0 +1,127 @@
+import SegueAnimation
+
+/// Estimates a pointer's velocity from timestamped positions, as Flutter's `VelocityTracker` does (UIKit's
+/// estimator is private).
+///
+/// Rule (``GestureSettings``): a least-squares quadratic, per axis, through the samples of the last
+/// ``GestureSettings/velocityHorizon`` seconds before the newest (at most
+/// ``GestureSettings/velocityMaxSamples``), stopping at a gap longer than
+/// ``GestureSettings/velocityMaxGap``; the velocity is the fit's slope at the newest sample. Fewer than
+/// ``GestureSettings/velocityMinSamples`` samples give zero. At release, a pointer that has not moved for
+/// longer than ``GestureSettings/stopThreshold`` has zero velocity. Magnitudes are clamped to
+/// ``GestureSettings/maximumVelocity``. Constant motion gives its exact velocity.
+public struct VelocityTracker: Sendable {
+    private struct Sample: Sendable {
+        var time: Double
+        var position: Point
+    }
+
+    /// The rules in force.
+    public var settings: GestureSettings
+    private var samples: [Sample] = []
+    /// The time of the newest sample that moved (or the first sample).
+    private var lastMoveTime: Double?
+
+    public init(settings: GestureSettings = GestureSettings()) {
+        self.settings = settings
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        samples.removeAll()
+        lastMoveTime = nil
+    }
+
+    /// Records the pointer at `position` at `time` (seconds, from the event).
+    public mutating func addSample(at time: Double, position: Point) {
+        if let last = samples.last {
+            if position != last.position { lastMoveTime = time }
+        } else {
+            lastMoveTime = time
+        }
+        samples.append(Sample(time: time, position: position))
+        let keep = max(settings.velocityMaxSamples, 1)
+        if samples.count > keep { samples.removeFirst(samples.count - keep) }
+    }
+
+    /// The velocity at the newest sample, in points per second.
+    public var velocity: Point {
+        let history = fittedHistory()
+        guard history.count >= settings.velocityMinSamples, let newest = history.first else { return .zero }
+        let times = history.map { $0.time - newest.time }
+        guard let vx = VelocityTracker.slopeOfQuadraticFit(times: times, values: history.map(\.position.x)),
+              let vy = VelocityTracker.slopeOfQuadraticFit(times: times, values: history.map(\.position.y))
+        else { return .zero }
+        return clamped(Point(x: vx, y: vy))
+    }
+
+    /// The velocity when the pointer is released at `time`: zero if it has not moved for longer than
+    /// ``GestureSettings/stopThreshold``, else ``velocity``.
+    public func releaseVelocity(at time: Double) -> Point {
+        guard let lastMoveTime, time - lastMoveTime <= settings.stopThreshold else { return .zero }
+        return velocity
+    }
+
+    /// The samples that take part in the fit, newest first.
+    private func fittedHistory() -> [Sample] {
+        guard let newest = samples.last else { return [] }
+        var history: [Sample] = []
+        var previous = newest
+        for sample in samples.reversed() {
+            if newest.time - sample.time > settings.velocityHorizon { break }
+            if previous.time - sample.time > settings.velocityMaxGap { break }
+            history.append(sample)
+            previous = sample
+            if history.count == settings.velocityMaxSamples { break }
+        }
+        return history
+    }
+
+    private func clamped(_ v: Point) -> Point {
+        let magnitude = (v.x * v.x + v.y * v.y).squareRoot()
+        guard magnitude > settings.maximumVelocity else { return v }
+        return v * (settings.maximumVelocity / magnitude)
+    }
+
+    /// The slope at t = 0 of the least-squares quadratic through (times, values), by a QR decomposition
+    /// (modified Gram-Schmidt), or nil when the times do not determine a quadratic.
+    static func slopeOfQuadraticFit(times: [Double], values: [Double]) -> Double? {
+        let m = times.count
+        let n = 3
+        guard m >= n else { return nil }
+        var a = [[Double]](repeating: [Double](repeating: 1, count: m), count: n)
+        for j in 1..<n {
+            for i in 0..<m { a[j][i] = a[j - 1][i] * times[i] }
+        }
+        func dot(_ u: [Double], _ v: [Double]) -> Double {
+            var s = 0.0
+            for i in 0..<u.count { s += u[i] * v[i] }
+            return s
+        }
+        var q = a
+        var r = [[Double]](repeating: [Double](repeating: 0, count: n), count: n)
+        for j in 0..<n {
+            for h in 0..<j {
+                let d = dot(q[j], q[h])
+                for i in 0..<m { q[j][i] -= d * q[h][i] }
+            }
+            let norm = dot(q[j], q[j]).squareRoot()
+            let scale = dot(a[j], a[j]).squareRoot()
+            // Columns that are (nearly) combinations of the previous ones: too few distinct times.
+            guard scale > 0, norm > scale * VelocityTracker.degenerateColumnRatio else { return nil }
+            for i in 0..<m { q[j][i] /= norm }
+            for h in j..<n { r[j][h] = dot(q[j], a[h]) }
+        }
+        var b = [Double](repeating: 0, count: n)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            var s = dot(q[i], values)
+            for j in (i + 1)..<n { s -= r[i][j] * b[j] }
+            b[i] = s / r[i][i]
+        }
+        return b[1]
+    }
+
+    /// A fitted column whose part independent of the previous ones is below this fraction of its length
+    /// marks a degenerate fit (numerical tolerance, not a behaviour rule).
+    static let degenerateColumnRatio = 1e-9
+}

@@ -1,0 +1,33 @@
+import SegueAnimation
+
+extension View {
+    /// Applies the ``autoresizingMask`` after the superview's bounds changed from `old` to `new`.
+    func resize(withOldSuperviewSize old: Size, newSize new: Size) {
+        guard !autoresizingMask.isEmpty else { return }
+        let f = frame
+        let (x, width) = View.share(delta: new.width - old.width, lead: f.minX, size: f.width,
+                                    trail: old.width - f.maxX,
+                                    flexible: (autoresizingMask.contains(.flexibleLeftMargin),
+                                               autoresizingMask.contains(.flexibleWidth),
+                                               autoresizingMask.contains(.flexibleRightMargin)))
+        let (y, height) = View.share(delta: new.height - old.height, lead: f.minY, size: f.height,
+                                     trail: old.height - f.maxY,
+                                     flexible: (autoresizingMask.contains(.flexibleTopMargin),
+                                                autoresizingMask.contains(.flexibleHeight),
+                                                autoresizingMask.contains(.flexibleBottomMargin)))
+        frame = Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Shares `delta` among the flexible parts of one axis; returns the new origin and size.
+    private static func share(delta: Double, lead: Double, size: Double, trail: Double,
+                              flexible: (Bool, Bool, Bool)) -> (Double, Double) {
+        let parts = [(flexible.0, lead), (flexible.1, size), (flexible.2, trail)].filter { $0.0 }
+        guard !parts.isEmpty, delta != 0 else { return (lead, size) }
+        let total = parts.reduce(0) { $0 + max($1.1, 0) }
+        func portion(_ isFlexible: Bool, _ value: Double) -> Double {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * max(value, 0) / total : delta / Double(parts.count)
+        }
+        return (lead + portion(flexible.0, lead), size + portion(flexible.1, size))
+    }
+}

@@ -1,0 +1,32 @@
+import SegueAnimation
+
+extension View {
+    /// Converts a point from the view's coordinates to `view`'s (nil: the window's), through every
+    /// transform on the way (model values, 3D and perspective included), as `UIView.convert(_:to:)`.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        layer.convert(point, to: view?.layer)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to the view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        layer.convert(point, from: view?.layer)
+    }
+
+    /// Converts a rectangle to `view`'s coordinates (nil: the window's): the bounding box of its corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        layer.convert(rect, to: view?.layer)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: the window's).
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        layer.convert(rect, from: view?.layer)
+    }
+
+    /// The point in the view's coordinates for `point` in its superview's; nil where the view is seen
+    /// edge-on (its transform cannot be inverted there).
+    func pointFromSuperview(_ point: Point) -> Point? {
+        let up = Layer.homographyToSuperlayer(layer.model, superlayer: superview?.layer.model)
+        guard let down = up.inverted() else { return nil }
+        return down.apply(point)
+    }
+}

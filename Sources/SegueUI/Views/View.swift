@@ -1,0 +1,326 @@
+import SegueAnimation
+
+/// A rectangle on screen backed by a ``Layer`` (`UIView`): geometry, hierarchy, layout, hit testing and
+/// gesture recognizers.
+///
+/// Differs from UIKit:
+/// - Geometry is `Double`; `transform3D` exposes the layer's full 3D transform (UIKit has it since iOS 13),
+///   and hit testing and ``convert(_:to:)`` go through it (model values), perspective included.
+/// - Layout is `layoutSubviews` + autoresizing masks; there is no Auto Layout.
+/// - The layer's corner radius, border and shadow are set on ``layer`` as in UIKit (`view.layer.cornerRadius`).
+/// - There is no `draw(_:)`: a view shows its layer's `contents` (text, a bitmap, a snapshot).
+@MainActor
+open class View: Responder {
+    /// The backing layer.
+    public let layer: Layer
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The gesture recognizers attached to the view, in the order they were added.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Whether the view (and its subviews) receive pointer events (default true).
+    open var isUserInteractionEnabled = true
+    /// Whether ``layoutSubviews()`` must run at the next layout pass.
+    public private(set) var needsLayout = true
+    /// How the view resizes when its superview's bounds change.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds change
+    /// (default true).
+    public var autoresizesSubviews = true
+    /// A name for tests and traces; also set as the layer's `name`.
+    public var accessibilityIdentifier: String? {
+        didSet { layer.name = accessibilityIdentifier }
+    }
+    /// The controller whose root view this is (what `next` returns for it).
+    weak var owningViewController: ViewController?
+
+    public init(frame: Rect = .zero) {
+        layer = Layer()
+        super.init()
+        layer.frame = frame
+    }
+
+    /// A view over an existing layer (the window's layer is its tree's root).
+    init(layer: Layer, frame: Rect) {
+        self.layer = layer
+        super.init()
+        layer.frame = frame
+    }
+
+    // MARK: Geometry (all forwarded to the layer, so animation blocks capture them)
+
+    public var frame: Rect {
+        get { layer.frame }
+        set {
+            let old = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: old)
+        }
+    }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            let old = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: old)
+        }
+    }
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The 2D transform (the affine part of the layer's transform).
+    public var transform: AffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = Transform3D(newValue) }
+    }
+    /// The layer's full 3D transform.
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor == .clear ? nil : layer.backgroundColor }
+        set { layer.backgroundColor = newValue ?? .clear }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: The chain
+
+    /// The window the view is in (the root of its hierarchy, when that is a ``Window``).
+    public var window: Window? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view as? Window
+    }
+
+    override var responderWindow: Window? { window }
+
+    /// The view's controller, for a controller's root view; otherwise the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (it leaves its old superview first).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "A view cannot be its own subview")
+        precondition(!isDescendant(of: view), "Adding an ancestor as a subview would make a cycle")
+        let oldWindow = view.window
+        let newWindow = window
+        let changesWindow = oldWindow !== newWindow
+        var target = index
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }), old < index { target -= 1 }
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        if changesWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.detachFromSuperview()
+        let i = min(max(target, 0), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        // Keep the layer order equal to the view order.
+        layer.insertSublayer(view.layer, at: layerIndex(forSubviewAt: i))
+        if changesWindow { view.propagateDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just above `sibling` (which must be a subview).
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("insertSubview(_:aboveSubview:): the sibling is not a subview")
+        }
+        insertSubview(view, at: i + 1)
+    }
+
+    /// Inserts `view` just below `sibling` (which must be a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
+            preconditionFailure("insertSubview(_:belowSubview:): the sibling is not a subview")
+        }
+        insertSubview(view, at: i)
+    }
+
+    /// Moves a subview to the top.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview to the bottom.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview (and its window: controllers whose views leave get their
+    /// disappearance callbacks when their appearance is forwarded automatically).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let leavesWindow = window != nil
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if leavesWindow { propagateWillMove(toWindow: nil) }
+        detachFromSuperview()
+        if leavesWindow { propagateDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    private func layerIndex(forSubviewAt index: Int) -> Int {
+        if index + 1 < subviews.count, let above = layer.sublayers.firstIndex(where: { $0 === subviews[index + 1].layer }) {
+            return above
+        }
+        if index > 0, let below = layer.sublayers.firstIndex(where: { $0 === subviews[index - 1].layer }) {
+            return below + 1
+        }
+        return layer.sublayers.count
+    }
+
+    // MARK: Hierarchy hooks (override; the defaults do nothing)
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called before the view moves to `newSuperview` (nil: it is removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to `newWindow` (nil: it leaves its window).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (or an ancestor) moved to a new window (or left its window).
+    open func didMoveToWindow() {}
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        if newWindow == nil, let window, let responder = window.firstResponder, responder.isInside(self) {
+            responder.resignFirstResponder()
+        }
+        owningViewController?.viewWillMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        owningViewController?.viewDidMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+
+    // MARK: Layout
+
+    /// Lays out the subviews. The default does nothing (autoresizing already happened when the bounds
+    /// changed); override to place subviews from ``bounds``. Called by ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the next layout pass (the window runs one every frame, before
+    /// rendering) or at the next ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs ``layoutSubviews()`` now if the view needs layout, then does the same for the subviews, top
+    /// down. A controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` wrap its root view's layout.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    private func boundsSizeDidChange(from old: Size) {
+        let new = layer.bounds.size
+        guard new != old else { return }
+        if autoresizesSubviews {
+            for subview in subviews { subview.resize(withOldSuperviewSize: old, newSize: new) }
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interaction-enabled descendant (or self) that contains `point` (in the view's
+    /// coordinates), front to back; nil if the point is outside, or the view is hidden, transparent
+    /// (alpha below ``View/hitTestMinimumAlpha``), not interaction-enabled, or running an animation made
+    /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= View.hitTestMinimumAlpha,
+              !layer.isInteractionBlockedByAnimation, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            guard let local = subview.pointFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside it: its bounds, by default.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Attaches a gesture recognizer (it leaves the view it was attached to).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Whether `recognizer` (attached to this view or not) may begin. Default true; UIKit's `UIView`
+    /// answers false for some controls, Segue's views do not.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    /// Detaches a gesture recognizer.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+}
+
+extension View {
+    /// Views with an alpha below this ignore pointers, in UIKit's rule (0.01).
+    public static let hitTestMinimumAlpha = 0.01
+}
+
+extension Responder {
+    /// Whether the responder is `view`, a descendant of it, or the controller of one of those.
+    func isInside(_ view: View) -> Bool {
+        if let v = self as? View { return v.isDescendant(of: view) }
+        if let vc = self as? ViewController, let v = vc.viewIfLoaded { return v.isDescendant(of: view) }
+        return false
+    }
+}

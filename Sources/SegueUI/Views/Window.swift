@@ -1,0 +1,207 @@
+import SegueAnimation
+
+/// The root of a view hierarchy on screen, and the scene a host drives (`UIWindow` + the parts of
+/// `UIApplication` that dispatch events).
+///
+/// - It owns the ``LayerTree`` of its layer, on the host's clock.
+/// - Pointers: a down is hit-tested on model geometry; the touch goes to the gesture recognizers of the
+///   hit view and its ancestors (screen-edge pans first, then from the hit view outwards: see
+///   ``GestureArena``'s rules), then to the hit view's `touchesBegan/Moved/Ended/Cancelled`, which pass
+///   up the responder chain by default. A recognizer that recognizes with `cancelsTouchesInView` takes the
+///   touch from the view (`touchesCancelled`). Focus loss, or a pointer `cancelled` event, cancels the
+///   active touch and every recognizer on it.
+/// - Keys: a press goes to the first key command matching it along the responder chain from the first
+///   responder (or, when there is none, from the root view controller); if none matches, to
+///   `pressesBegan` of that first responder.
+/// - Layout: the root controller's view fills the window and follows resizes (flexible width and
+///   height); every frame, ``runQueuedWork()`` runs the queued work and then a layout pass.
+///
+/// Differs from UIKit: no screens, scenes, levels or key-window juggling; one window per host. Segue
+/// tracks one pointer at a time.
+@MainActor
+open class Window: View, HostedScene {
+    public let layerTree: LayerTree
+    /// The controller whose view fills the window. Setting it removes the old controller's view (it
+    /// disappears) and adds the new one (it appears).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            guard let root = rootViewController else { return }
+            let view = root.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+    }
+    /// Where key presses start along the responder chain.
+    public internal(set) weak var firstResponder: Responder?
+    /// Whether the scene asked the host to quit.
+    public private(set) var wantsToQuit = false
+
+    private var queuedWork: [@MainActor () -> Void] = []
+    private var activeTouch: Touch?
+    private var arena: GestureArena?
+    /// Whether the hit view still receives the active touch (false once a recognizer took it).
+    private var viewReceivesTouch = false
+    private var currentEvent: Event?
+
+    /// A window of `size` points whose layer tree runs on `clock`.
+    public init(clock: FrameClock, size: Size) {
+        let root = Layer()
+        layerTree = LayerTree(root: root, clock: clock)
+        super.init(layer: root, frame: Rect(origin: .zero, size: size))
+        root.name = "window"
+    }
+
+    // MARK: HostedScene
+
+    public func resize(to size: Size) {
+        frame = Rect(origin: .zero, size: size)
+        layoutIfNeeded()
+    }
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointer(let pointer): dispatchPointer(pointer)
+        case .key(let key): dispatchKey(key)
+        case .window(.resized(let size)): resize(to: size)
+        case .window(.focusLost): cancelActiveTouch(at: activeTouch?.timestamp ?? 0)
+        case .window(.focusGained): break
+        case .window(.closeRequested): wantsToQuit = true
+        }
+    }
+
+    /// Runs the work queued with ``enqueue(_:)`` before this call (work queued meanwhile waits for the
+    /// next frame), then lays out the views that need it.
+    public func runQueuedWork() {
+        let work = queuedWork
+        queuedWork.removeAll()
+        for item in work { item() }
+        layoutIfNeeded()
+    }
+
+    /// Queues `work` to run in this frame's ``runQueuedWork()``, after the input.
+    public func enqueue(_ work: @escaping @MainActor () -> Void) {
+        queuedWork.append(work)
+    }
+
+    /// Asks the host to quit (Escape in a demo).
+    public func requestQuit() {
+        wantsToQuit = true
+    }
+
+    open override var next: Responder? { nil }
+
+    // MARK: Pointers
+
+    private func dispatchPointer(_ pointer: PointerEvent) {
+        switch pointer.phase {
+        case .down:
+            if activeTouch != nil { cancelActiveTouch(at: pointer.timestamp) }
+            beginTouch(pointer)
+        case .moved:
+            guard let touch = activeTouch else { return }
+            update(touch, with: pointer, phase: .moved)
+            deliver(touch, phase: .moved)
+        case .up:
+            guard let touch = activeTouch else { return }
+            update(touch, with: pointer, phase: .ended)
+            deliver(touch, phase: .ended)
+            endSequence()
+        case .cancelled:
+            cancelActiveTouch(at: pointer.timestamp)
+        }
+    }
+
+    private func beginTouch(_ pointer: PointerEvent) {
+        let touch = Touch(location: pointer.location, timestamp: pointer.timestamp, window: self)
+        let hit = hitTest(pointer.location, with: nil)
+        touch.view = hit
+        var recognizers: [GestureRecognizer] = []
+        var view = hit
+        while let v = view {
+            for r in v.gestureRecognizers where r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+                recognizers.append(r)
+            }
+            view = v.superview
+        }
+        let arena = GestureArena(recognizers: recognizers) { [weak self] in self?.cancelTouchInView() }
+        touch.gestureRecognizers = arena.recognizers
+        activeTouch = touch
+        self.arena = arena
+        viewReceivesTouch = hit != nil
+        deliver(touch, phase: .began)
+    }
+
+    private func update(_ touch: Touch, with pointer: PointerEvent, phase: Touch.Phase) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = pointer.location
+        touch.timestamp = pointer.timestamp
+        touch.phase = phase
+    }
+
+    private func deliver(_ touch: Touch, phase: Touch.Phase) {
+        let event = Event(timestamp: touch.timestamp, touches: [touch])
+        let touches: Set<Touch> = [touch]
+        for r in arena?.interested ?? [] {
+            switch phase {
+            case .began: r.touchesBegan(touches, with: event)
+            case .moved, .stationary: r.touchesMoved(touches, with: event)
+            case .ended: r.touchesEnded(touches, with: event)
+            case .cancelled: r.touchesCancelled(touches, with: event)
+            }
+        }
+        guard viewReceivesTouch, let view = touch.view else { return }
+        if phase == .ended || phase == .cancelled { viewReceivesTouch = false }
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved, .stationary: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// A recognizer took the touch: the view gets `touchesCancelled` and nothing more.
+    private func cancelTouchInView() {
+        guard viewReceivesTouch, let touch = activeTouch, let view = touch.view else { return }
+        viewReceivesTouch = false
+        let event = Event(timestamp: touch.timestamp, touches: [touch])
+        view.touchesCancelled([touch], with: event)
+    }
+
+    /// Cancels the active touch: recognizers go to cancelled (or failed), the view gets `touchesCancelled`.
+    private func cancelActiveTouch(at timestamp: Double) {
+        guard let touch = activeTouch else { return }
+        touch.timestamp = max(touch.timestamp, timestamp)
+        touch.phase = .cancelled
+        deliver(touch, phase: .cancelled)
+        endSequence()
+    }
+
+    private func endSequence() {
+        arena?.finish()
+        arena = nil
+        activeTouch = nil
+        viewReceivesTouch = false
+    }
+
+    // MARK: Keys
+
+    private func dispatchKey(_ event: KeyEvent) {
+        let start: Responder = firstResponder ?? rootViewController ?? self
+        guard event.isDown else {
+            start.pressesEnded(event)
+            return
+        }
+        var responder: Responder? = start
+        while let r = responder {
+            if let command = r.keyCommands.first(where: { $0.matches(event) }) {
+                command.action()
+                return
+            }
+            responder = r.next
+        }
+        start.pressesBegan(event)
+    }
+}

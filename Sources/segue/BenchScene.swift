@@ -1,0 +1,100 @@
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+
+/// The benchmark's scenes: two full-window pages of 100 views with text each, sliding and rotating
+/// (rasterized or not); or, as the yardstick, one full-window texture sliding the same way.
+@MainActor
+final class BenchScene: HostedScene {
+    enum Content {
+        case pages(rasterized: Bool)
+        case fullWindowTexture
+    }
+
+    /// Views per page side: 10 x 10 = 100 views per page.
+    static let gridSide = 10
+    /// Seconds for one slide of the pages (then they slide back).
+    static let slideDuration = 2.5
+
+    let layerTree: LayerTree
+    let wantsToQuit = false
+    private let content: Content
+    private var built = false
+
+    init(clock: FrameClock, content: Content) {
+        self.content = content
+        let root = Layer()
+        root.backgroundColor = Color(white: 0.1)
+        layerTree = LayerTree(root: root, clock: clock)
+    }
+
+    func resize(to size: Size) {
+        let root = layerTree.root
+        root.frame = Rect(origin: .zero, size: size)
+        for sublayer in root.sublayers { sublayer.removeFromSuperlayer() }
+        switch content {
+        case .pages(let rasterized):
+            let back = page(size, tint: Color(rgb: 0xE5F0FF), rasterized: rasterized)
+            let front = page(size, tint: Color(rgb: 0xFFF3E0), rasterized: rasterized)
+            root.addSublayer(back)
+            root.addSublayer(front)
+            slide(back, size, fromX: 0, toX: -0.25 * size.width, fromAngle: 0, toAngle: -0.05)
+            slide(front, size, fromX: 0.6 * size.width, toX: 0.2 * size.width, fromAngle: 0.06, toAngle: 0)
+        case .fullWindowTexture:
+            let sheet = Layer()
+            sheet.frame = Rect(origin: .zero, size: size)
+            let w = Int(size.width), h = Int(size.height)
+            sheet.contents = .bitmap(Bitmap(width: w, height: h) { x, y in
+                Color(red: Double(x % 256) / 255, green: Double(y % 256) / 255, blue: 0.6)
+            })
+            root.addSublayer(sheet)
+            slide(sheet, size, fromX: 0, toX: -0.25 * size.width, fromAngle: 0, toAngle: -0.05)
+        }
+    }
+
+    func handle(_ event: InputEvent) {}
+    func runQueuedWork() {}
+
+    /// A full-window page: a grid of rounded views, each with a title and a subtitle.
+    private func page(_ size: Size, tint: Color, rasterized: Bool) -> Layer {
+        let page = Layer()
+        page.frame = Rect(origin: .zero, size: size)
+        page.backgroundColor = tint
+        page.shadowOpacity = 0.3
+        page.shadowRadius = 12
+        page.shouldRasterize = rasterized
+        let side = Self.gridSide
+        let cellW = size.width / Double(side), cellH = size.height / Double(side)
+        for row in 0..<side {
+            for column in 0..<side {
+                let view = Layer()
+                view.frame = Rect(x: Double(column) * cellW + 4, y: Double(row) * cellH + 4,
+                                  width: cellW - 8, height: cellH - 8)
+                view.backgroundColor = .white
+                view.cornerRadius = 8
+                view.borderWidth = 1
+                view.borderColor = Color(white: 0.8)
+                let label = Layer()
+                label.frame = Rect(x: 6, y: 4, width: cellW - 20, height: cellH - 16)
+                label.contents = .text(TextContents("Item \(row * side + column + 1)", fontSize: 14, color: .black))
+                view.addSublayer(label)
+                page.addSublayer(view)
+            }
+        }
+        return page
+    }
+
+    private func slide(_ layer: Layer, _ size: Size, fromX: Double, toX: Double, fromAngle: Double, toAngle: Double) {
+        let move = BasicAnimation(.positionX, from: size.width / 2 + fromX, to: size.width / 2 + toX,
+                                  duration: Self.slideDuration, timingFunction: MediaTimingFunction(name: .easeInEaseOut))
+        let turn = BasicAnimation(.transformRotationZ, from: fromAngle, to: toAngle, duration: Self.slideDuration,
+                                  timingFunction: MediaTimingFunction(name: .easeInEaseOut))
+        for animation in [move, turn] as [Animation] {
+            animation.repeatCount = .infinity
+            animation.autoreverses = true
+        }
+        layer.add(move, forKey: "slide")
+        layer.add(turn, forKey: "turn")
+    }
+}

@@ -1,0 +1,125 @@
+import CSDL2
+import SegueAnimation
+import SegueUI
+import Testing
+@testable import SegueSDL
+
+private func mouseButton(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, ms: UInt32,
+                         which: UInt32 = 0) -> SDL_Event {
+    var e = SDL_Event()
+    e.type = type.rawValue
+    e.button.timestamp = ms
+    e.button.button = UInt8(button)
+    e.button.x = x
+    e.button.y = y
+    e.button.which = which
+    return e
+}
+
+private func mouseMotion(x: Int32, y: Int32, ms: UInt32, leftHeld: Bool = true, which: UInt32 = 0) -> SDL_Event {
+    var e = SDL_Event()
+    e.type = SDL_MOUSEMOTION.rawValue
+    e.motion.timestamp = ms
+    e.motion.x = x
+    e.motion.y = y
+    e.motion.which = which
+    e.motion.state = leftHeld ? segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) : 0
+    return e
+}
+
+private func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float, ms: UInt32) -> SDL_Event {
+    var e = SDL_Event()
+    e.type = type.rawValue
+    e.tfinger.timestamp = ms
+    e.tfinger.fingerId = id
+    e.tfinger.x = x
+    e.tfinger.y = y
+    return e
+}
+
+private func windowEvent(_ kind: SDL_WindowEventID, _ d1: Int32 = 0, _ d2: Int32 = 0) -> SDL_Event {
+    var e = SDL_Event()
+    e.type = SDL_WINDOWEVENT.rawValue
+    e.window.event = UInt8(kind.rawValue)
+    e.window.data1 = d1
+    e.window.data2 = d2
+    return e
+}
+
+private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) -> InputEvent {
+    .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: t))
+}
+
+@Suite struct InputTranslatorTests {
+    @Test func leftButtonDragIsDownMovedUpWithTheEventsOwnTimestamps() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        #expect(t.translate(mouseMotion(x: 5, y: 5, ms: 900, leftHeld: false)) == [])   // hover is not a pointer
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000)) == [p(.down, 10, 20, 1.0)])
+        #expect(t.translate(mouseMotion(x: 15, y: 22, ms: 1016)) == [p(.moved, 15, 22, 1.016)])
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 16, y: 23, ms: 1033)) == [p(.up, 16, 23, 1.033)])
+        #expect(!t.isPointerDown)
+    }
+
+    @Test func mouseEventsSynthesisedFromTouchAreIgnored() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        let touchMouse = segue_SDL_TOUCH_MOUSEID()
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 10, which: touchMouse)) == [])
+        #expect(t.translate(mouseMotion(x: 10, y: 30, ms: 20, which: touchMouse)) == [])
+        #expect(!t.isPointerDown)
+    }
+
+    @Test func secondButtonMidDragCancelsThePointer() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000))
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 12, y: 20, ms: 1100))
+                == [p(.cancelled, 12, 20, 1.1)])
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 12, y: 20, ms: 1200)) == [])
+    }
+
+    @Test func focusLossCancelsThePointerThenReportsIt() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000))
+        _ = t.translate(mouseMotion(x: 30, y: 40, ms: 1010))
+        var lost = windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)
+        lost.window.timestamp = 1020
+        #expect(t.translate(lost) == [p(.cancelled, 30, 40, 1.02), .window(.focusLost)])
+        #expect(t.translate(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)) == [.window(.focusLost)])
+    }
+
+    @Test func motionWithTheButtonAlreadyUpCancels() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000))
+        #expect(t.translate(mouseMotion(x: 50, y: 60, ms: 1500, leftHeld: false)) == [p(.cancelled, 50, 60, 1.5)])
+    }
+
+    @Test func singleTouchIsAPointerInWindowPoints() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25, ms: 100)) == [p(.down, 400, 150, 0.1)])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 4, x: 0.1, y: 0.1, ms: 110)) == [])   // a second finger
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 4, x: 0.2, y: 0.1, ms: 115)) == [])
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 3, x: 0.75, y: 0.25, ms: 120)) == [p(.moved, 600, 150, 0.12)])
+        #expect(t.translate(finger(SDL_FINGERUP, id: 3, x: 0.75, y: 0.5, ms: 130)) == [p(.up, 600, 300, 0.13)])
+    }
+
+    @Test func resizeUpdatesTheTouchMapping() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        #expect(t.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 500)) == [.window(.resized(Size(width: 1000, height: 500)))])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5, ms: 1)) == [p(.down, 500, 250, 0.001)])
+    }
+
+    @Test func keysAndCloseRequests() {
+        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var key = SDL_Event()
+        key.type = SDL_KEYDOWN.rawValue
+        key.key.timestamp = 2000
+        key.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
+        #expect(t.translate(key) == [.key(KeyEvent(key: .escape, isDown: true, isRepeat: false, timestamp: 2))])
+        key.key.keysym.sym = SDL_Keycode(SDLK_LEFT.rawValue)
+        key.key.repeat = 1
+        #expect(t.translate(key) == [.key(KeyEvent(key: .left, isDown: true, isRepeat: true, timestamp: 2))])
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(t.translate(quit) == [.window(.closeRequested)])
+        #expect(t.translate(windowEvent(SDL_WINDOWEVENT_CLOSE)) == [.window(.closeRequested)])
+    }
+}

@@ -1,0 +1,81 @@
+import SegueAnimation
+@testable import SegueUI
+
+/// An ordered record of callbacks, shared by the objects under test.
+@MainActor
+final class CallLog {
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+    func clear() { entries.removeAll() }
+}
+
+/// A controller that logs its lifecycle and containment callbacks.
+@MainActor
+class LoggingViewController: ViewController {
+    let name: String
+    let log: CallLog
+
+    init(_ name: String, log: CallLog) {
+        self.name = name
+        self.log = log
+        super.init()
+    }
+
+    override func viewDidLoad() { log.add("\(name).viewDidLoad") }
+    override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear(\(animated))") }
+    override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear(\(animated))") }
+    override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear(\(animated))") }
+    override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear(\(animated))") }
+    override func willMove(toParent parent: ViewController?) {
+        log.add("\(name).willMove(toParent: \(Self.name(of: parent)))")
+        super.willMove(toParent: parent)
+    }
+    override func didMove(toParent parent: ViewController?) {
+        log.add("\(name).didMove(toParent: \(Self.name(of: parent)))")
+        super.didMove(toParent: parent)
+    }
+
+    static func name(of controller: ViewController?) -> String {
+        guard let controller else { return "nil" }
+        return (controller as? LoggingViewController)?.name ?? "\(type(of: controller))"
+    }
+}
+
+/// A window on a virtual clock, with helpers to send scripted input and run frames.
+@MainActor
+struct Harness {
+    static let size = Size(width: 400, height: 600)
+    let clock = VirtualClock()
+    let window: Window
+
+    init(size: Size = Harness.size) {
+        window = Window(clock: clock, size: size)
+    }
+
+    func down(_ x: Double, _ y: Double, at t: Double) {
+        window.handle(.pointer(PointerEvent(phase: .down, location: Point(x: x, y: y), timestamp: t)))
+    }
+    func move(_ x: Double, _ y: Double, at t: Double) {
+        window.handle(.pointer(PointerEvent(phase: .moved, location: Point(x: x, y: y), timestamp: t)))
+    }
+    func up(_ x: Double, _ y: Double, at t: Double) {
+        window.handle(.pointer(PointerEvent(phase: .up, location: Point(x: x, y: y), timestamp: t)))
+    }
+    func key(_ key: Key, down: Bool = true, at t: Double = 0) {
+        window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
+    }
+
+    /// Runs `count` frames the way a host does: queued work, then clock, then the tree's update.
+    func frames(_ count: Int) {
+        for _ in 0..<count {
+            window.runQueuedWork()
+            clock.advance(frames: 1)
+            window.layerTree.update()
+        }
+    }
+}
+
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
+    isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
+}
