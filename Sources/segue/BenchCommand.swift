@@ -43,6 +43,7 @@ struct BenchCommand: ParsableCommand {
                       + "scale \(host.layerRenderer.scale)")
                 print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages))
                 print(describe("one full-window texture", yardstick))
+                print("last frame: \(host.layerRenderer.lastFrame)")
                 print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))
                 if json {
                     print("{\"renderer\": \"\(host.rendererName)\", " + String(format: "\"fps\": %.1f, \"p50_ms\": %.2f, \"p99_ms\": %.2f, \"frames\": %d, \"late_frames\": %d}",

@@ -92,6 +92,8 @@ public final class LayerRenderer {
     }
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
     var frameIndex: UInt64 = 0
+    /// The root whose background was drawn by clearing the target, this frame.
+    weak var clearedRoot: Layer?
 
     /// A renderer drawing with `sdlRenderer` at `scale` pixels per point, with the given fonts.
     public init(sdlRenderer: OpaquePointer, fonts: FontLocator.Fonts, scale: Double = 1) throws {
@@ -124,10 +126,18 @@ public final class LayerRenderer {
         targets = [Target(texture: SDL_GetRenderTarget(sdlRenderer), width: w, height: h)]
         clip = nil
         drawnBounds = PixelBounds()
-        try clear(to: clearColor)
         let root = tree.root
         let props = root.renderedProperties
         let toTarget = Layer.homographyToSuperlayer(props, superlayer: nil).concatenating(pixelScale)
+        // An opaque, untransformed root covering the target: clear to its colour instead of clearing and
+        // then filling it (a full-window fill saved; fill rate is what limits this machine).
+        let covers = toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0
+            && toTarget.apply(Point(x: props.bounds.minX, y: props.bounds.minY)).map { $0.x <= 0 && $0.y <= 0 } == true
+            && toTarget.apply(Point(x: props.bounds.maxX, y: props.bounds.maxY)).map { $0.x >= Double(w) && $0.y >= Double(h) } == true
+        let rootFillsTarget = covers && props.backgroundColor.alpha == 1 && props.opacity == 1 && props.cornerRadius == 0
+            && root.mask == nil && !root.shouldRasterize && !root.isHidden
+        clearedRoot = rootFillsTarget ? root : nil
+        try clear(to: rootFillsTarget ? props.backgroundColor : clearColor)
         try drawLayer(root, props, toTarget, alpha: 1)
         try flush()
         evictStaleEntries()
@@ -179,7 +189,7 @@ public final class LayerRenderer {
     func drawContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
                       includeShadow: Bool) throws {
         if includeShadow { try drawShadow(p, toTarget, alpha: alpha) }
-        if p.backgroundColor.alpha > 0 {
+        if p.backgroundColor.alpha > 0 && layer !== clearedRoot {
             try fillRoundedRect(p.bounds, radius: p.cornerRadius, toTarget, color: p.backgroundColor, alpha: alpha)
         }
         if let contents = layer.contents {

@@ -26,6 +26,6 @@ struct RenderVertex {
         func byte(_ c: Double) -> UInt8 { UInt8(min(max(c, 0), 1) * 255 + 0.5) }
         return SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
                           color: SDL_Color(r: byte(r), g: byte(g), b: byte(b), a: byte(a)),
-                          tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+                          tex_coord: SDL_FPoint(x: Float(min(max(u, 0), 1)), y: Float(min(max(v, 0), 1))))
     }
 }
