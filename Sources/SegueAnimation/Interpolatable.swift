@@ -90,3 +90,54 @@ extension Transform3D: Interpolatable {
     /// The delta `d` with `d · other == self`, so that `other.adding(d) == self`.
     public func subtracting(_ other: Transform3D) -> Transform3D { concatenating(other.inverted()) }
 }
+
+/// An ``Interpolatable`` made of 1 to 4 `Double` components that interpolate and add component by
+/// component (numbers, points, sizes, rectangles, colours). Animations of such properties take the
+/// presentation pass's fast path: plain data written straight into the layer's properties.
+public protocol VectorInterpolatable: Interpolatable {
+    /// How many components (1...4).
+    static var componentCount: Int { get }
+    /// The components, in memory order, padded with zeros.
+    var components: SIMD4<Double> { get }
+}
+
+extension Double: VectorInterpolatable {
+    public static var componentCount: Int { 1 }
+    public var components: SIMD4<Double> { SIMD4(self, 0, 0, 0) }
+}
+
+extension Point: VectorInterpolatable {
+    public static var componentCount: Int { 2 }
+    public var components: SIMD4<Double> { SIMD4(x, y, 0, 0) }
+}
+
+extension Size: VectorInterpolatable {
+    public static var componentCount: Int { 2 }
+    public var components: SIMD4<Double> { SIMD4(width, height, 0, 0) }
+}
+
+extension Rect: VectorInterpolatable {
+    public static var componentCount: Int { 4 }
+    public var components: SIMD4<Double> { SIMD4(origin.x, origin.y, size.width, size.height) }
+}
+
+extension Color: VectorInterpolatable {
+    public static var componentCount: Int { 4 }
+    public var components: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
+}
+
+extension VectorInterpolatable {
+    /// Whether a value of this type lies in memory as its ``components`` (checked once per type by
+    /// writing a value and reading its doubles back), so the fast path may write the doubles directly.
+    static var storesComponentsInOrder: Bool {
+        guard MemoryLayout<Self>.size == componentCount * MemoryLayout<Double>.size else { return false }
+        // A value whose components are all different tells their order apart.
+        var probe = Self.additiveIdentity
+        let marks = SIMD4<Double>(1.5, 2.5, 3.5, 4.5)
+        withUnsafeMutableBytes(of: &probe) { raw in
+            for i in 0..<componentCount { raw.storeBytes(of: marks[i], toByteOffset: i * 8, as: Double.self) }
+        }
+        return probe.components == SIMD4(
+            (0..<4).map { $0 < componentCount ? marks[$0] : 0 })
+    }
+}

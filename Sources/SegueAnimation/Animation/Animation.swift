@@ -57,6 +57,10 @@ open class Animation: MediaTiming {
         { [self] state, time in self.apply(atIterationTime: time, to: &state) }
     }
 
+    /// The animation as plain data for the presentation pass's fast path, when it can be (see
+    /// ``FastAnimation``); made once when the animation is added.
+    func makeFastAnimation() -> FastAnimation? { nil }
+
     /// The map from an iteration time to progress along the timing function, as a closure made once.
     public final func makeEasing() -> (Double) -> Double {
         let d = timing.duration

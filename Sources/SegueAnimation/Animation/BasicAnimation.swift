@@ -44,6 +44,20 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     /// made once when the animation is added.
     open func makeFraction() -> (Double) -> Double { makeEasing() }
 
+    /// The fast path's pacing (nil: only the closure path can pace this animation).
+    func fastPacing() -> FastAnimation.Pacing? { .curve(timingFunction, duration: timing.duration) }
+
+    override func makeFastAnimation() -> FastAnimation? {
+        guard let vectorType = Value.self as? any VectorInterpolatable.Type, vectorType.storesComponentsInOrder,
+              let offset = property.storageOffset,
+              let from = fromValue, toValue != nil || byValue != nil, let pacing = fastPacing() else { return nil }
+        let to = toValue ?? from.adding(byValue!)
+        guard let a = (from as? any VectorInterpolatable)?.components,
+              let b = (to as? any VectorInterpolatable)?.components else { return nil }
+        return FastAnimation(offset: offset, width: vectorType.componentCount, additive: isAdditive,
+                             from: a, delta: b - a, pacing: pacing)
+    }
+
     open override func makeEvaluator() -> Evaluator {
         let fraction = makeFraction()
         if let from = fromValue, toValue != nil || byValue != nil {

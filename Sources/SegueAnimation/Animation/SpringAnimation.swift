@@ -30,6 +30,11 @@ open class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
         super.init(property)
     }
 
+    override func fastPacing() -> FastAnimation.Pacing? {
+        // A timing function warping the spring's time is left to the closure path.
+        timingFunction == nil ? .spring(SpringSimulation(spring: spring, initialVelocity: initialVelocity)) : nil
+    }
+
     open override func makeFraction() -> (Double) -> Double {
         let simulation = SpringSimulation(spring: spring, initialVelocity: initialVelocity)
         let d = timing.duration

@@ -9,12 +9,24 @@
 /// - The current media time comes from the ``LayerTree`` the layer belongs to, not a global clock.
 @MainActor
 open class Layer: MediaTiming {
-    /// The model values: what was last set.
-    // The presentation pass reads these every frame for every layer; Segue touches layers from the main
-    // actor only and never holds an access across a call that could reach the same property, so the
-    // dynamic exclusivity checks (a large share of the pass's time) are turned off for them.
-    @exclusivity(unchecked) public internal(set) var model = LayerProperties()
-    @exclusivity(unchecked) public var timing = MediaTimingValues()
+    // The presentation pass reads the properties marked `@exclusivity(unchecked)` every frame for every
+    // layer; Segue touches layers from the main actor only and never holds an access across a call that
+    // could reach the same property, so the dynamic exclusivity checks (a large share of the pass's time)
+    // are turned off for them. They come first, together, so that the pass touches few cache lines of a
+    // layer; the large model and full presentation come after them.
+    @exclusivity(unchecked) public var timing = MediaTimingValues() {
+        didSet { if oldValue.isPlain != timing.isPlain { markTreeDirty() } }
+    }
+    /// The layer's animations, in the order they were added (later ones apply on top).
+    @exclusivity(unchecked) private var entries: [AnimationEntry] = [] {
+        didSet { markTreeDirty() }
+    }
+    /// Whether an entry waits for its begin time to be fixed at the next update.
+    @exclusivity(unchecked) private var hasPendingBegins = false
+    /// Where the last update left this layer's presentation: nowhere (the model shows), in its tree's
+    /// animation store (the fast path's values, over the model), or in ``fullPresentation``.
+    enum PresentationSource { case model, slots(AnimationStore, Range<Int>, generation: Int), full }
+    @exclusivity(unchecked) var presentationSource = PresentationSource.model
 
     public private(set) weak var superlayer: Layer?
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
@@ -23,6 +35,7 @@ open class Layer: MediaTiming {
         didSet {
             oldValue?.maskedLayer = nil
             mask?.maskedLayer = self
+            markTreeDirty()
         }
     }
     /// The layer this one masks, if it is a mask.
@@ -43,14 +56,12 @@ open class Layer: MediaTiming {
     /// The tree this layer is the root of, if any.
     weak var hostingTree: LayerTree?
 
-    /// The layer's animations, in the order they were added (later ones apply on top).
-    @exclusivity(unchecked) private var entries: [AnimationEntry] = []
-    /// Whether an entry waits for its begin time to be fixed at the next update.
-    @exclusivity(unchecked) private var hasPendingBegins = false
-    /// The presentation computed by the last ``LayerTree/update()``; nil when no animation ran.
-    @exclusivity(unchecked) private var computedPresentation: LayerProperties?
-    /// The layer's local time at the last update.
-    @exclusivity(unchecked) public private(set) var lastLocalTime: Double = 0
+    /// The model values: what was last set.
+    @exclusivity(unchecked) public internal(set) var model = LayerProperties()
+    /// The whole presentation of the last update, in the ``PresentationSource/full`` case: boxed, allocated
+    /// the first time a layer needs it and then overwritten in place each frame, so that layers animated
+    /// on the fast path (most) stay small.
+    @exclusivity(unchecked) private var fullPresentation: PresentationBox?
 
     public init() {}
 
@@ -170,6 +181,7 @@ open class Layer: MediaTiming {
         if let old = wasIn, old < index { target -= 1 }
         sublayers.insert(layer, at: min(max(target, 0), sublayers.count))
         layer.superlayer = self
+        markTreeDirty()
     }
 
     /// Inserts `layer` just below `sibling`.
@@ -205,10 +217,12 @@ open class Layer: MediaTiming {
 
     private func detach(notifying: Bool) {
         guard let parent = superlayer else { return }
-        let tree = notifying ? self.tree : nil
+        let tree = self.tree
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
-        tree?.noteDetached(self)
+        tree?.store.isDirty = true
+        presentationSource = .model
+        if notifying { tree?.noteDetached(self) }
     }
 
     // MARK: Geometry
@@ -398,50 +412,54 @@ open class Layer: MediaTiming {
         guard !entries.isEmpty else { return model }
         let local = currentLocalTime
         var state = model
-        for entry in entries {
-            entry.apply(layerTime: local, begin: local + entry.delay, to: &state)
-        }
+        for entry in entries { entry.apply(layerTime: local, begin: local + entry.delay, to: &state) }
         return state
     }
 
     /// The presentation as computed at the last frame (the model when no animation ran then); what the
     /// renderer draws.
-    public var renderedProperties: LayerProperties { computedPresentation ?? model }
-
-    /// Computes this subtree's presentation at `parentTime` (in the superlayer's time), fixing the begin
-    /// times of new animations and collecting those that ended.
-    /// `parentSpeed` is the rate of the superlayer's time against the clock: where it is 0 (a frozen
-    /// ancestor, as while a percent-driven transition is scrubbed) no animation ends, whatever its time.
-    func updatePresentation(parentTime: Double, parentSpeed: Double, ended: inout [EndedAnimation],
-                            started: inout [Animation]) {
-        // Class storage is read once into locals: the loop below runs no generic code and few checks.
-        let timing = self.timing
-        let local = timing.activeTime(parentTime: parentTime, beginTime: timing.beginTime)
-        let rate = parentSpeed * timing.speed
-        lastLocalTime = local
-        if entries.isEmpty {
-            if computedPresentation != nil { computedPresentation = nil }
-        } else {
-            if hasPendingBegins {
-                for i in entries.indices where entries[i].begin == nil {
-                    entries[i].begin = local + entries[i].delay
-                    started.append(entries[i].animation)
-                }
-                hasPendingBegins = false
-            }
-            // One copy of the model, then every animation writes into it in place.
-            computedPresentation = model
-            for entry in entries {
-                let t = entry.apply(layerTime: local, to: &computedPresentation!)
-                if entry.timing.hasEnded(atActiveTime: t, rate: rate * entry.timing.speed),
-                   entry.animation.isRemovedOnCompletion {
-                    ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
-                }
-            }
+    public var renderedProperties: LayerProperties {
+        switch presentationSource {
+        case .model: return model
+        case .full: return fullPresentation!.properties
+        case .slots(let store, let range, let generation):
+            var properties = model
+            store.write(range, of: generation, into: &properties)
+            return properties
         }
-        if let mask { mask.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started) }
-        for sublayer in sublayers {
-            sublayer.updatePresentation(parentTime: local, parentSpeed: rate, ended: &ended, started: &started)
+    }
+
+    /// The layer's animations, for the tree's store.
+    var animationEntries: [AnimationEntry] { entries }
+
+    /// Tells the tree (if any) that its animation store must be rebuilt before the next frame.
+    func markTreeDirty() {
+        tree?.store.isDirty = true
+    }
+
+    /// Computes the whole presentation at `localTime` (this layer's time), for a layer with an animation
+    /// that has no fast path; fixes the begin times of new animations and collects those that ended.
+    /// `rate` is how fast the layer's time runs against the clock: at 0 (a frozen ancestor, as while a
+    /// percent-driven transition is scrubbed) no animation ends, whatever its time.
+    func updateFullPresentation(localTime local: Double, rate: Double, ended: inout [EndedAnimation],
+                                started: inout [Animation]) {
+        if hasPendingBegins {
+            for entry in entries where entry.begin == nil {
+                entry.begin = local + entry.delay
+                started.append(entry.animation)
+            }
+            hasPendingBegins = false
+        }
+        if fullPresentation == nil { fullPresentation = PresentationBox() }
+        let box = fullPresentation!
+        // One copy of the model, then every animation writes into it in place.
+        box.properties = model
+        for entry in entries {
+            let t = entry.apply(layerTime: local, to: &box.properties)
+            if entry.timing.hasEnded(atActiveTime: t, rate: rate * entry.timing.speed),
+               entry.animation.isRemovedOnCompletion {
+                ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
+            }
         }
     }
 
@@ -453,15 +471,17 @@ open class Layer: MediaTiming {
     }
 }
 
-/// An animation attached to a layer, with what the presentation pass needs copied out of it.
-/// A class, so that the pass walks references instead of copying entries.
+/// An animation attached to a layer, with what the presentation pass needs copied out of it. A class,
+/// so the pass walks references instead of copying entries.
 @MainActor
 final class AnimationEntry {
     let key: String
     let animation: Animation
     /// The animation's timing when added.
     let timing: MediaTimingValues
-    /// The animation's per-frame work.
+    /// The animation as plain data, when it can be (the fast path).
+    let fast: FastAnimation?
+    /// The animation's per-frame work otherwise.
     let evaluate: Animation.Evaluator
     /// The begin time in the layer's local time; nil until the next frame fixes it.
     @exclusivity(unchecked) var begin: Double?
@@ -472,6 +492,7 @@ final class AnimationEntry {
         self.key = key
         self.animation = animation
         timing = animation.timing
+        fast = animation.makeFastAnimation()
         evaluate = animation.makeEvaluator()
         self.begin = begin
         self.delay = delay
@@ -483,10 +504,19 @@ final class AnimationEntry {
     func apply(layerTime: Double, begin pendingBegin: Double? = nil, to state: inout LayerProperties) -> Double {
         let t = timing.activeTime(parentTime: layerTime, beginTime: begin ?? pendingBegin ?? layerTime)
         if case .active(let iterationTime) = timing.position(atActiveTime: t) {
-            evaluate(&state, iterationTime)
+            if let fast {
+                fast.apply(to: &state, atIterationTime: iterationTime)
+            } else {
+                evaluate(&state, iterationTime)
+            }
         }
         return t
     }
+}
+
+/// A layer's whole presentation, out of line.
+final class PresentationBox {
+    @exclusivity(unchecked) var properties = LayerProperties()
 }
 
 /// An animation that ran to its end during a frame.

@@ -13,6 +13,9 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
     /// does since iOS 8 for geometry: a second animation adds to the first and motion stays continuous.
     /// Other properties get one animation at a time that replaces the previous one.
     public let isAdditiveInViewAnimations: Bool
+    /// The byte offset of the value in ``LayerProperties``, for a stored property (nil for a computed
+    /// one, such as a rotation angle); lets animations of it take the presentation pass's fast path.
+    public let storageOffset: Int?
     /// Gives `body` in-place access to the value: the one primitive every property is made of, so that
     /// reading, writing and adding all work on the properties where they are, without copying them.
     public let modify: @Sendable (inout LayerProperties, (inout Value) -> Void) -> Void
@@ -25,10 +28,11 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
     public typealias Interpolator = (inout LayerProperties, Double) -> Void
 
     /// A property made of an in-place accessor on ``LayerProperties``, e.g.
-    /// `LayerProperty(name: "position", additive: true) { state, body in body(&state.position) }`.
-    public init(name: String, additive: Bool,
+    /// `LayerProperty(name: "position", additive: true, storage: \.position) { state, body in body(&state.position) }`.
+    public init(name: String, additive: Bool, storage: WritableKeyPath<LayerProperties, Value>? = nil,
                 modify: @escaping @Sendable (inout LayerProperties, (inout Value) -> Void) -> Void) {
         self.name = name
+        self.storageOffset = storage.flatMap { MemoryLayout<LayerProperties>.offset(of: $0) }
         self.isAdditiveInViewAnimations = additive
         self.modify = modify
         self.makeInterpolator = { from, to, additive in
@@ -63,64 +67,64 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
 
 extension LayerProperty where Value == Rect {
     public static var bounds: LayerProperty<Rect> {
-        LayerProperty(name: "bounds", additive: true) { state, body in body(&state.bounds) }
+        LayerProperty(name: "bounds", additive: true, storage: \.bounds) { state, body in body(&state.bounds) }
     }
 }
 
 extension LayerProperty where Value == Size {
     public static var boundsSize: LayerProperty<Size> {
-        LayerProperty(name: "bounds.size", additive: true) { state, body in body(&state.bounds.size) }
+        LayerProperty(name: "bounds.size", additive: true, storage: \.bounds.size) { state, body in body(&state.bounds.size) }
     }
     public static var shadowOffset: LayerProperty<Size> {
-        LayerProperty(name: "shadowOffset", additive: false) { state, body in body(&state.shadowOffset) }
+        LayerProperty(name: "shadowOffset", additive: false, storage: \.shadowOffset) { state, body in body(&state.shadowOffset) }
     }
 }
 
 extension LayerProperty where Value == Point {
     public static var position: LayerProperty<Point> {
-        LayerProperty(name: "position", additive: true) { state, body in body(&state.position) }
+        LayerProperty(name: "position", additive: true, storage: \.position) { state, body in body(&state.position) }
     }
     public static var anchorPoint: LayerProperty<Point> {
-        LayerProperty(name: "anchorPoint", additive: true) { state, body in body(&state.anchorPoint) }
+        LayerProperty(name: "anchorPoint", additive: true, storage: \.anchorPoint) { state, body in body(&state.anchorPoint) }
     }
     public static var boundsOrigin: LayerProperty<Point> {
-        LayerProperty(name: "bounds.origin", additive: true) { state, body in body(&state.bounds.origin) }
+        LayerProperty(name: "bounds.origin", additive: true, storage: \.bounds.origin) { state, body in body(&state.bounds.origin) }
     }
 }
 
 extension LayerProperty where Value == Transform3D {
     public static var transform: LayerProperty<Transform3D> {
-        LayerProperty(name: "transform", additive: true) { state, body in body(&state.transform) }
+        LayerProperty(name: "transform", additive: true, storage: \.transform) { state, body in body(&state.transform) }
     }
     public static var sublayerTransform: LayerProperty<Transform3D> {
-        LayerProperty(name: "sublayerTransform", additive: true) { state, body in body(&state.sublayerTransform) }
+        LayerProperty(name: "sublayerTransform", additive: true, storage: \.sublayerTransform) { state, body in body(&state.sublayerTransform) }
     }
 }
 
 extension LayerProperty where Value == Double {
     public static var positionX: LayerProperty<Double> {
-        LayerProperty(name: "position.x", additive: true) { state, body in body(&state.position.x) }
+        LayerProperty(name: "position.x", additive: true, storage: \.position.x) { state, body in body(&state.position.x) }
     }
     public static var positionY: LayerProperty<Double> {
-        LayerProperty(name: "position.y", additive: true) { state, body in body(&state.position.y) }
+        LayerProperty(name: "position.y", additive: true, storage: \.position.y) { state, body in body(&state.position.y) }
     }
     public static var zPosition: LayerProperty<Double> {
-        LayerProperty(name: "zPosition", additive: true) { state, body in body(&state.zPosition) }
+        LayerProperty(name: "zPosition", additive: true, storage: \.zPosition) { state, body in body(&state.zPosition) }
     }
     public static var opacity: LayerProperty<Double> {
-        LayerProperty(name: "opacity", additive: false) { state, body in body(&state.opacity) }
+        LayerProperty(name: "opacity", additive: false, storage: \.opacity) { state, body in body(&state.opacity) }
     }
     public static var cornerRadius: LayerProperty<Double> {
-        LayerProperty(name: "cornerRadius", additive: false) { state, body in body(&state.cornerRadius) }
+        LayerProperty(name: "cornerRadius", additive: false, storage: \.cornerRadius) { state, body in body(&state.cornerRadius) }
     }
     public static var borderWidth: LayerProperty<Double> {
-        LayerProperty(name: "borderWidth", additive: false) { state, body in body(&state.borderWidth) }
+        LayerProperty(name: "borderWidth", additive: false, storage: \.borderWidth) { state, body in body(&state.borderWidth) }
     }
     public static var shadowOpacity: LayerProperty<Double> {
-        LayerProperty(name: "shadowOpacity", additive: false) { state, body in body(&state.shadowOpacity) }
+        LayerProperty(name: "shadowOpacity", additive: false, storage: \.shadowOpacity) { state, body in body(&state.shadowOpacity) }
     }
     public static var shadowRadius: LayerProperty<Double> {
-        LayerProperty(name: "shadowRadius", additive: false) { state, body in body(&state.shadowRadius) }
+        LayerProperty(name: "shadowRadius", additive: false, storage: \.shadowRadius) { state, body in body(&state.shadowRadius) }
     }
     /// The rotation about the y axis, in radians, as Core Animation's "transform.rotation.y": reading
     /// extracts the angle of a transform that is a rotation about y (atan2(-m13, m11)); writing replaces
@@ -166,12 +170,12 @@ extension LayerProperty where Value == Double {
 
 extension LayerProperty where Value == Color {
     public static var backgroundColor: LayerProperty<Color> {
-        LayerProperty(name: "backgroundColor", additive: false) { state, body in body(&state.backgroundColor) }
+        LayerProperty(name: "backgroundColor", additive: false, storage: \.backgroundColor) { state, body in body(&state.backgroundColor) }
     }
     public static var borderColor: LayerProperty<Color> {
-        LayerProperty(name: "borderColor", additive: false) { state, body in body(&state.borderColor) }
+        LayerProperty(name: "borderColor", additive: false, storage: \.borderColor) { state, body in body(&state.borderColor) }
     }
     public static var shadowColor: LayerProperty<Color> {
-        LayerProperty(name: "shadowColor", additive: false) { state, body in body(&state.shadowColor) }
+        LayerProperty(name: "shadowColor", additive: false, storage: \.shadowColor) { state, body in body(&state.shadowColor) }
     }
 }

@@ -11,6 +11,8 @@ public final class LayerTree {
     public let clock: FrameClock
     /// Layers that left the tree since the last update; stopped if they are not back by then.
     private var detached: [Layer] = []
+    /// The animations' per-frame state, laid out for the presentation pass.
+    let store = AnimationStore()
     /// Told before and after each update (property animators), weakly held, in the order added.
     private var observers: [WeakFrameObserver] = []
 
@@ -49,7 +51,8 @@ public final class LayerTree {
         for observer in watching { observer.frameWillUpdate(at: now) }
         var ended: [EndedAnimation] = []
         var started: [Animation] = []
-        root.updatePresentation(parentTime: now, parentSpeed: 1, ended: &ended, started: &started)
+        if store.isDirty { store.rebuild(root: root) }
+        store.update(now: now, ended: &ended, started: &started)
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for item in ended { item.layer.finishAnimation(item) }
         for observer in watching { observer.frameDidUpdate(at: now) }

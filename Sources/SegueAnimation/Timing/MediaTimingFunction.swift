@@ -9,13 +9,10 @@
 ///   curve is a function of x; other values stop the program instead of giving an undefined pacing. The
 ///   y coordinates are free, so a curve may overshoot.
 ///
-/// Evaluation solves x(s) = progress for the Bézier parameter s by safeguarded Newton iteration
-/// (bisection when a Newton step leaves the bracket or stalls), starting from a table of s sampled at
-/// evenly spaced progress, all computed once in the initializer: evaluation allocates nothing and
-/// usually takes two Newton steps (about 25 ns on a current x86-64 core), because it runs for every
-/// animated layer every frame.
-/// Creating a curve costs about a microsecond for that table, so make custom curves once and reuse them,
-/// as the named ones are.
+/// Evaluation solves x(s) = progress for the Bézier parameter s by Newton's method from s = progress
+/// (bisection when Newton stalls at a vertical tangent), on polynomial coefficients computed once in the
+/// initializer. The struct holds plain numbers only, so copying it into the presentation pass costs
+/// nothing, and evaluation allocates nothing: it runs for every animated layer every frame.
 public struct MediaTimingFunction: Hashable, Sendable {
     /// The names of Core Animation's predefined curves (`CAMediaTimingFunctionName`).
     public enum Name: Sendable {
@@ -46,16 +43,6 @@ public struct MediaTimingFunction: Hashable, Sendable {
     private let ay: Double, by: Double, cy: Double
     /// The curve is the diagonal y = x (both control points on it), so evaluation is the identity.
     private let isLinear: Bool
-    /// s at x = i / ``sampleIntervals`` for i = 0...32: linear interpolation in this table puts the first
-    /// guess of the solver within about 1e-4 of the answer, so that two Newton steps usually finish.
-    /// Allocated once by the initializer (the named curves share theirs), only read afterwards.
-    private let samples: [Double]
-
-    /// The number of intervals of the table of first guesses (unitless). With 32, the named curves need
-    /// 2 evaluations of x(s) for almost every progress value (2.1 on average); with 16 they need about
-    /// 2.4, and a bigger table would mostly cost memory and set-up time.
-    private static let sampleIntervals = 32
-
     /// A curve with control points (0, 0), (c1x, c1y), (c2x, c2y), (1, 1)
     /// (`CAMediaTimingFunction(controlPoints:)`).
     ///
@@ -74,13 +61,6 @@ public struct MediaTimingFunction: Hashable, Sendable {
         by = 3 * (c2y - c1y) - cy
         ay = 1 - cy - by
         isLinear = c1x == c1y && c2x == c2y
-        let (a, b, c) = (ax, bx, cx)
-        samples = (0...Self.sampleIntervals).map { i in
-            if i == 0 { return 0 }
-            if i == Self.sampleIntervals { return 1 }
-            let x = Double(i) / Double(Self.sampleIntervals)
-            return Self.parameter(forX: x, guess: x, ax: a, bx: b, cx: c)
-        }
     }
 
     /// Curves are equal when their control points are.
@@ -166,10 +146,10 @@ public struct MediaTimingFunction: Hashable, Sendable {
         return ay / ax
     }
 
-    /// Newton steps tried before the solver falls back to bisection (unitless). From the table's first
-    /// guess (within about 1e-4) two or three steps reach the tolerance for every curve with a
-    /// non-vertical tangent; the rest are a guard.
-    private static let newtonIterations = 6
+    /// Newton steps tried before the solver falls back to bisection (unitless). From s = x the named
+    /// curves reach the tolerance in three to five steps (WebKit's UnitBezier makes the same choice of
+    /// first guess and allows 8); curves with a vertical tangent fall back to bisection.
+    private static let newtonIterations = 8
 
     /// Below this slope dx/ds (unitless) a Newton step would fly off: the solver bisects instead.
     private static let flatSlope = 1e-9
@@ -182,14 +162,11 @@ public struct MediaTimingFunction: Hashable, Sendable {
     /// 1e-6 the spec asks for, while sparing the presentation pass the last, useless Newton step.
     private static let progressTolerance = 1e-12
 
-    /// The Bézier parameter s with x(s) = `x`, for `x` strictly inside 0...1, starting from the table.
+    /// The Bézier parameter s with x(s) = `x`, for `x` strictly inside 0...1, starting from s = x (the
+    /// curve's parameter is close to its x for every curve whose x control points are not extreme).
     @inline(__always)
     private func parameter(forX x: Double) -> Double {
-        let scaled = x * Double(Self.sampleIntervals)
-        let i = min(Int(scaled), Self.sampleIntervals - 1)
-        let (below, above) = samples.withUnsafeBufferPointer { ($0[i], $0[i + 1]) }
-        let guess = below + (above - below) * (scaled - Double(i))
-        return Self.parameter(forX: x, guess: guess, ax: ax, bx: bx, cx: cx)
+        Self.parameter(forX: x, guess: x, ax: ax, bx: bx, cx: cx)
     }
 
     /// The Bézier parameter s in 0...1 with x(s) = ((ax·s + bx)·s + cx)·s = `x`, for `x` strictly
