@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SegueAnimation
 import SegueSDL
+import SegueUI
 
 extension RendererChoice: ExpressibleByArgument {}
 
@@ -27,6 +28,33 @@ struct WindowSize: ExpressibleByArgument {
             throw ExitCode(2)
         }
         return size
+    }
+}
+
+/// The options every window command takes, and the run they share.
+struct WindowCommandOptions: ParsableArguments {
+    @Option(help: "The renderer: automatic, software, opengl or opengles2.")
+    var renderer: RendererChoice = .automatic
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT.")
+    var size = WindowSize(argument: "1024x768")!
+
+    @Option(help: "Quit after this many frames (for scripted runs).")
+    var frames: Int?
+
+    /// Opens the window, runs the scene `makeScene` builds on the host's clock until it quits, and closes
+    /// the window. SDL errors become exit status 1; an impossible size, exit status 2.
+    func runWindow(title: String, makeScene: @MainActor (SDLWindowHost, Size) -> HostedScene) throws {
+        let size = try size.validated()
+        try MainActor.assumeIsolated {
+            do {
+                let host = try SDLWindowHost(title: title, size: size, renderer: renderer)
+                defer { host.close() }
+                try host.run(makeScene(host, size), frameLimit: frames)
+            } catch {
+                throw fail(error)
+            }
+        }
     }
 }
 
