@@ -60,4 +60,46 @@ import SegueAnimation
         #expect(done == true)
         #expect(from.superview == nil && to.superview === s.rootView)
     }
+
+    @Test func curlUpLiftsTheOldPageAboutItsTopEdgeAndUncoversTheNew() {
+        let s = AnimationTestScene()
+        let page = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        page.backgroundColor = .red
+        var done: Bool?
+        View.transition(with: page, duration: 1, options: [.transitionCurlUp, .curveLinear],
+                        animations: { page.backgroundColor = .blue }, completion: { done = $0 })
+        let copy = s.rootView.layer.sublayers[1]
+        s.startFrame()
+        s.step(30)
+        // Half way the old page has turned half the curl angle about its top edge: its top edge stays
+        // where it was while its bottom edge rises.
+        let shown = copy.renderedProperties
+        let top = Layer.homographyToSuperlayer(shown, superlayer: nil).apply(Point(x: 100, y: 0))!
+        let bottom = Layer.homographyToSuperlayer(shown, superlayer: nil).apply(Point(x: 100, y: 100))!
+        #expect(abs(top.y - 100) < 1e-6)
+        #expect(bottom.y < 200 - 10)
+        #expect(abs(shown.opacity - 0.5) < 1e-9)
+        #expect(page.layer.renderedProperties.opacity == 1)
+        s.step(30)
+        #expect(done == true)
+        #expect(s.rootView.layer.sublayers.count == 1)
+    }
+
+    @Test func curlDownBringsTheNewPageDownOverTheOld() {
+        let s = AnimationTestScene()
+        let page = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        var done: Bool?
+        View.transition(with: page, duration: 1, options: [.transitionCurlDown, .curveLinear],
+                        animations: { page.backgroundColor = .blue }, completion: { done = $0 })
+        // The old look stays beneath the new page.
+        #expect(s.rootView.layer.sublayers.last === page.layer)
+        s.startFrame()
+        s.step(30)
+        #expect(abs(page.layer.renderedProperties.opacity - 0.5) < 1e-9)
+        #expect(!page.layer.renderedProperties.transform.isIdentity)
+        s.step(30)
+        #expect(done == true)
+        #expect(page.layer.renderedProperties.transform.isIdentity)
+        #expect(s.rootView.layer.sublayers.count == 1)
+    }
 }
