@@ -33,11 +33,15 @@ extension LayerRenderer {
             try flush()
             batchTexture = texture
         }
-        let first = shape[0].sdl
-        for i in 1..<(shape.count - 1) {
-            batchVertices.append(first)
-            batchVertices.append(shape[i].sdl)
-            batchVertices.append(shape[i + 1].sdl)
+        if let texture, limitsSoftwareTriangles, !Self.isAxisAlignedRectangle(shape) {
+            appendSoftwareTriangles(fanning: shape, texture: texture)
+        } else {
+            let first = shape[0].sdl
+            for i in 1..<(shape.count - 1) {
+                batchVertices.append(first)
+                batchVertices.append(shape[i].sdl)
+                batchVertices.append(shape[i + 1].sdl)
+            }
         }
         for v in shape { drawnBounds.include(x: v.x, y: v.y) }
     }

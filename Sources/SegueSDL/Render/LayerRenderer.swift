@@ -53,6 +53,9 @@ public final class LayerRenderer {
     var premultipliedBlendMode = SDL_BLENDMODE_BLEND
     /// Whether ``premultipliedBlendMode`` really is premultiplied.
     public private(set) var supportsPremultipliedBlending = false
+    /// Whether textured triangles must be kept small enough for SDL's software renderer (see
+    /// ``appendSoftwareTriangles(fanning:texture:)``).
+    let limitsSoftwareTriangles: Bool
 
     // Batching
     var batchTexture: OpaquePointer?
@@ -101,6 +104,9 @@ public final class LayerRenderer {
         self.sdlRenderer = sdlRenderer
         self.scale = scale
         self.text = TextRenderer(renderer: sdlRenderer, fonts: fonts)
+        var info = SDL_RendererInfo()
+        limitsSoftwareTriangles = SDL_GetRendererInfo(sdlRenderer, &info) != 0
+            || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         detectPremultipliedBlending()
     }
 
