@@ -16,22 +16,33 @@ extension LayerRenderer {
     func flush() throws {
         guard !batchVertices.isEmpty else { return }
         let count = Int32(batchVertices.count)
+        // An opaque texture at full strength is copied, not blended: blending reads every destination
+        // pixel back, and fill rate is what limits a CPU rasteriser.
+        var savedMode = SDL_BLENDMODE_NONE
+        if batchIsOpaque, let texture = batchTexture {
+            SDL_GetTextureBlendMode(texture, &savedMode)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        }
         let result = batchVertices.withUnsafeBufferPointer {
             SDL_RenderGeometry(sdlRenderer, batchTexture, $0.baseAddress, count, nil, 0)
         }
+        if batchIsOpaque, let texture = batchTexture { SDL_SetTextureBlendMode(texture, savedMode) }
         lastFrame.drawCalls += 1
         lastFrame.triangles += Int(count) / 3
         batchVertices.removeAll(keepingCapacity: true)
         guard result == 0 else { throw SDLError("SDL_RenderGeometry") }
     }
 
-    /// Adds a convex polygon (clipped to the current clip) to the batch.
-    func emitConvex(_ polygon: [RenderVertex], texture: OpaquePointer?) throws {
+    /// Adds a convex polygon (clipped to the current clip) to the batch. `opaque`: the texture's pixels
+    /// are all opaque and the vertices' colour is opaque white, so the pixels can be copied, not blended.
+    func emitConvex(_ polygon: [RenderVertex], texture: OpaquePointer?, opaque: Bool = false) throws {
         let shape = clip.map { $0.clip(polygon) } ?? polygon
         guard shape.count >= 3 else { return }
-        if texture != batchTexture {
+        let copies = opaque && texture != nil
+        if texture != batchTexture || copies != batchIsOpaque {
             try flush()
             batchTexture = texture
+            batchIsOpaque = copies
         }
         if let texture, limitsSoftwareTriangles, !Self.isAxisAlignedRectangle(shape) {
             appendSoftwareTriangles(fanning: shape, texture: texture)
@@ -115,8 +126,10 @@ extension LayerRenderer {
     }
 
     /// Draws the layer's shadow: its rounded bounds offset by `shadowOffset`, blurred over
-    /// ±`shadowRadius` around the edge.
-    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
+    /// ±`shadowRadius` around the edge. `coveredBy`: the part of the layer's bounds its own drawing will
+    /// cover opaquely, if any; the shadow's flat core is not drawn where it would be hidden under it
+    /// (for a full-window page, that saves a full-window blended fill).
+    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double, coveredBy opaqueRect: Rect? = nil) throws {
         let a = p.shadowOpacity * p.shadowColor.alpha * alpha
         guard a >= Self.minimumVisibleOpacity, p.bounds.width > 0, p.bounds.height > 0 else { return }
         let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
@@ -135,7 +148,8 @@ extension LayerRenderer {
         // blur of a straight edge gives.
         let coreAlpha = a * min(1, inset / blur)
         let color = p.shadowColor
-        if core.width > 0 && core.height > 0, let projected = project(inner, toTarget) {
+        let coreHidden = opaqueRect.map { core.minX >= $0.minX && core.minY >= $0.minY && core.maxX <= $0.maxX && core.maxY <= $0.maxY } ?? false
+        if core.width > 0 && core.height > 0 && !coreHidden, let projected = project(inner, toTarget) {
             try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,
                                                          a: coreAlpha, u: 0, v: 0) }, texture: nil)
         }
@@ -146,7 +160,9 @@ extension LayerRenderer {
     /// (u0, v0, u1, v1 in 0...1), tinted by `color`; subdivided under perspective so the picture does
     /// not shear.
     func drawTexturedRect(_ rect: Rect, uv: (Double, Double, Double, Double), _ toTarget: Homography,
-                          texture: OpaquePointer, color: (r: Double, g: Double, b: Double, a: Double)) throws {
+                          texture: OpaquePointer, color: (r: Double, g: Double, b: Double, a: Double),
+                          opaque: Bool = false) throws {
+        let copies = opaque && color == (1, 1, 1, 1)
         guard rect.width > 0, rect.height > 0 else { return }
         let n = subdivisions(rect, toTarget)
         var grid: [(x: Double, y: Double)] = []
@@ -167,7 +183,8 @@ extension LayerRenderer {
         }
         for j in 0..<n {
             for i in 0..<n {
-                try emitConvex([vertex(i, j), vertex(i + 1, j), vertex(i + 1, j + 1), vertex(i, j + 1)], texture: texture)
+                try emitConvex([vertex(i, j), vertex(i + 1, j), vertex(i + 1, j + 1), vertex(i, j + 1)], texture: texture,
+                               opaque: copies)
             }
         }
     }

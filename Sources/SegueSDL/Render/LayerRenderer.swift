@@ -59,6 +59,8 @@ public final class LayerRenderer {
 
     // Batching
     var batchTexture: OpaquePointer?
+    /// Whether the batch copies its texture's pixels (blending off).
+    var batchIsOpaque = false
     var batchVertices: [SDL_Vertex] = []
     /// Bounding box of what was emitted into the current target since it was started (pixels).
     var drawnBounds = PixelBounds()
@@ -176,10 +178,10 @@ public final class LayerRenderer {
                   intersectClip(with: region) else { return }
         }
         if layer.shouldRasterize {
-            try drawShadow(p, toTarget, alpha: a)
+            try drawShadow(p, toTarget, alpha: a, coveredBy: opaqueCover(layer, p, alpha: a))
             guard let raster = try rasterTexture(for: layer, p) else { return }
             try drawTexturedRect(p.bounds, uv: (0, 0, 1, 1), toTarget, texture: raster,
-                                 color: premultipliedColor(alpha: a))
+                                 color: premultipliedColor(alpha: a), opaque: rasterIsOpaque(p))
             return
         }
         if p.opacity < 1 && needsGroup(layer, p) {
@@ -194,7 +196,7 @@ public final class LayerRenderer {
     /// Draws the layer's own parts and its sublayers, at `alpha`.
     func drawContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
                       includeShadow: Bool) throws {
-        if includeShadow { try drawShadow(p, toTarget, alpha: alpha) }
+        if includeShadow { try drawShadow(p, toTarget, alpha: alpha, coveredBy: opaqueCover(layer, p, alpha: alpha)) }
         if p.backgroundColor.alpha > 0 && layer !== clearedRoot {
             try fillRoundedRect(p.bounds, radius: p.cornerRadius, toTarget, color: p.backgroundColor, alpha: alpha)
         }
@@ -230,6 +232,27 @@ public final class LayerRenderer {
             try strokeRoundedRect(p.bounds, radius: p.cornerRadius, width: p.borderWidth, toTarget,
                                   color: p.borderColor, alpha: alpha)
         }
+    }
+
+    /// Part of a (rounded) rectangle's corners that its inscribed axis-aligned rectangle gives up, as a
+    /// fraction of the corner radius: 1 - 1/√2 (the inner rectangle's corner then lies on the arc).
+    static let cornerInsetFraction = 1 - 0.5.squareRoot()
+
+    /// The rectangle of the layer's bounds (local points) that its background covers opaquely when drawn
+    /// at `alpha`; nil when it covers nothing for sure.
+    func opaqueCover(_ layer: Layer, _ p: LayerProperties, alpha: Double) -> Rect? {
+        guard alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil else { return nil }
+        let inset = p.cornerRadius * Self.cornerInsetFraction
+        let rect = p.bounds.insetBy(dx: inset, dy: inset)
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// Whether every pixel of a rasterized layer's texture is opaque: a square-cornered opaque background
+    /// filling a whole number of pixels.
+    func rasterIsOpaque(_ p: LayerProperties) -> Bool {
+        let w = p.bounds.width * scale, h = p.bounds.height * scale
+        return p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && w.rounded() == w && h.rounded() == h
+            && w <= Double(Self.maximumTextureSide) && h <= Double(Self.maximumTextureSide)
     }
 
     /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
