@@ -38,6 +38,18 @@ extension LayerRenderer {
     func emitConvex(_ polygon: [RenderVertex], texture: OpaquePointer?, opaque: Bool = false) throws {
         let shape = clip.map { $0.clip(polygon) } ?? polygon
         guard shape.count >= 3 else { return }
+        guard !occluders.isEmpty else { return try append(shape, texture: texture, opaque: opaque) }
+        var pieces = [shape]
+        for occluder in occluders {
+            pieces = pieces.flatMap { occluder.subtract($0) }
+            if pieces.isEmpty { break }
+        }
+        if pieces.count != 1 || pieces[0].count != shape.count { lastFrame.occludedPolygons += 1 }
+        for piece in pieces { try append(piece, texture: texture, opaque: opaque) }
+    }
+
+    /// Adds a convex polygon, already clipped, to the batch.
+    private func append(_ shape: [RenderVertex], texture: OpaquePointer?, opaque: Bool) throws {
         let copies = opaque && texture != nil
         if texture != batchTexture || copies != batchIsOpaque {
             try flush()

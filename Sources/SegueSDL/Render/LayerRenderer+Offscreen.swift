@@ -8,13 +8,21 @@ extension LayerRenderer {
 
     var currentTarget: Target { targets[targets.count - 1] }
 
-    /// Makes `texture` the target (clears it, no clip) until ``popTarget(saved:)``.
-    func pushTarget(_ texture: OpaquePointer, width: Int32, height: Int32) throws -> (ClipPolygon?, PixelBounds) {
+    /// What drawing into one target keeps while another is pushed over it.
+    struct SavedTargetState {
+        let clip: ClipPolygon?
+        let drawnBounds: PixelBounds
+        let occluders: [ClipPolygon]
+    }
+
+    /// Makes `texture` the target (clears it, no clip, no occluders) until ``popTarget(saved:)``.
+    func pushTarget(_ texture: OpaquePointer, width: Int32, height: Int32) throws -> SavedTargetState {
         try flush()
         guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
         targets.append(Target(texture: texture, width: width, height: height))
-        let saved = (clip, drawnBounds)
+        let saved = SavedTargetState(clip: clip, drawnBounds: drawnBounds, occluders: occluders)
         clip = nil
+        occluders = []
         drawnBounds = PixelBounds()
         lastFrame.offscreenPasses += 1
         try clear(to: .clear)
@@ -23,13 +31,15 @@ extension LayerRenderer {
 
     /// Returns to the previous target; gives back what was drawn into the popped one.
     @discardableResult
-    func popTarget(saved: (ClipPolygon?, PixelBounds)) throws -> PixelBounds {
+    func popTarget(saved: SavedTargetState) throws -> PixelBounds {
         try flush()
         let drawn = drawnBounds
         targets.removeLast()
         guard SDL_SetRenderTarget(sdlRenderer, currentTarget.texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
-        (clip, drawnBounds) = saved
+        clip = saved.clip
+        drawnBounds = saved.drawnBounds
+        occluders = saved.occluders
         return drawn
     }
 

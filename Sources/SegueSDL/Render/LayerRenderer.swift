@@ -66,6 +66,8 @@ public final class LayerRenderer {
     var drawnBounds = PixelBounds()
     /// The current clip region, nil for none.
     var clip: ClipPolygon?
+    /// Regions of the target that opaque layers drawn later will cover: nothing is drawn inside them.
+    var occluders: [ClipPolygon] = []
 
     // Targets
     struct Target {
@@ -220,11 +222,18 @@ public final class LayerRenderer {
                 }
             }
             if visible {
-                for sublayer in Self.drawingOrder(layer.sublayers) {
+                let ordered = Self.drawingOrder(layer.sublayers)
+                let maps = ordered.map { sublayer in
                     let sp = sublayer.renderedProperties
-                    let m = Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget)
-                    try drawLayer(sublayer, sp, m, alpha: alpha)
+                    return (sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget))
                 }
+                let inherited = occluders
+                let covers = occludingSublayers(ordered, maps, alpha: alpha)
+                for (i, sublayer) in ordered.enumerated() {
+                    occluders = inherited + covers.filter { $0.index > i }.map(\.region)
+                    try drawLayer(sublayer, maps[i].0, maps[i].1, alpha: alpha)
+                }
+                occluders = inherited
             }
             clip = savedClip
         }
@@ -329,6 +338,8 @@ public struct RenderCounters: Sendable, Equatable {
     public var drawCalls = 0
     /// Triangles submitted.
     public var triangles = 0
+    /// Polygons cut or dropped because an opaque layer drawn later covers them.
+    public var occludedPolygons = 0
     /// Offscreen passes (group opacity, rasterization, snapshots).
     public var offscreenPasses = 0
     /// Rasterized layers redrawn into their cache this frame.
