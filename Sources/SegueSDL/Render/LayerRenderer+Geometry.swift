@@ -139,8 +139,8 @@ extension LayerRenderer {
 
     /// Draws the layer's shadow: its rounded bounds offset by `shadowOffset`, blurred over
     /// ±`shadowRadius` around the edge. `coveredBy`: the part of the layer's bounds its own drawing will
-    /// cover opaquely, if any; the shadow's flat core is not drawn where it would be hidden under it
-    /// (for a full-window page, that saves a full-window blended fill).
+    /// cover opaquely, if any; the shadow is not drawn where it would be hidden under it (for a
+    /// full-window page, that saves a full-window blended fill and half of the blur ramp).
     func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double, coveredBy opaqueRect: Rect? = nil) throws {
         let a = p.shadowOpacity * p.shadowColor.alpha * alpha
         guard a >= Self.minimumVisibleOpacity, p.bounds.width > 0, p.bounds.height > 0 else { return }
@@ -161,6 +161,10 @@ extension LayerRenderer {
         let coreAlpha = a * min(1, inset / blur)
         let color = p.shadowColor
         let coreHidden = opaqueRect.map { core.minX >= $0.minX && core.minY >= $0.minY && core.maxX <= $0.maxX && core.maxY <= $0.maxY } ?? false
+        // The layer itself, drawn next, hides the inner half of the blur ramp too.
+        let savedOccluders = occluders
+        defer { occluders = savedOccluders }
+        if let opaqueRect, let region = occludingRegion(opaqueRect, toTarget) { occluders.append(region) }
         if core.width > 0 && core.height > 0 && !coreHidden, let projected = project(inner, toTarget) {
             try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,
                                                          a: coreAlpha, u: 0, v: 0) }, texture: nil)

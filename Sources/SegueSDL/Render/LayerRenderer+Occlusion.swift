@@ -38,6 +38,12 @@ extension LayerRenderer {
     func occludingRegion(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography) -> ClipPolygon? {
         guard !layer.isHidden, p.opacity >= 1, layer.isDoubleSided || toTarget.preservesOrientation,
               let cover = opaqueCover(layer, p, alpha: 1) else { return nil }
+        return occludingRegion(cover, toTarget)
+    }
+
+    /// The target region of an opaquely covered rectangle (local points), shrunk by
+    /// ``occluderInsetPixels``; nil when nothing is left or it reaches behind the viewer.
+    func occludingRegion(_ cover: Rect, _ toTarget: Homography) -> ClipPolygon? {
         let inset = Self.occluderInsetPixels / pixelsPerPoint(cover, toTarget)
         let rect = cover.insetBy(dx: inset, dy: inset)
         guard rect.width > 0, rect.height > 0,
