@@ -67,8 +67,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func describe(_ name: String, _ s: FrameStatistics) -> String {
-        name + String(format: ": %.1f fps, frame time p50 %.2f ms, p99 %.2f ms, %d frames, %d late",
-               s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(99) * 1000, s.totalFrames, s.totalLateFrames)
+        name + String(format: ": %.1f fps, frame time p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, %d frames, %d late",
+               s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(90) * 1000, s.workPercentile(99) * 1000,
+               s.totalFrames, s.totalLateFrames)
             + String(format: "\n  p50 by phase: update %.2f ms, render %.2f ms, present %.2f ms",
                      s.phasePercentile(50, \.update) * 1000, s.phasePercentile(50, \.render) * 1000,
                      s.phasePercentile(50, \.present) * 1000)
