@@ -51,16 +51,41 @@ struct SoftwareTriangleOverflowTests {
         }
     }
 
-    @Test func aTurnedFullWindowTriangleExceedsTheSoftwareLimit() {
-        func vertex(_ x: Double, _ y: Double, _ u: Double, _ v: Double) -> RenderVertex {
-            RenderVertex(x: x, y: y, r: 1, g: 1, b: 1, a: 1, u: u, v: v)
+    @Test func aTurnedFullWindowTextureIsCutIntoCellsUnderTheSoftwareLimit() {
+        // The bench's page: 1280x800 pixels, texture side 1280. One cell (two triangles of 512,000
+        // pixels) is ~5.2e9, past Int32.max; the cells chosen keep each triangle under half of it.
+        let n = LayerRenderer.softwareSubdivisions(quadArea: 1280 * 800, textureSide: 1280)
+        #expect(n > 1)
+        let triangleArea = 1280.0 * 800 / Double(n * n) / 2
+        #expect(8 * triangleArea * 1281 <= Double(Int32.max) / 2)
+        #expect(LayerRenderer.softwareSubdivisions(quadArea: 100 * 100, textureSide: 100) == 1)
+    }
+
+    @Test func turnedPagesHaveNoCracksBetweenTheirPieces() throws {
+        // The bench's two pages mid-slide: the back one is cut around the front one, and each piece is
+        // cut again for the software renderer's limit; no seam may let the red root show through.
+        let c = try Canvas(width: Self.benchSize.width, height: Self.benchSize.height)
+        c.root.backgroundColor = .red
+        let back = solidLayer(Rect(origin: .zero, size: Self.benchSize), .blue)
+        let front = solidLayer(Rect(origin: .zero, size: Self.benchSize), .green)
+        for page in [back, front] {
+            page.shouldRasterize = true
+            c.add(page)
         }
-        let texels = (u: 1280.0, v: 800.0)
-        let a = vertex(793, -38, 0, 0), b = vertex(2071, 39, 1, 0), c = vertex(2023, 838, 1, 1)
-        #expect(LayerRenderer.softwareTriangleProduct(a, b, c, texels: texels) > Double(Int32.max))
-        // The axis-aligned case is blitted by SDL, so it is left alone.
-        #expect(LayerRenderer.isAxisAlignedRectangle([vertex(0, 0, 0, 0), vertex(10, 0, 1, 0),
-                                                      vertex(10, 5, 1, 1), vertex(0, 5, 0, 1)]))
-        #expect(!LayerRenderer.isAxisAlignedRectangle([a, b, c, vertex(745, 761, 0, 1)]))
+        var cracks = 0
+        for (backX, frontX, backAngle, frontAngle) in [(-0.1, 0.45, -0.03, 0.04), (-0.2, 0.3, -0.04, 0.02)] {
+            back.position = Point(x: Self.benchSize.width * (0.5 + backX), y: 400)
+            back.transform = Transform3D(rotationAngle: backAngle, x: 0, y: 0, z: 1)
+            front.position = Point(x: Self.benchSize.width * (0.5 + frontX), y: 400)
+            front.transform = Transform3D(rotationAngle: frontAngle, x: 0, y: 0, z: 1)
+            try c.draw()
+            try c.saveIfAsked("pages-\(frontX)")
+            // Inside the visible part of the back page, well away from every edge.
+            let right = Int(Self.benchSize.width * frontX) - 60
+            for y in stride(from: 60, to: 740, by: 1) {
+                for x in stride(from: 60, to: right, by: 2) where try c.pixel(x, y) == red { cracks += 1 }
+            }
+        }
+        #expect(cracks == 0)
     }
 }

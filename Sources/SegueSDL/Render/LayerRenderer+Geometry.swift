@@ -56,15 +56,11 @@ extension LayerRenderer {
             batchTexture = texture
             batchIsOpaque = copies
         }
-        if let texture, limitsSoftwareTriangles, !Self.isAxisAlignedRectangle(shape) {
-            appendSoftwareTriangles(fanning: shape, texture: texture)
-        } else {
-            let first = shape[0].sdl
-            for i in 1..<(shape.count - 1) {
-                batchVertices.append(first)
-                batchVertices.append(shape[i].sdl)
-                batchVertices.append(shape[i + 1].sdl)
-            }
+        let first = shape[0].sdl
+        for i in 1..<(shape.count - 1) {
+            batchVertices.append(first)
+            batchVertices.append(shape[i].sdl)
+            batchVertices.append(shape[i + 1].sdl)
         }
         for v in shape { drawnBounds.include(x: v.x, y: v.y) }
     }
@@ -180,7 +176,7 @@ extension LayerRenderer {
                           opaque: Bool = false) throws {
         let copies = opaque && color == (1, 1, 1, 1)
         guard rect.width > 0, rect.height > 0 else { return }
-        let n = subdivisions(rect, toTarget)
+        let n = max(subdivisions(rect, toTarget), softwareSubdivisions(rect, toTarget, texture: texture))
         var grid: [(x: Double, y: Double)] = []
         grid.reserveCapacity((n + 1) * (n + 1))
         for j in 0...n {
