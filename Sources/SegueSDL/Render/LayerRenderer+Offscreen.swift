@@ -43,9 +43,11 @@ extension LayerRenderer {
         return drawn
     }
 
-    /// A target texture of `width`x`height` pixels, premultiplied blending.
-    func makeTargetTexture(width: Int32, height: Int32) throws -> OpaquePointer {
-        guard let texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+    /// A target texture of `width`x`height` pixels, premultiplied blending; in `format` (ARGB8888
+    /// unless given).
+    func makeTargetTexture(width: Int32, height: Int32,
+                           format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws -> OpaquePointer {
+        guard let texture = SDL_CreateTexture(sdlRenderer, format,
                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
             throw SDLError("SDL_CreateTexture(target \(width)x\(height))")
         }
@@ -106,18 +108,19 @@ extension LayerRenderer {
         }
         guard let (w, h) = textureSize(for: p.bounds.size) else { return nil }
         lastFrame.rasterMisses += 1
+        let format = rasterIsOpaque(p) ? opaqueRasterFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
         let texture: OpaquePointer
         if let old = rasters.removeValue(forKey: key) {
-            if old.width == w && old.height == h { texture = old.texture } else {
+            if old.width == w && old.height == h && old.format == format { texture = old.texture } else {
                 SDL_DestroyTexture(old.texture)
-                texture = try makeTargetTexture(width: w, height: h)
+                texture = try makeTargetTexture(width: w, height: h, format: format)
             }
         } else {
-            texture = try makeTargetTexture(width: w, height: h)
+            texture = try makeTargetTexture(width: w, height: h, format: format)
         }
         try renderSubtree(layer, p, into: texture, width: w, height: h)
         rasters[key] = RasterEntry(layer: layer, signature: signature, texture: texture, width: w, height: h,
-                                   lastFrame: frameIndex)
+                                   format: format, lastFrame: frameIndex)
         return texture
     }
 

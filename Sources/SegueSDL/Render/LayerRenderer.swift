@@ -56,6 +56,10 @@ public final class LayerRenderer {
     /// Whether textured triangles must be kept small enough for SDL's software renderer (see
     /// ``appendSoftwareTriangles(fanning:texture:)``).
     let limitsSoftwareTriangles: Bool
+    /// The pixel format of opaque rasterized layers' textures: the window's on the software renderer
+    /// (SDL copies a texture of the target's own format with blending off pixel for pixel, and takes a
+    /// per-pixel conversion path — ~2x slower — for any other), ARGB8888 otherwise.
+    let opaqueRasterFormat: UInt32
 
     // Batching
     var batchTexture: OpaquePointer?
@@ -95,6 +99,7 @@ public final class LayerRenderer {
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
+        let format: UInt32
         var lastFrame: UInt64
     }
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
@@ -111,6 +116,7 @@ public final class LayerRenderer {
         var info = SDL_RendererInfo()
         limitsSoftwareTriangles = SDL_GetRendererInfo(sdlRenderer, &info) != 0
             || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        opaqueRasterFormat = Self.opaqueRasterFormat(sdlRenderer, software: limitsSoftwareTriangles)
         detectPremultipliedBlending()
     }
 
@@ -262,6 +268,15 @@ public final class LayerRenderer {
         let w = p.bounds.width * scale, h = p.bounds.height * scale
         return p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && w.rounded() == w && h.rounded() == h
             && w <= Double(Self.maximumTextureSide) && h <= Double(Self.maximumTextureSide)
+    }
+
+    /// 32-bit formats an opaque rasterized layer may be kept in (the window's, when it is one of them).
+    static let opaqueRasterFormats: Set<UInt32> = [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue]
+
+    private static func opaqueRasterFormat(_ renderer: OpaquePointer, software: Bool) -> UInt32 {
+        guard software, let window = SDL_RenderGetWindow(renderer) else { return SDL_PIXELFORMAT_ARGB8888.rawValue }
+        let format = SDL_GetWindowPixelFormat(window)
+        return opaqueRasterFormats.contains(format) ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
