@@ -37,13 +37,15 @@ struct BenchCommand: ParsableCommand {
                 let host = try SDLWindowHost(title: "segue bench", size: Self.windowSize, renderer: renderer)
                 defer { host.close() }
                 let pages = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize)))
+                let pagesCounters = host.layerRenderer.lastFrame
                 let yardstick = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture))
                 let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
                 print("renderer: \(host.rendererName), window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
                       + "scale \(host.layerRenderer.scale)")
                 print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages))
                 print(describe("one full-window texture", yardstick))
-                print("last frame: \(host.layerRenderer.lastFrame)")
+                print("last frame of the pages: \(pagesCounters)")
+                print("last frame of the full-window texture: \(host.layerRenderer.lastFrame)")
                 print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))
                 if json {
                     print("{\"renderer\": \"\(host.rendererName)\", " + String(format: "\"fps\": %.1f, \"p50_ms\": %.2f, \"p99_ms\": %.2f, \"frames\": %d, \"late_frames\": %d}",
@@ -65,7 +67,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func describe(_ name: String, _ s: FrameStatistics) -> String {
-        name + String(format: ": %.1f fps, frame time p50 %.2f ms, p99 %.2f ms, %d frames, %d late",
-               s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(99) * 1000, s.totalFrames, s.totalLateFrames)
+        name + String(format: ": %.1f fps, frame time p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, %d frames, %d late",
+               s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(90) * 1000, s.workPercentile(99) * 1000,
+               s.totalFrames, s.totalLateFrames)
+            + String(format: "\n  p50 by phase: update %.2f ms, render %.2f ms, present %.2f ms",
+                     s.phasePercentile(50, \.update) * 1000, s.phasePercentile(50, \.render) * 1000,
+                     s.phasePercentile(50, \.present) * 1000)
     }
 }

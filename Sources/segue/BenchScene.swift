@@ -20,7 +20,10 @@ final class BenchScene: HostedScene {
     let layerTree: LayerTree
     let wantsToQuit = false
     private let content: Content
-    private var built = false
+    /// The size the scene was last built for: the host lays the scene out again at the start of each
+    /// run, and rebuilding it then (new layers, so new rasterizations) would put that work in the first
+    /// measured frame.
+    private var builtSize: Size?
 
     init(clock: FrameClock, content: Content) {
         self.content = content
@@ -30,6 +33,8 @@ final class BenchScene: HostedScene {
     }
 
     func resize(to size: Size) {
+        guard size != builtSize else { return }
+        builtSize = size
         let root = layerTree.root
         root.frame = Rect(origin: .zero, size: size)
         for sublayer in root.sublayers { sublayer.removeFromSuperlayer() }

@@ -159,12 +159,15 @@ public final class SDLWindowHost {
             if closeRequested || scene.wantsToQuit { return }
             scene.runQueuedWork()
             scene.layerTree.update()
+            let updated = time.now()
             try layerRenderer.render(scene.layerTree)
+            let rendered = time.now()
             SDL_RenderPresent(sdlRenderer)
             let end = time.now()
             afterFrame?(frame)
             let outcome = pacer.waitForNextFrame()
-            statistics.record(start: start, work: end - start, late: outcome != .onTime)
+            statistics.record(start: start, work: end - start, late: outcome != .onTime,
+                              phases: .init(update: updated - start, render: rendered - updated, present: end - rendered))
             frame += 1
             if let frameLimit, frame >= frameLimit { return }
         }

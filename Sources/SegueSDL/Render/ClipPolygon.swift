@@ -45,25 +45,84 @@ struct ClipPolygon {
         var output = polygon
         for i in points.indices {
             guard !output.isEmpty else { return [] }
-            let a = points[i], b = points[(i + 1) % points.count]
-            let input = output
-            output.removeAll(keepingCapacity: true)
-            func side(_ p: RenderVertex) -> Double { (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) }
-            var previous = input[input.count - 1]
-            var previousSide = side(previous)
-            for current in input {
-                let currentSide = side(current)
-                if currentSide >= 0 {
-                    if previousSide < 0 {
-                        output.append(previous.interpolated(to: current, previousSide / (previousSide - currentSide)))
-                    }
-                    output.append(current)
-                } else if previousSide >= 0 {
+            output = Self.halfPlane(output, points[i], points[(i + 1) % points.count], inside: true)
+        }
+        return output
+    }
+
+    /// The parts of a convex polygon outside the region, as convex pieces: what is left to draw when the
+    /// region will be covered by something opaque drawn later.
+    ///
+    /// The outside is cut into one wedge per edge — beyond the edge, between the outward bisectors of its
+    /// two corners — so that neighbouring pieces meet only along a bisector, both cut by the same line
+    /// with bit-identical intersections, and never in a T-junction outside the region: no crack can open
+    /// between them where they are seen.
+    func subtract(_ polygon: [RenderVertex]) -> [[RenderVertex]] {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for v in polygon {
+            minX = min(minX, v.x); maxX = max(maxX, v.x); minY = min(minY, v.y); maxY = max(maxY, v.y)
+        }
+        let box = bounds
+        guard minX < box.maxX && maxX > box.minX && minY < box.maxY && maxY > box.minY else { return [polygon] }
+        let n = points.count
+        // A point along each corner's outward bisector.
+        let outward: [(x: Double, y: Double)] = points.indices.map { k in
+            let c = points[k], previous = points[(k + n - 1) % n], next = points[(k + 1) % n]
+            func unit(_ dx: Double, _ dy: Double) -> (Double, Double) {
+                let l = max(1e-12, (dx * dx + dy * dy).squareRoot())
+                return (dx / l, dy / l)
+            }
+            let u = unit(c.x - previous.x, c.y - previous.y), v = unit(c.x - next.x, c.y - next.y)
+            return (c.x + u.0 + v.0, c.y + u.1 + v.1)
+        }
+        var pieces: [[RenderVertex]] = []
+        for k in points.indices {
+            let a = points[k], b = points[(k + 1) % n]
+            var piece = Self.halfPlane(polygon, a, b, inside: false)
+            // Beyond the bisector at a on b's side, and beyond the one at b on a's side.
+            piece = Self.halfPlane(piece, a, outward[k], inside: Self.side(b, a, outward[k]) >= 0)
+            piece = Self.halfPlane(piece, b, outward[(k + 1) % n], inside: Self.side(a, b, outward[(k + 1) % n]) >= 0)
+            if piece.count >= 3 { pieces.append(piece) }
+        }
+        return pieces
+    }
+
+    /// Which side of the line a→b a point lies on (positive: counter-clockwise of it, y down).
+    private static func side(_ p: (x: Double, y: Double), _ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+        (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+    }
+
+    /// The region's bounding box.
+    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var b = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        for p in points {
+            b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x); b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
+        }
+        return b
+    }
+
+    /// The part of a convex polygon on the inner side of the edge a→b (or on the outer side).
+    private static func halfPlane(_ input: [RenderVertex], _ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
+                                  inside: Bool) -> [RenderVertex] {
+        guard !input.isEmpty else { return [] }
+        var output: [RenderVertex] = []
+        output.reserveCapacity(input.count + 1)
+        let sign = inside ? 1.0 : -1.0
+        func side(_ p: RenderVertex) -> Double { sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
+        var previous = input[input.count - 1]
+        var previousSide = side(previous)
+        for current in input {
+            let currentSide = side(current)
+            if currentSide >= 0 {
+                if previousSide < 0 {
                     output.append(previous.interpolated(to: current, previousSide / (previousSide - currentSide)))
                 }
-                previous = current
-                previousSide = currentSide
+                output.append(current)
+            } else if previousSide >= 0 {
+                output.append(previous.interpolated(to: current, previousSide / (previousSide - currentSide)))
             }
+            previous = current
+            previousSide = currentSide
         }
         return output
     }

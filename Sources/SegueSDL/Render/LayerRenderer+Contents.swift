@@ -8,8 +8,9 @@ extension LayerRenderer {
         case .text(let text):
             try drawText(text, in: p.bounds, toTarget, alpha: alpha)
         case .bitmap(let bitmap):
-            let texture = try bitmapTexture(bitmap)
-            try drawTexturedRect(p.bounds, uv: (0, 0, 1, 1), toTarget, texture: texture, color: (1, 1, 1, alpha))
+            let entry = try bitmapTexture(bitmap)
+            try drawTexturedRect(p.bounds, uv: (0, 0, 1, 1), toTarget, texture: entry.texture, color: (1, 1, 1, alpha),
+                                 opaque: entry.isOpaque)
         case .snapshot(let snapshot):
             guard let texture = try snapshotTexture(snapshot) else { return }
             try drawTexturedRect(p.bounds, uv: (0, 0, 1, 1), toTarget, texture: texture,
@@ -51,9 +52,9 @@ extension LayerRenderer {
     }
 
     /// The texture of a bitmap, made once and cached while the bitmap is in use.
-    func bitmapTexture(_ bitmap: Bitmap) throws -> OpaquePointer {
+    func bitmapTexture(_ bitmap: Bitmap) throws -> (texture: OpaquePointer, isOpaque: Bool) {
         let key = ObjectIdentifier(bitmap)
-        if let entry = bitmaps.texture(for: key) { return entry.texture }
+        if let entry = bitmaps.texture(for: key) { return (entry.texture, entry.isOpaque) }
         let w = Int32(bitmap.width), h = Int32(bitmap.height)
         // 0xRRGGBBAA packed in a UInt32 is SDL's RGBA8888.
         guard let texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_RGBA8888.rawValue,
@@ -67,7 +68,8 @@ extension LayerRenderer {
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        bitmaps.insert(texture, width: w, height: h, for: key, owner: bitmap)
-        return texture
+        let isOpaque = bitmap.pixels.allSatisfy { $0 & 0xFF == 0xFF }
+        bitmaps.insert(texture, width: w, height: h, for: key, owner: bitmap, isOpaque: isOpaque)
+        return (texture, isOpaque)
     }
 }

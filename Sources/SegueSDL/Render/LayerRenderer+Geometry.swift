@@ -16,22 +16,45 @@ extension LayerRenderer {
     func flush() throws {
         guard !batchVertices.isEmpty else { return }
         let count = Int32(batchVertices.count)
+        // An opaque texture at full strength is copied, not blended: blending reads every destination
+        // pixel back, and fill rate is what limits a CPU rasteriser.
+        var savedMode = SDL_BLENDMODE_NONE
+        if batchIsOpaque, let texture = batchTexture {
+            SDL_GetTextureBlendMode(texture, &savedMode)
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        }
         let result = batchVertices.withUnsafeBufferPointer {
             SDL_RenderGeometry(sdlRenderer, batchTexture, $0.baseAddress, count, nil, 0)
         }
+        if batchIsOpaque, let texture = batchTexture { SDL_SetTextureBlendMode(texture, savedMode) }
         lastFrame.drawCalls += 1
         lastFrame.triangles += Int(count) / 3
         batchVertices.removeAll(keepingCapacity: true)
         guard result == 0 else { throw SDLError("SDL_RenderGeometry") }
     }
 
-    /// Adds a convex polygon (clipped to the current clip) to the batch.
-    func emitConvex(_ polygon: [RenderVertex], texture: OpaquePointer?) throws {
+    /// Adds a convex polygon (clipped to the current clip) to the batch. `opaque`: the texture's pixels
+    /// are all opaque and the vertices' colour is opaque white, so the pixels can be copied, not blended.
+    func emitConvex(_ polygon: [RenderVertex], texture: OpaquePointer?, opaque: Bool = false) throws {
         let shape = clip.map { $0.clip(polygon) } ?? polygon
         guard shape.count >= 3 else { return }
-        if texture != batchTexture {
+        guard !occluders.isEmpty else { return try append(shape, texture: texture, opaque: opaque) }
+        var pieces = [shape]
+        for occluder in occluders {
+            pieces = pieces.flatMap { occluder.subtract($0) }
+            if pieces.isEmpty { break }
+        }
+        if pieces.count != 1 || pieces[0].count != shape.count { lastFrame.occludedPolygons += 1 }
+        for piece in pieces { try append(piece, texture: texture, opaque: opaque) }
+    }
+
+    /// Adds a convex polygon, already clipped, to the batch.
+    private func append(_ shape: [RenderVertex], texture: OpaquePointer?, opaque: Bool) throws {
+        let copies = opaque && texture != nil
+        if texture != batchTexture || copies != batchIsOpaque {
             try flush()
             batchTexture = texture
+            batchIsOpaque = copies
         }
         let first = shape[0].sdl
         for i in 1..<(shape.count - 1) {
@@ -111,8 +134,10 @@ extension LayerRenderer {
     }
 
     /// Draws the layer's shadow: its rounded bounds offset by `shadowOffset`, blurred over
-    /// ±`shadowRadius` around the edge.
-    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
+    /// ±`shadowRadius` around the edge. `coveredBy`: the part of the layer's bounds its own drawing will
+    /// cover opaquely, if any; the shadow is not drawn where it would be hidden under it (for a
+    /// full-window page, that saves a full-window blended fill and half of the blur ramp).
+    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double, coveredBy opaqueRect: Rect? = nil) throws {
         let a = p.shadowOpacity * p.shadowColor.alpha * alpha
         guard a >= Self.minimumVisibleOpacity, p.bounds.width > 0, p.bounds.height > 0 else { return }
         let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
@@ -131,7 +156,12 @@ extension LayerRenderer {
         // blur of a straight edge gives.
         let coreAlpha = a * min(1, inset / blur)
         let color = p.shadowColor
-        if core.width > 0 && core.height > 0, let projected = project(inner, toTarget) {
+        let coreHidden = opaqueRect.map { core.minX >= $0.minX && core.minY >= $0.minY && core.maxX <= $0.maxX && core.maxY <= $0.maxY } ?? false
+        // The layer itself, drawn next, hides the inner half of the blur ramp too.
+        let savedOccluders = occluders
+        defer { occluders = savedOccluders }
+        if let opaqueRect, let region = occludingRegion(opaqueRect, toTarget) { occluders.append(region) }
+        if core.width > 0 && core.height > 0 && !coreHidden, let projected = project(inner, toTarget) {
             try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,
                                                          a: coreAlpha, u: 0, v: 0) }, texture: nil)
         }
@@ -142,9 +172,11 @@ extension LayerRenderer {
     /// (u0, v0, u1, v1 in 0...1), tinted by `color`; subdivided under perspective so the picture does
     /// not shear.
     func drawTexturedRect(_ rect: Rect, uv: (Double, Double, Double, Double), _ toTarget: Homography,
-                          texture: OpaquePointer, color: (r: Double, g: Double, b: Double, a: Double)) throws {
+                          texture: OpaquePointer, color: (r: Double, g: Double, b: Double, a: Double),
+                          opaque: Bool = false) throws {
+        let copies = opaque && color == (1, 1, 1, 1)
         guard rect.width > 0, rect.height > 0 else { return }
-        let n = subdivisions(rect, toTarget)
+        let n = max(subdivisions(rect, toTarget), softwareSubdivisions(rect, toTarget, texture: texture))
         var grid: [(x: Double, y: Double)] = []
         grid.reserveCapacity((n + 1) * (n + 1))
         for j in 0...n {
@@ -163,7 +195,8 @@ extension LayerRenderer {
         }
         for j in 0..<n {
             for i in 0..<n {
-                try emitConvex([vertex(i, j), vertex(i + 1, j), vertex(i + 1, j + 1), vertex(i, j + 1)], texture: texture)
+                try emitConvex([vertex(i, j), vertex(i + 1, j), vertex(i + 1, j + 1), vertex(i, j + 1)], texture: texture,
+                               opaque: copies)
             }
         }
     }

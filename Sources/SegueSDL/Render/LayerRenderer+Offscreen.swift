@@ -8,13 +8,21 @@ extension LayerRenderer {
 
     var currentTarget: Target { targets[targets.count - 1] }
 
-    /// Makes `texture` the target (clears it, no clip) until ``popTarget(saved:)``.
-    func pushTarget(_ texture: OpaquePointer, width: Int32, height: Int32) throws -> (ClipPolygon?, PixelBounds) {
+    /// What drawing into one target keeps while another is pushed over it.
+    struct SavedTargetState {
+        let clip: ClipPolygon?
+        let drawnBounds: PixelBounds
+        let occluders: [ClipPolygon]
+    }
+
+    /// Makes `texture` the target (clears it, no clip, no occluders) until ``popTarget(saved:)``.
+    func pushTarget(_ texture: OpaquePointer, width: Int32, height: Int32) throws -> SavedTargetState {
         try flush()
         guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
         targets.append(Target(texture: texture, width: width, height: height))
-        let saved = (clip, drawnBounds)
+        let saved = SavedTargetState(clip: clip, drawnBounds: drawnBounds, occluders: occluders)
         clip = nil
+        occluders = []
         drawnBounds = PixelBounds()
         lastFrame.offscreenPasses += 1
         try clear(to: .clear)
@@ -23,19 +31,23 @@ extension LayerRenderer {
 
     /// Returns to the previous target; gives back what was drawn into the popped one.
     @discardableResult
-    func popTarget(saved: (ClipPolygon?, PixelBounds)) throws -> PixelBounds {
+    func popTarget(saved: SavedTargetState) throws -> PixelBounds {
         try flush()
         let drawn = drawnBounds
         targets.removeLast()
         guard SDL_SetRenderTarget(sdlRenderer, currentTarget.texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
         SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
-        (clip, drawnBounds) = saved
+        clip = saved.clip
+        drawnBounds = saved.drawnBounds
+        occluders = saved.occluders
         return drawn
     }
 
-    /// A target texture of `width`x`height` pixels, premultiplied blending.
-    func makeTargetTexture(width: Int32, height: Int32) throws -> OpaquePointer {
-        guard let texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+    /// A target texture of `width`x`height` pixels, premultiplied blending; in `format` (ARGB8888
+    /// unless given).
+    func makeTargetTexture(width: Int32, height: Int32,
+                           format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue) throws -> OpaquePointer {
+        guard let texture = SDL_CreateTexture(sdlRenderer, format,
                                               Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
             throw SDLError("SDL_CreateTexture(target \(width)x\(height))")
         }
@@ -96,18 +108,19 @@ extension LayerRenderer {
         }
         guard let (w, h) = textureSize(for: p.bounds.size) else { return nil }
         lastFrame.rasterMisses += 1
+        let format = rasterIsOpaque(p) ? opaqueRasterFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
         let texture: OpaquePointer
         if let old = rasters.removeValue(forKey: key) {
-            if old.width == w && old.height == h { texture = old.texture } else {
+            if old.width == w && old.height == h && old.format == format { texture = old.texture } else {
                 SDL_DestroyTexture(old.texture)
-                texture = try makeTargetTexture(width: w, height: h)
+                texture = try makeTargetTexture(width: w, height: h, format: format)
             }
         } else {
-            texture = try makeTargetTexture(width: w, height: h)
+            texture = try makeTargetTexture(width: w, height: h, format: format)
         }
         try renderSubtree(layer, p, into: texture, width: w, height: h)
         rasters[key] = RasterEntry(layer: layer, signature: signature, texture: texture, width: w, height: h,
-                                   lastFrame: frameIndex)
+                                   format: format, lastFrame: frameIndex)
         return texture
     }
 

@@ -53,14 +53,25 @@ public final class LayerRenderer {
     var premultipliedBlendMode = SDL_BLENDMODE_BLEND
     /// Whether ``premultipliedBlendMode`` really is premultiplied.
     public private(set) var supportsPremultipliedBlending = false
+    /// Whether textured triangles must be kept small enough for SDL's software renderer (see
+    /// ``appendSoftwareTriangles(fanning:texture:)``).
+    let limitsSoftwareTriangles: Bool
+    /// The pixel format of opaque rasterized layers' textures: the window's on the software renderer
+    /// (SDL copies a texture of the target's own format with blending off pixel for pixel, and takes a
+    /// per-pixel conversion path — ~2x slower — for any other), ARGB8888 otherwise.
+    let opaqueRasterFormat: UInt32
 
     // Batching
     var batchTexture: OpaquePointer?
+    /// Whether the batch copies its texture's pixels (blending off).
+    var batchIsOpaque = false
     var batchVertices: [SDL_Vertex] = []
     /// Bounding box of what was emitted into the current target since it was started (pixels).
     var drawnBounds = PixelBounds()
     /// The current clip region, nil for none.
     var clip: ClipPolygon?
+    /// Regions of the target that opaque layers drawn later will cover: nothing is drawn inside them.
+    var occluders: [ClipPolygon] = []
 
     // Targets
     struct Target {
@@ -88,6 +99,7 @@ public final class LayerRenderer {
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
+        let format: UInt32
         var lastFrame: UInt64
     }
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
@@ -101,6 +113,10 @@ public final class LayerRenderer {
         self.sdlRenderer = sdlRenderer
         self.scale = scale
         self.text = TextRenderer(renderer: sdlRenderer, fonts: fonts)
+        var info = SDL_RendererInfo()
+        limitsSoftwareTriangles = SDL_GetRendererInfo(sdlRenderer, &info) != 0
+            || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        opaqueRasterFormat = Self.opaqueRasterFormat(sdlRenderer, software: limitsSoftwareTriangles)
         detectPremultipliedBlending()
     }
 
@@ -170,10 +186,10 @@ public final class LayerRenderer {
                   intersectClip(with: region) else { return }
         }
         if layer.shouldRasterize {
-            try drawShadow(p, toTarget, alpha: a)
+            try drawShadow(p, toTarget, alpha: a, coveredBy: opaqueCover(layer, p, alpha: a))
             guard let raster = try rasterTexture(for: layer, p) else { return }
             try drawTexturedRect(p.bounds, uv: (0, 0, 1, 1), toTarget, texture: raster,
-                                 color: premultipliedColor(alpha: a))
+                                 color: premultipliedColor(alpha: a), opaque: rasterIsOpaque(p))
             return
         }
         if p.opacity < 1 && needsGroup(layer, p) {
@@ -188,7 +204,7 @@ public final class LayerRenderer {
     /// Draws the layer's own parts and its sublayers, at `alpha`.
     func drawContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
                       includeShadow: Bool) throws {
-        if includeShadow { try drawShadow(p, toTarget, alpha: alpha) }
+        if includeShadow { try drawShadow(p, toTarget, alpha: alpha, coveredBy: opaqueCover(layer, p, alpha: alpha)) }
         if p.backgroundColor.alpha > 0 && layer !== clearedRoot {
             try fillRoundedRect(p.bounds, radius: p.cornerRadius, toTarget, color: p.backgroundColor, alpha: alpha)
         }
@@ -212,11 +228,18 @@ public final class LayerRenderer {
                 }
             }
             if visible {
-                for sublayer in Self.drawingOrder(layer.sublayers) {
+                let ordered = Self.drawingOrder(layer.sublayers)
+                let maps = ordered.map { sublayer in
                     let sp = sublayer.renderedProperties
-                    let m = Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget)
-                    try drawLayer(sublayer, sp, m, alpha: alpha)
+                    return (sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget))
                 }
+                let inherited = occluders
+                let covers = occludingSublayers(ordered, maps, alpha: alpha)
+                for (i, sublayer) in ordered.enumerated() {
+                    occluders = inherited + covers.filter { $0.index > i }.map(\.region)
+                    try drawLayer(sublayer, maps[i].0, maps[i].1, alpha: alpha)
+                }
+                occluders = inherited
             }
             clip = savedClip
         }
@@ -224,6 +247,36 @@ public final class LayerRenderer {
             try strokeRoundedRect(p.bounds, radius: p.cornerRadius, width: p.borderWidth, toTarget,
                                   color: p.borderColor, alpha: alpha)
         }
+    }
+
+    /// Part of a (rounded) rectangle's corners that its inscribed axis-aligned rectangle gives up, as a
+    /// fraction of the corner radius: 1 - 1/√2 (the inner rectangle's corner then lies on the arc).
+    static let cornerInsetFraction = 1 - 0.5.squareRoot()
+
+    /// The rectangle of the layer's bounds (local points) that its background covers opaquely when drawn
+    /// at `alpha`; nil when it covers nothing for sure.
+    func opaqueCover(_ layer: Layer, _ p: LayerProperties, alpha: Double) -> Rect? {
+        guard alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil else { return nil }
+        let inset = p.cornerRadius * Self.cornerInsetFraction
+        let rect = p.bounds.insetBy(dx: inset, dy: inset)
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// Whether every pixel of a rasterized layer's texture is opaque: a square-cornered opaque background
+    /// filling a whole number of pixels.
+    func rasterIsOpaque(_ p: LayerProperties) -> Bool {
+        let w = p.bounds.width * scale, h = p.bounds.height * scale
+        return p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && w.rounded() == w && h.rounded() == h
+            && w <= Double(Self.maximumTextureSide) && h <= Double(Self.maximumTextureSide)
+    }
+
+    /// 32-bit formats an opaque rasterized layer may be kept in (the window's, when it is one of them).
+    static let opaqueRasterFormats: Set<UInt32> = [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue]
+
+    private static func opaqueRasterFormat(_ renderer: OpaquePointer, software: Bool) -> UInt32 {
+        guard software, let window = SDL_RenderGetWindow(renderer) else { return SDL_PIXELFORMAT_ARGB8888.rawValue }
+        let format = SDL_GetWindowPixelFormat(window)
+        return opaqueRasterFormats.contains(format) ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
@@ -300,6 +353,8 @@ public struct RenderCounters: Sendable, Equatable {
     public var drawCalls = 0
     /// Triangles submitted.
     public var triangles = 0
+    /// Polygons cut or dropped because an opaque layer drawn later covers them.
+    public var occludedPolygons = 0
     /// Offscreen passes (group opacity, rasterization, snapshots).
     public var offscreenPasses = 0
     /// Rasterized layers redrawn into their cache this frame.

@@ -12,6 +12,8 @@ final class TextureCache<Key: Hashable> {
         var lastUse: UInt64
         /// An object the key stands for, kept alive so that an identity key cannot be reused.
         let owner: AnyObject?
+        /// Whether every pixel is opaque (it can be copied instead of blended).
+        let isOpaque: Bool
     }
 
     /// The most textures kept.
@@ -39,11 +41,13 @@ final class TextureCache<Key: Hashable> {
     }
 
     /// Stores a texture (replacing and destroying any under the same key), then evicts.
-    func insert(_ texture: OpaquePointer, width: Int32, height: Int32, for key: Key, owner: AnyObject? = nil) {
+    func insert(_ texture: OpaquePointer, width: Int32, height: Int32, for key: Key, owner: AnyObject? = nil,
+                isOpaque: Bool = false) {
         remove(key)
         useCounter += 1
         let bytes = Int(width) * Int(height) * 4
-        entries[key] = Entry(texture: texture, width: width, height: height, bytes: bytes, lastUse: useCounter, owner: owner)
+        entries[key] = Entry(texture: texture, width: width, height: height, bytes: bytes, lastUse: useCounter, owner: owner,
+                             isOpaque: isOpaque)
         totalBytes += bytes
         evictIfNeeded(keeping: key)
     }

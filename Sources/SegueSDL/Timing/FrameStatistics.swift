@@ -9,6 +9,24 @@ public struct FrameStatistics: Sendable {
         public var work: Double
         /// Whether the frame missed its deadline.
         public var late: Bool
+        /// Where the work went.
+        public var phases = FramePhases()
+    }
+
+    /// Seconds of a frame's work spent in each phase.
+    public struct FramePhases: Sendable, Equatable {
+        /// Input, the scene's queued work and the layer tree's presentation pass.
+        public var update = 0.0
+        /// Walking the tree and submitting the drawing (`LayerRenderer.render`).
+        public var render = 0.0
+        /// `SDL_RenderPresent` (with OpenGL under Mesa, most of the rasterising happens here).
+        public var present = 0.0
+
+        public init(update: Double = 0, render: Double = 0, present: Double = 0) {
+            self.update = update
+            self.render = render
+            self.present = present
+        }
     }
 
     /// Frames remembered (the most recent ones); 10 s at 60 Hz.
@@ -27,8 +45,8 @@ public struct FrameStatistics: Sendable {
     }
 
     /// Records a frame.
-    public mutating func record(start: Double, work: Double, late: Bool) {
-        let sample = Sample(start: start, work: work, late: late)
+    public mutating func record(start: Double, work: Double, late: Bool, phases: FramePhases = FramePhases()) {
+        let sample = Sample(start: start, work: work, late: late, phases: phases)
         if samples.count < capacity { samples.append(sample) } else { samples[next] = sample }
         next = (next + 1) % capacity
         totalFrames += 1
@@ -50,6 +68,14 @@ public struct FrameStatistics: Sendable {
     /// The `p`-th percentile (0...100) of the remembered work times, in seconds (nearest rank).
     public func workPercentile(_ p: Double) -> Double {
         let sorted = samples.map(\.work).sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    /// The `p`-th percentile (0...100) of one phase's remembered times, in seconds (nearest rank).
+    public func phasePercentile(_ p: Double, _ phase: KeyPath<FramePhases, Double>) -> Double {
+        let sorted = samples.map { $0.phases[keyPath: phase] }.sorted()
         guard !sorted.isEmpty else { return 0 }
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
         return sorted[min(max(rank, 0), sorted.count - 1)]
