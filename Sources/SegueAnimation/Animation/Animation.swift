@@ -7,7 +7,9 @@ public protocol AnimationDelegate: AnyObject {
 }
 
 extension AnimationDelegate {
+    /// Called when the animation begins (its begin time is fixed, at the frame after it was added); does nothing by default.
     public func animationDidStart(_ animation: Animation) {}
+    /// Called once when the animation stops; does nothing by default.
     public func animationDidStop(_ animation: Animation, finished: Bool) {}
 }
 
@@ -22,6 +24,7 @@ open class Animation: MediaTiming {
     /// Core Animation's default duration for an animation whose duration is 0, in seconds.
     public static let defaultDuration: Double = 0.25
 
+    /// The animation's timeline: begin time, duration, speed, repetition, fill (`CAMediaTiming`).
     public var timing = MediaTimingValues()
     /// The pacing of the whole animation; nil is linear (as in Core Animation).
     public var timingFunction: MediaTimingFunction?
@@ -38,6 +41,7 @@ open class Animation: MediaTiming {
     /// options.
     public var allowsUserInteraction = true
 
+    /// An animation with Core Animation's defaults.
     public init() {}
 
     /// The per-frame work of an animation: applies it at a time inside one iteration (0...duration) to a
@@ -98,6 +102,7 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
     /// Whether the animated value is added to the current (underlying) value rather than replacing it.
     public var isAdditive = false
 
+    /// An animation of `property`.
     public init(_ property: LayerProperty<Value>) {
         self.property = property
         super.init()

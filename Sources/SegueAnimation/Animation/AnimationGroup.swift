@@ -8,6 +8,7 @@ open class AnimationGroup: Animation {
     /// The animations, applied in order.
     public var animations: [Animation] = []
 
+    /// An empty group.
     public override init() {
         super.init()
     }
@@ -21,6 +22,7 @@ open class AnimationGroup: Animation {
         }.max() ?? 0
     }
 
+    /// Applies the children on the group's timeline, each through its own timing.
     open override func makeEvaluator() -> Evaluator {
         let children = animations.map { child -> (MediaTimingValues, Evaluator) in
             if child.timing.duration <= 0 { child.timing.duration = timing.duration }
@@ -37,6 +39,7 @@ open class AnimationGroup: Animation {
         }
     }
 
+    /// Applies the children at a group time (the slow path; the presentation pass uses ``makeEvaluator()``).
     open override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
         makeEvaluator()(&state, time)
     }

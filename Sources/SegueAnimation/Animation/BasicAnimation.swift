@@ -6,8 +6,11 @@
 /// animations added before it. Do not change the values once the animation is added.
 @MainActor
 open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
+    /// The value at the start.
     public var fromValue: Value?
+    /// The value at the end.
     public var toValue: Value?
+    /// The change over the animation, when one end is not given.
     public var byValue: Value?
 
     /// An animation of `property`, e.g. `BasicAnimation(.position)`.
@@ -58,6 +61,7 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
                              from: a, delta: b - a, pacing: pacing)
     }
 
+    /// Interpolates between the two ends at the paced fraction; the ends are fixed once when both are known.
     open override func makeEvaluator() -> Evaluator {
         let fraction = makeFraction()
         if let from = fromValue, toValue != nil || byValue != nil {
@@ -71,6 +75,7 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         }
     }
 
+    /// Applies the animation at an iteration time (the slow path; the presentation pass uses ``makeEvaluator()`` or the fast path).
     open override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
         makeEvaluator()(&state, time)
     }

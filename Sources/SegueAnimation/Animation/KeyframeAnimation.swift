@@ -19,8 +19,10 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     public var keyTimes: [Double]?
     /// One timing function per segment (values.count - 1); nil is linear.
     public var timingFunctions: [MediaTimingFunction]?
+    /// How values between keyframes are computed (default linear).
     public var calculationMode: CalculationMode = .linear
 
+    /// A keyframe animation of `property`; set ``values`` before adding it.
     public override init(_ property: LayerProperty<Value>) {
         super.init(property)
     }
@@ -45,6 +47,7 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         return Value.interpolate(from: values[segment], to: values[segment + 1], fraction: local)
     }
 
+    /// Writes the keyframed value at an iteration time.
     open override func apply(atIterationTime time: Double, to state: inout LayerProperties) {
         write(value(atFraction: easedFraction(atIterationTime: time)), to: &state)
     }

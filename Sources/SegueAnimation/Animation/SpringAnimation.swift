@@ -10,14 +10,17 @@ open class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
     /// The initial velocity, in units of the whole distance per second (positive towards `toValue`).
     public var initialVelocity: Double = 0
 
+    /// The mass on the spring (default 1).
     public var mass: Double {
         get { spring.mass }
         set { spring.mass = newValue }
     }
+    /// The spring's stiffness (default 100).
     public var stiffness: Double {
         get { spring.stiffness }
         set { spring.stiffness = newValue }
     }
+    /// The damping coefficient (default 10).
     public var damping: Double {
         get { spring.damping }
         set { spring.damping = newValue }
@@ -26,6 +29,7 @@ open class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
     /// How long the spring takes to settle, in seconds.
     public var settlingDuration: Double { spring.settlingDuration(initialVelocity: initialVelocity) }
 
+    /// A spring animation of `property` with Core Animation's default spring.
     public override init(_ property: LayerProperty<Value>) {
         super.init(property)
     }
@@ -35,6 +39,7 @@ open class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
         timingFunction == nil ? .spring(SpringSimulation(spring: spring, initialVelocity: initialVelocity)) : nil
     }
 
+    /// The spring's progress at an iteration time (time warped by the timing function, if any).
     open override func makeFraction() -> (Double) -> Double {
         let simulation = SpringSimulation(spring: spring, initialVelocity: initialVelocity)
         let d = timing.duration

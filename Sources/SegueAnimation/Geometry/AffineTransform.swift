@@ -6,8 +6,10 @@ import Foundation
 /// Differs from Core Graphics: components are `Double`. As in UIKit, y points down, so a positive
 /// rotation angle turns clockwise on screen.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six components.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
@@ -15,7 +17,9 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     /// The identity transform.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation (`CGAffineTransform(translationX:y:)`).
     public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    /// A scale (`CGAffineTransform(scaleX:y:)`).
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     /// A rotation by `angle` radians (clockwise on screen, as in UIKit).
     public init(rotationAngle angle: Double) {
@@ -23,6 +27,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
+    /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.

@@ -3,11 +3,16 @@
 /// Stands in for both `CGColor` and `UIColor`. Differs from them: a plain value with no colour space
 /// (components are sRGB), and interpolation is component-wise, as Core Animation does.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...1.
     public var red: Double
+    /// Green, 0...1.
     public var green: Double
+    /// Blue, 0...1.
     public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
+    /// A colour from its components, each 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -31,14 +36,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Black.
     public static let black = Color(white: 0)
+    /// White.
     public static let white = Color(white: 1)
+    /// Mid grey (white 0.5).
     public static let gray = Color(white: 0.5)
+    /// Light grey (white 2/3, as UIKit).
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// Dark grey (white 1/3, as UIKit).
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// Pure red.
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Pure green.
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
     /// iOS's system blue (0, 122, 255), used for tint.
     public static let systemBlue = Color(rgb: 0x007AFF)

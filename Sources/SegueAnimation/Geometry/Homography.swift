@@ -4,10 +4,14 @@
 ///
 /// Segue's own type (Core Animation keeps it internal); the renderer and hit testing use it.
 public struct Homography: Hashable, Sendable {
+    /// First row.
     public var m11: Double, m12: Double, m13: Double
+    /// Second row.
     public var m21: Double, m22: Double, m23: Double
+    /// Third row (translation and the homogeneous term).
     public var m31: Double, m32: Double, m33: Double
 
+    /// A map from its nine components, row by row.
     public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
                 m31: Double, m32: Double, m33: Double) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
@@ -15,6 +19,7 @@ public struct Homography: Hashable, Sendable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33
     }
 
+    /// The identity map.
     public static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// The map of the z = 0 plane through a 3D transform, keeping x, y and w (z is dropped).

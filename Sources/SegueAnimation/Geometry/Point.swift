@@ -2,9 +2,12 @@
 ///
 /// Differs from Core Graphics: components are `Double`, not `CGFloat`.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, in points (growing rightwards).
     public var x: Double
+    /// The vertical coordinate, in points (growing downwards, as in UIKit).
     public var y: Double
 
+    /// A point from its coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -25,7 +28,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(x), \(y))" }
 
+    /// Component-wise sum.
     public static func + (l: Point, r: Point) -> Point { Point(x: l.x + r.x, y: l.y + r.y) }
+    /// Component-wise difference.
     public static func - (l: Point, r: Point) -> Point { Point(x: l.x - r.x, y: l.y - r.y) }
+    /// Both coordinates scaled by `s`.
     public static func * (l: Point, s: Double) -> Point { Point(x: l.x * s, y: l.y * s) }
 }

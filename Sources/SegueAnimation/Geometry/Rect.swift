@@ -3,14 +3,18 @@
 /// Differs from Core Graphics: components are `Double`, and a rectangle is never "null" or "infinite";
 /// a negative size is standardized by ``standardized`` only when asked.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The corner with the smallest coordinates (for a standardized rectangle).
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// A rectangle from its origin and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its origin's coordinates and its size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -18,13 +22,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle at (0, 0) with zero size.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The width (may be negative if not standardized).
     public var width: Double { size.width }
+    /// The height (may be negative if not standardized).
     public var height: Double { size.height }
+    /// The smallest x coordinate.
     public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The largest x coordinate.
     public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The smallest y coordinate.
     public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The largest y coordinate.
     public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The x coordinate of the centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The y coordinate of the centre.
     public var midY: Double { origin.y + size.height / 2 }
     /// The centre point.
     public var center: Point { Point(x: midX, y: midY) }

@@ -8,11 +8,16 @@ import Foundation
 /// `Double` components. The builders (`rotated`, `scaled`, `translated`) apply the new step *before*
 /// `self`, exactly as `CATransform3DRotate` etc. do.
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    /// First row (the image of the x axis; m14 gives perspective along x).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Second row (the image of the y axis).
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Third row (the image of the z axis; m34 = -1/d gives perspective from distance d).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Fourth row: the translation, and the homogeneous term.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
+    /// A transform from its 16 components, row by row.
     public init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,
@@ -39,6 +44,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
+    /// Whether this is the identity (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     /// A translation (`CATransform3DMakeTranslation`).

@@ -14,6 +14,7 @@ open class Layer: MediaTiming {
     // could reach the same property, so the dynamic exclusivity checks (a large share of the pass's time)
     // are turned off for them. They come first, together, so that the pass touches few cache lines of a
     // layer; the large model and full presentation come after them.
+    /// The layer's timeline (`CAMediaTiming`): speed 0 freezes everything below, and `timeOffset` then scrubs it.
     @exclusivity(unchecked) public var timing = MediaTimingValues() {
         didSet { if oldValue.isPlain != timing.isPlain { markTreeDirty() } }
     }
@@ -28,7 +29,9 @@ open class Layer: MediaTiming {
     enum PresentationSource { case model, slots(AnimationStore, Range<Int>, generation: Int), full }
     @exclusivity(unchecked) var presentationSource = PresentationSource.model
 
+    /// The layer this one is a sublayer of.
     public private(set) weak var superlayer: Layer?
+    /// The sublayers, back to front (before `zPosition` sorting).
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// A layer whose alpha masks this one (in this layer's coordinates), e.g. a circle for a reveal.
     @exclusivity(unchecked) public var mask: Layer? {
@@ -43,6 +46,7 @@ open class Layer: MediaTiming {
 
     /// What the layer shows inside its bounds.
     public var contents: LayerContents?
+    /// Whether the layer and its sublayers are not drawn (not animatable, unlike Core Animation's).
     public var isHidden = false
     /// Whether sublayers are clipped to the bounds (with the corner radius).
     public var masksToBounds = false
@@ -63,6 +67,7 @@ open class Layer: MediaTiming {
     /// on the fast path (most) stay small.
     @exclusivity(unchecked) private var fullPresentation: PresentationBox?
 
+    /// A layer with Core Animation's defaults: zero bounds, anchor (0.5, 0.5), opacity 1, no background.
     public init() {}
 
     // MARK: Model properties
@@ -80,62 +85,77 @@ open class Layer: MediaTiming {
     /// The model value of a property.
     public func value<Value>(for property: LayerProperty<Value>) -> Value { property.get(model) }
 
+    /// The layer's own coordinate space (animatable, additive in view animations).
     public var bounds: Rect {
         get { model.bounds }
         set { setValue(newValue, for: .bounds) }
     }
+    /// Where the anchor point sits in the superlayer (animatable, additive in view animations).
     public var position: Point {
         get { model.position }
         set { setValue(newValue, for: .position) }
     }
+    /// The point of the bounds, in unit coordinates, at `position` and about which transforms pivot.
     public var anchorPoint: Point {
         get { model.anchorPoint }
         set { setValue(newValue, for: .anchorPoint) }
     }
+    /// Drawing order among siblings: higher draws later (on top).
     public var zPosition: Double {
         get { model.zPosition }
         set { setValue(newValue, for: .zPosition) }
     }
+    /// The 3D transform about the anchor point (animatable; interpolated by decomposition).
     public var transform: Transform3D {
         get { model.transform }
         set { setValue(newValue, for: .transform) }
     }
+    /// A transform applied to the sublayers, about the anchor point (where perspective goes).
     public var sublayerTransform: Transform3D {
         get { model.sublayerTransform }
         set { setValue(newValue, for: .sublayerTransform) }
     }
+    /// Opacity, 0...1, applied to the layer and its sublayers as a group.
     public var opacity: Double {
         get { model.opacity }
         set { setValue(newValue, for: .opacity) }
     }
+    /// The fill of the bounds (with the corner radius); `.clear` for none.
     public var backgroundColor: Color {
         get { model.backgroundColor }
         set { setValue(newValue, for: .backgroundColor) }
     }
+    /// The radius of the rounded corners, in points.
     public var cornerRadius: Double {
         get { model.cornerRadius }
         set { setValue(newValue, for: .cornerRadius) }
     }
+    /// The width of the border drawn inside the bounds, in points.
     public var borderWidth: Double {
         get { model.borderWidth }
         set { setValue(newValue, for: .borderWidth) }
     }
+    /// The border's colour.
     public var borderColor: Color {
         get { model.borderColor }
         set { setValue(newValue, for: .borderColor) }
     }
+    /// The shadow's colour.
     public var shadowColor: Color {
         get { model.shadowColor }
         set { setValue(newValue, for: .shadowColor) }
     }
+    /// The shadow's opacity, 0 (none, the default) ... 1.
     public var shadowOpacity: Double {
         get { model.shadowOpacity }
         set { setValue(newValue, for: .shadowOpacity) }
     }
+    /// The shadow's blur radius, in points.
     public var shadowRadius: Double {
         get { model.shadowRadius }
         set { setValue(newValue, for: .shadowRadius) }
     }
+    /// How far the shadow is offset, in points (default (0, -3), as in Core Animation).
     public var shadowOffset: Size {
         get { model.shadowOffset }
         set { setValue(newValue, for: .shadowOffset) }

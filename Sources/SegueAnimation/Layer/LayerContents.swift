@@ -18,16 +18,20 @@ public struct TextContents: Sendable, Hashable {
     /// How lines sit between the bounds' left and right edges.
     public enum Alignment: Sendable, Hashable { case left, center, right }
 
+    /// The text.
     public var string: String
     /// The font size, in points.
     public var fontSize: Double
+    /// The text colour.
     public var color: Color
+    /// How lines are aligned in the bounds.
     public var alignment: Alignment
     /// Whether the bold face is used.
     public var isBold: Bool
     /// The most lines to show; 0 means no limit (UILabel's `numberOfLines`).
     public var numberOfLines: Int
 
+    /// Text contents; the defaults match UILabel's (17 pt, black, one line).
     public init(_ string: String, fontSize: Double = 17, color: Color = .black, alignment: Alignment = .left,
                 isBold: Bool = false, numberOfLines: Int = 1) {
         self.string = string
@@ -41,11 +45,14 @@ public struct TextContents: Sendable, Hashable {
 
 /// An immutable RGBA bitmap (8 bits per channel, straight alpha, row by row from the top).
 public final class Bitmap: Sendable, Equatable {
+    /// The width, in pixels.
     public let width: Int
+    /// The height, in pixels.
     public let height: Int
     /// `width · height` pixels as 0xRRGGBBAA.
     public let pixels: [UInt32]
 
+    /// A bitmap from `width · height` pixels, 0xRRGGBBAA, row by row from the top.
     public init(width: Int, height: Int, pixels: [UInt32]) {
         precondition(width > 0 && height > 0, "A bitmap needs a positive size, got \(width)x\(height)")
         precondition(pixels.count == width * height, "A \(width)x\(height) bitmap needs \(width * height) pixels")
@@ -86,6 +93,7 @@ public final class Snapshot: Equatable {
     /// The size of the picture, in points (the source's bounds size when made).
     public let size: Size
 
+    /// A snapshot of `source`'s subtree, `size` points large, taken at the next render.
     public init(source: Layer, size: Size) {
         self.source = source
         self.size = size

@@ -3,27 +3,39 @@
 /// Differs from Core Animation: `presentation()` returns this value snapshot instead of a copy of the
 /// layer object; it has the same property names, plus ``frame``.
 public struct LayerProperties: Equatable, Sendable {
+    /// The layer's own coordinate space.
     public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer.
     public var position: Point = .zero
     /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms
     /// pivot about. Default (0.5, 0.5), the centre.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Drawing order among siblings.
     public var zPosition: Double = 0
+    /// The 3D transform about the anchor point.
     public var transform: Transform3D = .identity
     /// Applied to the sublayers, about this layer's anchor point (where perspective usually goes).
     public var sublayerTransform: Transform3D = .identity
+    /// Opacity, 0...1, of the layer and its sublayers as a group.
     public var opacity: Double = 1
     /// Differs from Core Animation: not optional; `.clear` means no background.
     public var backgroundColor: Color = .clear
+    /// The radius of the rounded corners, in points.
     public var cornerRadius: Double = 0
+    /// The border's width, in points.
     public var borderWidth: Double = 0
+    /// The border's colour.
     public var borderColor: Color = .black
+    /// The shadow's colour.
     public var shadowColor: Color = .black
+    /// The shadow's opacity (0: no shadow).
     public var shadowOpacity: Double = 0
+    /// The shadow's blur radius, in points (default 3, as in Core Animation).
     public var shadowRadius: Double = 3
     /// Default (0, -3) as in Core Animation.
     public var shadowOffset = Size(width: 0, height: -3)
 
+    /// Core Animation's defaults.
     public init() {}
 
     /// The layer's rectangle in its superlayer's coordinates: derived from bounds, position,

@@ -66,63 +66,79 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
 }
 
 extension LayerProperty where Value == Rect {
+    /// "bounds" (additive in view animations).
     public static var bounds: LayerProperty<Rect> {
         LayerProperty(name: "bounds", additive: true, storage: \.bounds) { state, body in body(&state.bounds) }
     }
 }
 
 extension LayerProperty where Value == Size {
+    /// "bounds.size" (additive in view animations).
     public static var boundsSize: LayerProperty<Size> {
         LayerProperty(name: "bounds.size", additive: true, storage: \.bounds.size) { state, body in body(&state.bounds.size) }
     }
+    /// "shadowOffset".
     public static var shadowOffset: LayerProperty<Size> {
         LayerProperty(name: "shadowOffset", additive: false, storage: \.shadowOffset) { state, body in body(&state.shadowOffset) }
     }
 }
 
 extension LayerProperty where Value == Point {
+    /// "position" (additive in view animations).
     public static var position: LayerProperty<Point> {
         LayerProperty(name: "position", additive: true, storage: \.position) { state, body in body(&state.position) }
     }
+    /// "anchorPoint" (additive in view animations).
     public static var anchorPoint: LayerProperty<Point> {
         LayerProperty(name: "anchorPoint", additive: true, storage: \.anchorPoint) { state, body in body(&state.anchorPoint) }
     }
+    /// "bounds.origin" (additive in view animations).
     public static var boundsOrigin: LayerProperty<Point> {
         LayerProperty(name: "bounds.origin", additive: true, storage: \.bounds.origin) { state, body in body(&state.bounds.origin) }
     }
 }
 
 extension LayerProperty where Value == Transform3D {
+    /// "transform" (additive in view animations, by concatenation).
     public static var transform: LayerProperty<Transform3D> {
         LayerProperty(name: "transform", additive: true, storage: \.transform) { state, body in body(&state.transform) }
     }
+    /// "sublayerTransform" (additive in view animations, by concatenation).
     public static var sublayerTransform: LayerProperty<Transform3D> {
         LayerProperty(name: "sublayerTransform", additive: true, storage: \.sublayerTransform) { state, body in body(&state.sublayerTransform) }
     }
 }
 
 extension LayerProperty where Value == Double {
+    /// "position.x" (additive in view animations).
     public static var positionX: LayerProperty<Double> {
         LayerProperty(name: "position.x", additive: true, storage: \.position.x) { state, body in body(&state.position.x) }
     }
+    /// "position.y" (additive in view animations).
     public static var positionY: LayerProperty<Double> {
         LayerProperty(name: "position.y", additive: true, storage: \.position.y) { state, body in body(&state.position.y) }
     }
+    /// "zPosition" (additive in view animations).
     public static var zPosition: LayerProperty<Double> {
         LayerProperty(name: "zPosition", additive: true, storage: \.zPosition) { state, body in body(&state.zPosition) }
     }
+    /// "opacity".
     public static var opacity: LayerProperty<Double> {
         LayerProperty(name: "opacity", additive: false, storage: \.opacity) { state, body in body(&state.opacity) }
     }
+    /// "cornerRadius".
     public static var cornerRadius: LayerProperty<Double> {
         LayerProperty(name: "cornerRadius", additive: false, storage: \.cornerRadius) { state, body in body(&state.cornerRadius) }
     }
+    /// "borderWidth".
     public static var borderWidth: LayerProperty<Double> {
         LayerProperty(name: "borderWidth", additive: false, storage: \.borderWidth) { state, body in body(&state.borderWidth) }
     }
+    /// "shadowOpacity".
     public static var shadowOpacity: LayerProperty<Double> {
         LayerProperty(name: "shadowOpacity", additive: false, storage: \.shadowOpacity) { state, body in body(&state.shadowOpacity) }
     }
+    /// "shadowRadius".
     public static var shadowRadius: LayerProperty<Double> {
         LayerProperty(name: "shadowRadius", additive: false, storage: \.shadowRadius) { state, body in body(&state.shadowRadius) }
     }
@@ -169,12 +185,15 @@ extension LayerProperty where Value == Double {
 }
 
 extension LayerProperty where Value == Color {
+    /// "backgroundColor".
     public static var backgroundColor: LayerProperty<Color> {
         LayerProperty(name: "backgroundColor", additive: false, storage: \.backgroundColor) { state, body in body(&state.backgroundColor) }
     }
+    /// "borderColor".
     public static var borderColor: LayerProperty<Color> {
         LayerProperty(name: "borderColor", additive: false, storage: \.borderColor) { state, body in body(&state.borderColor) }
     }
+    /// "shadowColor".
     public static var shadowColor: LayerProperty<Color> {
         LayerProperty(name: "shadowColor", additive: false, storage: \.shadowColor) { state, body in body(&state.shadowColor) }
     }

@@ -16,6 +16,7 @@ public final class LayerTree {
     /// Told before and after each update (property animators), weakly held, in the order added.
     private var observers: [WeakFrameObserver] = []
 
+    /// A tree whose root layer's parent time is `clock`'s time.
     public init(root: Layer = Layer(), clock: FrameClock) {
         precondition(root.superlayer == nil, "A tree's root cannot have a superlayer")
         self.root = root

@@ -26,6 +26,7 @@ public final class VirtualClock: FrameClock {
         self.frame = frame
     }
 
+    /// The current frame's time: exactly `frame / framesPerSecond` seconds.
     public var now: Double { Double(frame) / framesPerSecond }
 
     /// Moves the clock `count` frames on (default 1).

@@ -25,6 +25,7 @@ public struct MediaTimingValues: Hashable, Sendable {
     /// What shows outside the active interval.
     public var fillMode: FillMode = .removed
 
+    /// Core Animation's defaults: begin 0, speed 1, no offset, no duration, no repeat, fill removed.
     public init() {}
 }
 
@@ -61,34 +62,42 @@ public protocol MediaTiming: AnyObject {
 }
 
 extension MediaTiming {
+    /// See ``MediaTimingValues/beginTime``.
     public var beginTime: Double {
         get { timing.beginTime }
         set { timing.beginTime = newValue }
     }
+    /// See ``MediaTimingValues/speed``.
     public var speed: Double {
         get { timing.speed }
         set { timing.speed = newValue }
     }
+    /// See ``MediaTimingValues/timeOffset``.
     public var timeOffset: Double {
         get { timing.timeOffset }
         set { timing.timeOffset = newValue }
     }
+    /// See ``MediaTimingValues/duration``.
     public var duration: Double {
         get { timing.duration }
         set { timing.duration = newValue }
     }
+    /// See ``MediaTimingValues/repeatCount``.
     public var repeatCount: Double {
         get { timing.repeatCount }
         set { timing.repeatCount = newValue }
     }
+    /// See ``MediaTimingValues/repeatDuration``.
     public var repeatDuration: Double {
         get { timing.repeatDuration }
         set { timing.repeatDuration = newValue }
     }
+    /// See ``MediaTimingValues/autoreverses``.
     public var autoreverses: Bool {
         get { timing.autoreverses }
         set { timing.autoreverses = newValue }
     }
+    /// See ``MediaTimingValues/fillMode``.
     public var fillMode: FillMode {
         get { timing.fillMode }
         set { timing.fillMode = newValue }

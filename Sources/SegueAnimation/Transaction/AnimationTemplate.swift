@@ -18,11 +18,15 @@ public final class AnimationTemplate: AnimationCapture {
         case spring(Spring, initialVelocity: Double)
     }
 
+    /// How long each animation runs, in seconds.
     public let duration: Double
+    /// How long after the next frame the animations begin, in seconds (they show their start meanwhile).
     public let delay: Double
+    /// The pacing: a curve or a spring.
     public let timing: Timing
     /// How many times the animations repeat (0: once; `.infinity`: forever).
     public let repeatCount: Double
+    /// Whether each animation plays back after playing forwards.
     public let autoreverses: Bool
     /// For non-additive properties: start from the presentation value instead of the old model value.
     public let beginsFromCurrentState: Bool
@@ -35,6 +39,7 @@ public final class AnimationTemplate: AnimationCapture {
     /// Whether the block captured anything.
     public private(set) var capturedAny = false
 
+    /// A template for the animations of one block.
     public init(duration: Double, delay: Double = 0, timing: Timing, repeatCount: Double = 0,
                 autoreverses: Bool = false, beginsFromCurrentState: Bool = false,
                 allowsUserInteraction: Bool = true) {
@@ -57,6 +62,7 @@ public final class AnimationTemplate: AnimationCapture {
         }
     }
 
+    /// Adds the animation of one captured change (see the type's description for additive and replacing properties).
     public func capture<Value: Interpolatable>(_ property: LayerProperty<Value>, of layer: Layer,
                                                from old: Value, to new: Value) {
         let animation: BasicAnimation<Value>

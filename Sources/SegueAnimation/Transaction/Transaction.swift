@@ -100,6 +100,7 @@ public enum Transaction {
         stack[stack.count - 1].disableActions = disabled
     }
 
+    /// Whether the innermost transaction disables animation capture.
     public static func disableActions() -> Bool { stack.last?.disableActions ?? false }
 
     /// Runs `block` when the animations added in the innermost explicit transaction have stopped.
