@@ -12,6 +12,10 @@ final class DemoScene: HostedScene {
 
     /// The size of one demo cell, in points.
     static let cellSize = Size(width: 300, height: 240)
+    /// Space kept between neighbouring cells, in points.
+    static let cellGap = 16.0
+    /// The smallest scale a cell is drawn at in a small window (unitless); below it cells may overlap.
+    static let minimumCellScale = 0.3
     /// Frames between HUD refreshes (twice a second).
     static let hudRefreshFrames = 30
     /// The perspective distance of the flip, in points (m34 = -1/500, a common iOS choice).
@@ -43,13 +47,17 @@ final class DemoScene: HostedScene {
         root.frame = Rect(origin: .zero, size: size)
         title.frame = Rect(x: 24, y: 16, width: size.width - 48, height: 36)
         hud.frame = Rect(x: 24, y: size.height - 32, width: size.width - 48, height: 24)
-        // A 2x2 grid of cells centred in the space between the title and the HUD.
+        // A 2x2 grid of cells centred in the space between the title and the HUD, scaled down (never up)
+        // when a quadrant is smaller than a cell, so a small window still shows all four apart.
         let top = 60.0, bottom = size.height - 40
+        let quadrant = Size(width: size.width / 2 - Self.cellGap, height: (bottom - top) / 2 - Self.cellGap)
+        let scale = max(min(1, quadrant.width / Self.cellSize.width, quadrant.height / Self.cellSize.height), Self.minimumCellScale)
         for (i, cell) in cells.enumerated() {
             let column = Double(i % 2), row = Double(i / 2)
             let cx = size.width * (column == 0 ? 0.25 : 0.75)
             let cy = top + (bottom - top) * (row == 0 ? 0.25 : 0.75)
             cell.position = Point(x: cx, y: cy)
+            cell.transform = Transform3D(scaleX: scale, y: scale)
         }
     }
 
