@@ -7,9 +7,14 @@ public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The animated views still receive pointers (otherwise hit testing skips them).
     public static let allowUserInteraction = ViewKeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Accepted but not honoured yet: ``View/animateKeyframes(withDuration:delay:options:animations:completion:)``
+    /// ignores it, so non-additive properties start from their old model value.
     public static let beginFromCurrentState = ViewKeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeats forever.
     public static let `repeat` = ViewKeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Plays each cycle forwards, then backwards.
     public static let autoreverse = ViewKeyframeAnimationOptions(rawValue: 1 << 4)
     /// Values are interpolated between keyframes (the default).
     public static let calculationModeLinear = ViewKeyframeAnimationOptions(rawValue: 0 << 10)

@@ -13,6 +13,7 @@ public enum ViewAnimatingState: Sendable, Equatable {
 
 /// Where an animator ended (`UIViewAnimatingPosition`).
 public enum ViewAnimatingPosition: Sendable, Equatable {
+    /// At the end values; at the start values; wherever the animation was stopped.
     case end, start, current
 }
 
@@ -36,6 +37,7 @@ public final class ViewPropertyAnimator: FrameObserver {
     public let duration: Double
     /// The pacing of a full run.
     public let timingParameters: TimingCurveProvider
+    /// Where the animator is in its life: inactive, active (running or paused), or stopped.
     public private(set) var state: ViewAnimatingState = .inactive
     /// Whether the animation is playing (active and not paused).
     public private(set) var isRunning = false

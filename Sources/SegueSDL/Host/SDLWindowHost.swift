@@ -35,7 +35,9 @@ public final class SDLWindowHost {
 
     /// A window that cannot be made.
     public enum HostError: Error, CustomStringConvertible {
+        /// A side of the requested size is outside ``SDLWindowHost/windowSideRange`` points.
         case invalidSize(Size)
+        /// SDL has no render driver named after the choice; `available` lists the drivers it has.
         case rendererUnavailable(RendererChoice, available: [String])
 
         public var description: String {

@@ -22,6 +22,7 @@ public struct InputTranslator {
     private var active: ActivePointer?
     private var lastLocation = Point.zero
 
+    /// A translator for a window of `windowSize` points, with no pointer down.
     public init(windowSize: Size) {
         self.windowSize = windowSize
     }

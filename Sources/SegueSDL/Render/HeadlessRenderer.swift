@@ -10,8 +10,9 @@ public final class HeadlessRenderer {
     public let size: Size
     /// Pixels per point.
     public let scale: Double
-    /// The frame's size in pixels.
+    /// The frame's width in pixels.
     public let pixelWidth: Int
+    /// The frame's height in pixels.
     public let pixelHeight: Int
     /// The renderer that draws the layer trees.
     public let layerRenderer: LayerRenderer

@@ -362,6 +362,7 @@ public struct RenderCounters: Sendable, Equatable {
     /// Rasterized layers drawn from their cache.
     public var rasterHits = 0
 
+    /// Every counter at zero.
     public init() {}
 }
 

@@ -1,10 +1,15 @@
 /// One pixel read back from a rendered frame, 8 bits per channel.
 public struct Pixel: Sendable, Hashable, CustomStringConvertible {
+    /// Red, 0...255.
     public var r: UInt8
+    /// Green, 0...255.
     public var g: UInt8
+    /// Blue, 0...255.
     public var b: UInt8
+    /// Alpha, 0...255 (255 is opaque).
     public var a: UInt8
 
+    /// A pixel with the given channels, opaque unless `a` is given.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g

@@ -17,7 +17,9 @@ public struct FontLocator: Sendable {
 
     /// The font files found.
     public struct Fonts: Sendable, Equatable {
+        /// The path of the regular face's TrueType file.
         public var regular: String
+        /// The path of the bold face's file; the regular face's path when no bold face was found.
         public var bold: String
     }
 

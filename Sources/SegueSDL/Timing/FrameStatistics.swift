@@ -22,6 +22,7 @@ public struct FrameStatistics: Sendable {
         /// `SDL_RenderPresent` (with OpenGL under Mesa, most of the rasterising happens here).
         public var present = 0.0
 
+        /// Phase times in seconds (zero when not given).
         public init(update: Double = 0, render: Double = 0, present: Double = 0) {
             self.update = update
             self.render = render
@@ -38,6 +39,7 @@ public struct FrameStatistics: Sendable {
     /// Late frames recorded in all.
     public private(set) var totalLateFrames = 0
 
+    /// Statistics that remember the last `capacity` frames (more than 1; default 600, 10 s at 60 Hz).
     public init(capacity: Int = 600) {
         precondition(capacity > 1, "FrameStatistics needs room for two frames")
         self.capacity = capacity

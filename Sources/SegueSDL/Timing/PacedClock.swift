@@ -7,7 +7,9 @@ import SegueAnimation
 public final class PacedClock: FrameClock {
     private let pacer: FramePacer
 
+    /// A clock that reads `pacer`'s schedule (it does not advance the pacer).
     public init(pacer: FramePacer) { self.pacer = pacer }
 
+    /// The current frame's nominal start, in seconds since the pacer started; constant within a frame.
     public var now: Double { pacer.frameStart - pacer.origin }
 }

@@ -10,10 +10,14 @@ public final class SDLTimeSource: PacingTimeSource {
 
     private let frequency = Double(SDL_GetPerformanceFrequency())
 
+    /// A time source on SDL's performance counter.
     public init() {}
 
+    /// `SDL_GetPerformanceCounter` in seconds: monotonic, with an arbitrary origin.
     public func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
 
+    /// Sleeps with `SDL_Delay` until ``spinMargin`` before `deadline` (only if that is more than 1 ms away),
+    /// then spins until `deadline`.
     public func sleep(until deadline: Double) {
         let sleepFor = deadline - Self.spinMargin - now()
         if sleepFor > 0.001 { SDL_Delay(UInt32(sleepFor * 1000)) }

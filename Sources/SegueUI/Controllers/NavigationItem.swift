@@ -15,6 +15,7 @@ public final class NavigationItem {
     /// The bar's tint while this page is on top (nil: the bar's own).
     public var barTintColor: Color?
 
+    /// An item showing `title`, with the default back button and bar tint.
     public init(title: String?) {
         self.title = title
     }

@@ -12,6 +12,7 @@ public final class TabBarItem {
     /// Text in a badge on the icon.
     public var badgeValue: String?
 
+    /// An item with `title`, `image` and `tag`, and no badge.
     public init(title: String?, image: Image? = nil, tag: Int = 0) {
         self.title = title
         self.image = image

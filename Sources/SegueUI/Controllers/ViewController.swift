@@ -26,7 +26,9 @@ open class ViewController: Responder {
     public static let defaultViewFrame = Rect(x: 0, y: 0, width: 375, height: 667)
 
     private var loadedView: View?
+    /// The container this controller is a child of (set by ``addChild(_:)``, held weakly).
     public private(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
 
     /// A title for the controller; setting it also sets ``navigationItem``'s and ``tabBarItem``'s titles,
@@ -67,6 +69,8 @@ open class ViewController: Responder {
     /// The parent forwarded the current appearance transition.
     private var appearanceForwardedByParent = false
 
+    /// A controller whose view is not loaded yet; it loads on first access to ``view``.
+    /// Replaces UIKit's `init(nibName:bundle:)`.
     public override init() {
         super.init()
     }

@@ -16,6 +16,7 @@ open class Button: Control {
     private var titleColors: [State: Color] = [.normal: .systemBlue]
     private var backgroundColors: [State: Color] = [:]
 
+    /// A button with no title; the ``titleLabel`` fills the bounds and follows their size.
     public override init(frame: Rect = .zero) {
         titleLabel = Label(frame: Rect(origin: .zero, size: frame.size))
         super.init(frame: frame)
@@ -55,6 +56,9 @@ open class Button: Control {
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
 
+    /// Shows the title, title colour and background colour of the current state (else the normal state's),
+    /// and dims the title to ``highlightedTitleAlpha`` while highlighted unless a highlighted title or
+    /// background colour is set.
     open override func stateDidChange() {
         super.stateDidChange()
         let s = state

@@ -15,12 +15,19 @@ open class Control: View {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The pointer went down in an enabled control.
         public static let touchDown = Events(rawValue: 1 << 0)
+        /// The tracked pointer moved inside the bounds (exactly the bounds, no margin).
         public static let touchDragInside = Events(rawValue: 1 << 2)
+        /// The tracked pointer moved outside the bounds (UIKit allows a margin of about 70 pt; Segue none).
         public static let touchDragOutside = Events(rawValue: 1 << 3)
+        /// The pointer was released inside the bounds.
         public static let touchUpInside = Events(rawValue: 1 << 6)
+        /// The pointer was released outside the bounds.
         public static let touchUpOutside = Events(rawValue: 1 << 7)
+        /// The tracked touch was cancelled (a recognizer took it, focus was lost, or the pointer was cancelled).
         public static let touchCancel = Events(rawValue: 1 << 8)
+        /// The control's value changed; sent by subclasses (no stock Segue control sends it yet).
         public static let valueChanged = Events(rawValue: 1 << 12)
         /// The control's main action (a button's is touch-up-inside).
         public static let primaryActionTriggered = Events(rawValue: 1 << 13)
@@ -31,9 +38,13 @@ open class Control: View {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Enabled, not highlighted, not selected: the empty set.
         public static let normal: State = []
+        /// Pressed with the pointer inside (``isHighlighted``).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled (``isEnabled`` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected (``isSelected``).
         public static let selected = State(rawValue: 1 << 2)
     }
 
@@ -100,6 +111,8 @@ open class Control: View {
 
     // MARK: Tracking
 
+    /// If enabled, starts tracking, highlights and sends `.touchDown`. Does not call super: the touch
+    /// stops here.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled, let touch = touches.first else { return }
         isTracking = true
@@ -108,6 +121,7 @@ open class Control: View {
         sendActions(for: .touchDown)
     }
 
+    /// Highlights while the pointer is inside the bounds and sends `.touchDragInside` or `.touchDragOutside`.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         guard isTracking, let touch = touches.first else { return }
         let inside = point(inside: touch.location(in: self), with: event)
@@ -115,6 +129,8 @@ open class Control: View {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
+    /// Stops tracking and sends `.touchUpInside` and `.primaryActionTriggered` when released inside the
+    /// bounds, else `.touchUpOutside`.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard isTracking, let touch = touches.first else { return }
         isTracking = false
@@ -126,6 +142,7 @@ open class Control: View {
         }
     }
 
+    /// Stops tracking, removes the highlight and sends `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         guard isTracking else { return }
         isTracking = false

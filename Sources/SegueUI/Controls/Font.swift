@@ -11,6 +11,7 @@ public struct Font: Sendable, Hashable {
     /// UIKit's default label font size, 17 pt (the iOS "body" size).
     public static let defaultPointSize = 17.0
 
+    /// The regular (or, with `isBold`, bold) face at `pointSize` points.
     public init(pointSize: Double, isBold: Bool = false) {
         self.pointSize = pointSize
         self.isBold = isBold

@@ -17,6 +17,7 @@ public struct Image {
     /// scaled up moderately.
     public static let pixelsPerPoint = 2.0
 
+    /// An image of `bitmap` meant to be shown at `size` points (any pixels-per-point ratio).
     public init(bitmap: Bitmap, size: Size) {
         self.bitmap = bitmap
         self.size = size

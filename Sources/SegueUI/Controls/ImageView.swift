@@ -11,6 +11,7 @@ open class ImageView: View {
         didSet { showImage() }
     }
 
+    /// An image view with no image; user interaction is off, as in UIKit.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

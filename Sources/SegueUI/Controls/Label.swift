@@ -19,6 +19,7 @@ open class Label: View {
     /// The most lines to show; 0 means no limit (default 1).
     public var numberOfLines = 1 { didSet { updateContents() } }
 
+    /// A label with no text; user interaction is off, as in UIKit.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false

@@ -36,11 +36,13 @@ public final class ControlsDemoViewController: ViewController {
     /// The draggable panel (for tests and traces).
     public var panelView: View { panel }
 
+    /// The page, titled "Controls".
     public override init() {
         super.init()
         title = "Controls"
     }
 
+    /// Builds the labels, buttons, images and draggable panel, and registers the Escape and R key commands.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
@@ -89,6 +91,7 @@ public final class ControlsDemoViewController: ViewController {
         updateCounter()
     }
 
+    /// Places the controls at fixed offsets from the top-left; the panel is placed the first time only.
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
@@ -104,11 +107,13 @@ public final class ControlsDemoViewController: ViewController {
         if panel.frame.size == .zero { placePanel() }
     }
 
+    /// Becomes first responder, so that the key commands work.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         becomeFirstResponder()
     }
 
+    /// True: the page takes key presses for its key commands.
     public override var canBecomeFirstResponder: Bool { true }
 
     // MARK: Actions

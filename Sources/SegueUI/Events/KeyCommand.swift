@@ -15,6 +15,7 @@ public final class KeyCommand {
     /// What the command does.
     public let action: @MainActor () -> Void
 
+    /// A command that runs `action` when `input` is pressed (and, if `repeats`, on auto-repeat).
     public init(input: Key, title: String? = nil, repeats: Bool = true, action: @escaping @MainActor () -> Void) {
         self.input = input
         self.title = title

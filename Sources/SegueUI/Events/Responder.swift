@@ -14,6 +14,7 @@ open class Responder {
     /// The key commands registered with ``addKeyCommand(_:)``.
     private var registeredKeyCommands: [KeyCommand] = []
 
+    /// A responder with no key commands.
     public init() {}
 
     /// The next responder in the chain: a view's view controller (for a controller's root view) or its

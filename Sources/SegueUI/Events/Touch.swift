@@ -9,9 +9,11 @@ import SegueAnimation
 public final class Touch: Hashable {
     /// Where the touch is in its life.
     public enum Phase: Sendable, Hashable {
+        /// UIKit's phases; Segue never sets `.stationary` (it tracks one pointer at a time).
         case began, moved, stationary, ended, cancelled
     }
 
+    /// Where the touch is in its life.
     public internal(set) var phase: Phase
     /// Seconds, from the pointer event (not the frame clock).
     public internal(set) var timestamp: Double

@@ -19,6 +19,7 @@ import SegueAnimation
 open class GestureRecognizer {
     /// The recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Sendable, Hashable, CustomStringConvertible {
+        /// UIKit's states; see the type's notes for the legal changes.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture was recognized (the same as `ended`).
         public static let recognized = State.ended
@@ -71,6 +72,7 @@ open class GestureRecognizer {
     /// The arbitration of the current touch sequence, set by the window.
     weak var arena: GestureArena?
 
+    /// A recognizer with no actions: add them with ``addTarget(_:action:)`` or ``addAction(_:)``.
     public init() {}
 
     /// A recognizer that calls `action` on `target` (UIKit's `init(target:action:)`; see the type's notes).

@@ -20,12 +20,17 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+    /// Default: true.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Default: false.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    /// Default: false.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    /// Default: false.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
                                   shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    /// Default: true.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
 }

@@ -14,6 +14,7 @@ import SegueAnimation
 open class PanGestureRecognizer: GestureRecognizer {
     /// The direction a pan may start in.
     public enum Axis: Sendable, Hashable {
+        /// Any direction; mostly horizontal (|dx| > |dy|); mostly vertical (|dy| > |dx|).
         case any, horizontal, vertical
     }
 
@@ -24,6 +25,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var tracker = VelocityTracker()
     private var finalVelocity: Point?
 
+    /// Records the down location and starts velocity tracking; fails at once if the down is not
+    /// accepted (outside a screen-edge pan's strip).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
         guard translationBase == nil, let touch = touches.first else { return }
@@ -33,6 +36,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if !acceptsDown(touch) { state = .failed }
     }
 
+    /// Begins once the pointer is more than ``GestureSettings/slop`` from the down (or fails if ``axis``
+    /// rules out the direction), then reports `.changed` on every move.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
         guard let touch = touches.first, let down = downLocationInWindow else { return }
@@ -48,6 +53,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Ends with the release velocity if the pan began; fails if it had not.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
         guard let touch = touches.first else { return }
@@ -65,6 +71,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Clears the translation, the velocity samples and the release velocity.
     open override func reset() {
         super.reset()
         translationBase = nil

@@ -5,10 +5,15 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = RectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = RectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = RectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = RectEdge(rawValue: 1 << 3)
+    /// Every edge.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
@@ -51,6 +56,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             || (startEdges.contains(.bottom) && vertical && d.y < 0)
     }
 
+    /// Also forgets which edge the pointer went down at.
     open override func reset() {
         super.reset()
         startEdges = []

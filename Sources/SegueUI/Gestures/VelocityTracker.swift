@@ -22,6 +22,7 @@ public struct VelocityTracker: Sendable {
     /// The time of the newest sample that moved (or the first sample).
     private var lastMoveTime: Double?
 
+    /// An empty tracker that decides with `settings`.
     public init(settings: GestureSettings = GestureSettings()) {
         self.settings = settings
     }

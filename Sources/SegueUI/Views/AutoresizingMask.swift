@@ -7,10 +7,16 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The distance from the superview's left edge takes part of the change.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width takes part of the change.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The distance from the superview's right edge takes part of the change.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The distance from the superview's top edge takes part of the change.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height takes part of the change.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The distance from the superview's bottom edge takes part of the change.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }

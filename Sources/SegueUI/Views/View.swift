@@ -13,7 +13,9 @@ import SegueAnimation
 open class View: Responder {
     /// The backing layer.
     public let layer: Layer
+    /// The view this one is a subview of (held weakly).
     public private(set) weak var superview: View?
+    /// The subviews, back to front (the last is drawn on top).
     public private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -33,6 +35,7 @@ open class View: Responder {
     /// The controller whose root view this is (what `next` returns for it).
     weak var owningViewController: ViewController?
 
+    /// A view with `frame` and a new backing layer.
     public init(frame: Rect = .zero) {
         layer = Layer()
         super.init()
@@ -48,6 +51,8 @@ open class View: Responder {
 
     // MARK: Geometry (all forwarded to the layer, so animation blocks capture them)
 
+    /// The frame in the superview's coordinates (the layer's). A size change resizes the subviews by
+    /// their ``autoresizingMask`` and asks for layout.
     public var frame: Rect {
         get { layer.frame }
         set {
@@ -56,6 +61,8 @@ open class View: Responder {
             boundsSizeDidChange(from: old)
         }
     }
+    /// The view's own coordinate space. A size change resizes the subviews by their
+    /// ``autoresizingMask`` and asks for layout.
     public var bounds: Rect {
         get { layer.bounds }
         set {
@@ -64,6 +71,7 @@ open class View: Responder {
             boundsSizeDidChange(from: old)
         }
     }
+    /// The layer's `position`, in the superview's coordinates (the centre with the default anchor point).
     public var center: Point {
         get { layer.position }
         set { layer.position = newValue }
@@ -78,18 +86,22 @@ open class View: Responder {
         get { layer.transform }
         set { layer.transform = newValue }
     }
+    /// The opacity, 0...1 (the layer's `opacity`). Below ``hitTestMinimumAlpha`` the view ignores pointers.
     public var alpha: Double {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
+    /// The fill colour, nil for none. Differs from UIKit: setting `.clear` reads back as nil.
     public var backgroundColor: Color? {
         get { layer.backgroundColor == .clear ? nil : layer.backgroundColor }
         set { layer.backgroundColor = newValue ?? .clear }
     }
+    /// Whether the view and its subviews are neither drawn nor hit-tested.
     public var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
+    /// Whether the subviews are clipped to the bounds (the layer's `masksToBounds`).
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }

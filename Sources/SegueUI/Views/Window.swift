@@ -20,6 +20,7 @@ import SegueAnimation
 /// tracks one pointer at a time.
 @MainActor
 open class Window: View, HostedScene {
+    /// The tree of the window's layer, on the clock given to ``init(clock:size:)``.
     public let layerTree: LayerTree
     /// The controller whose view fills the window. Setting it removes the old controller's view (it
     /// disappears) and adds the new one (it appears).
@@ -56,11 +57,15 @@ open class Window: View, HostedScene {
 
     // MARK: HostedScene
 
+    /// Makes the window `size` points at the origin and lays out at once.
     public func resize(to size: Size) {
         frame = Rect(origin: .zero, size: size)
         layoutIfNeeded()
     }
 
+    /// Dispatches one input: pointers to recognizers and views, presses to key commands or `pressesBegan`,
+    /// releases to `pressesEnded`; a resize calls ``resize(to:)``, focus loss cancels the active touch, and a
+    /// close request sets ``wantsToQuit``.
     public func handle(_ event: InputEvent) {
         switch event {
         case .pointer(let pointer): dispatchPointer(pointer)
@@ -91,6 +96,7 @@ open class Window: View, HostedScene {
         wantsToQuit = true
     }
 
+    /// Nil: the chain ends at the window (UIKit continues to the application).
     open override var next: Responder? { nil }
 
     // MARK: Pointers
