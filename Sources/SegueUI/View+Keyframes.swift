@@ -9,8 +9,8 @@ public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
 
     /// The animated views still receive pointers (otherwise hit testing skips them).
     public static let allowUserInteraction = ViewKeyframeAnimationOptions(rawValue: 1 << 1)
-    /// Accepted but not honoured yet: ``View/animateKeyframes(withDuration:delay:options:animations:completion:)``
-    /// ignores it, so non-additive properties start from their old model value.
+    /// Non-additive properties (opacity, colours...) start from what is on screen, the value of the
+    /// running animation they replace, rather than from their old model value.
     public static let beginFromCurrentState = ViewKeyframeAnimationOptions(rawValue: 1 << 2)
     /// Repeats forever.
     public static let `repeat` = ViewKeyframeAnimationOptions(rawValue: 1 << 3)
@@ -76,7 +76,12 @@ final class KeyframeCapture: AnimationCapture {
             .first(where: { $0.layer === layer && $0.property.name == property.name }) {
             track = existing
         } else {
-            track = KeyframeTrack(layer: layer, property: property, initial: old)
+            // With beginFromCurrentState, a non-additive property starts from what is on screen (the
+            // running animation it replaces), not from its old model value.
+            let fromScreen = options.contains(.beginFromCurrentState) && !property.isAdditiveInViewAnimations
+                && layer.animation(forKey: property.name) != nil
+            track = KeyframeTrack(layer: layer, property: property,
+                                  initial: fromScreen ? property.get(layer.presentation()) : old)
             tracks.append(track)
         }
         track.add(start: start, end: min(start + duration, 1), value: new)

@@ -17,6 +17,9 @@ extension View {
     /// the block's changes apply at once, and the transition in `options` (crossDissolve, flips, curls)
     /// plays between the two looks. Without a transition option the changes simply apply.
     ///
+    /// Of the options, the transition, the curve and `allowUserInteraction` are used; `repeat`,
+    /// `autoreverse` and `beginFromCurrentState` are not (UIKit documents none of them for transitions).
+    ///
     /// Differs from UIKit: the curls are approximations (the page turns about its top edge, shaded by
     /// fading) rather than a true page curl.
     public static func transition(with view: View, duration: Double, options: ViewAnimationOptions = [],

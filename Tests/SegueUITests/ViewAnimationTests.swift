@@ -138,3 +138,41 @@ import SegueAnimation
         #expect(view.layer.renderedProperties.position.x == 305)
     }
 }
+
+@MainActor
+@Suite struct ViewAnimationOptionRegressionTests {
+    @Test func keyframesBeginFromCurrentStateStartFromWhatIsOnScreen() {
+        for fromScreen in [false, true] {
+            let s = AnimationTestScene()
+            let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+            s.startFrame()
+            s.step(30)  // alpha shows 0.5, its model is 0
+            View.animateKeyframes(withDuration: 1, options: fromScreen ? [.beginFromCurrentState] : [], animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 1 }
+            })
+            s.step()
+            #expect(abs(view.shownAlpha - (fromScreen ? 0.5 : 0)) < 1e-9)
+        }
+    }
+
+    @Test func clearBackgroundReadsBackAsClearAndNilAsNil() {
+        let view = View()
+        view.backgroundColor = .clear
+        #expect(view.backgroundColor == .clear)
+        view.backgroundColor = nil
+        #expect(view.backgroundColor == nil)
+        view.backgroundColor = .red
+        #expect(view.backgroundColor == .red)
+    }
+
+    @Test func buttonGetsItsOwnBackgroundBackAfterAHighlightedColour() {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "Go")
+        button.backgroundColor = .blue
+        button.setBackgroundColor(.red, for: .highlighted)
+        button.isHighlighted = true
+        #expect(button.backgroundColor == .red)
+        button.isHighlighted = false
+        #expect(button.backgroundColor == .blue)
+    }
+}

@@ -66,6 +66,16 @@ open class Button: Control {
         titleLabel.textColor = titleColors[s] ?? titleColors[.normal] ?? .systemBlue
         titleLabel.alpha = isHighlighted && titleColors[.highlighted] == nil && backgroundColors[.highlighted] == nil
             ? Button.highlightedTitleAlpha : 1
-        if let color = backgroundColors[s] ?? backgroundColors[.normal] { backgroundColor = color }
+        if let color = backgroundColors[s] ?? backgroundColors[.normal] {
+            if backgroundBeforeStateColors == nil { backgroundBeforeStateColors = .some(backgroundColor) }
+            backgroundColor = color
+        } else if let original = backgroundBeforeStateColors {
+            // No state colour applies any more: back to the background set on the view itself.
+            backgroundColor = original
+            backgroundBeforeStateColors = nil
+        }
     }
+
+    /// The view's own background from before a state's background colour replaced it.
+    private var backgroundBeforeStateColors: Color??
 }

@@ -114,10 +114,9 @@ open class Control: View {
     /// If enabled, starts tracking, highlights and sends `.touchDown`. Does not call super: the touch
     /// stops here.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, !touches.isEmpty else { return }
         isTracking = true
         isHighlighted = true
-        _ = touch
         sendActions(for: .touchDown)
     }
 

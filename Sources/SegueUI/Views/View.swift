@@ -91,11 +91,19 @@ open class View: Responder {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
-    /// The fill colour, nil for none. Differs from UIKit: setting `.clear` reads back as nil.
+    /// The fill colour, nil for none. `.clear` and nil both draw nothing and read back as they were set.
     public var backgroundColor: Color? {
-        get { layer.backgroundColor == .clear ? nil : layer.backgroundColor }
-        set { layer.backgroundColor = newValue ?? .clear }
+        get {
+            let color = layer.backgroundColor
+            return color == .clear && !backgroundIsExplicitlyClear ? nil : color
+        }
+        set {
+            backgroundIsExplicitlyClear = newValue == .clear
+            layer.backgroundColor = newValue ?? .clear
+        }
     }
+    /// Whether `.clear` was set as the background (rather than nil): the layer stores both as `.clear`.
+    private var backgroundIsExplicitlyClear = false
     /// Whether the view and its subviews are neither drawn nor hit-tested.
     public var isHidden: Bool {
         get { layer.isHidden }
