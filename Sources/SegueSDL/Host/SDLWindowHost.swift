@@ -33,12 +33,17 @@ public final class SDLWindowHost {
     private var translator: InputTranslator
     private var isOpen = true
 
+    /// SDL's video drivers that open no visible window (SDL falls back to them when there is no display).
+    static let invisibleVideoDrivers: Set<String> = ["dummy", "offscreen", "evdev"]
+
     /// A window that cannot be made.
     public enum HostError: Error, CustomStringConvertible {
         /// A side of the requested size is outside ``SDLWindowHost/windowSideRange`` points.
         case invalidSize(Size)
         /// SDL has no render driver named after the choice; `available` lists the drivers it has.
         case rendererUnavailable(RendererChoice, available: [String])
+        /// SDL found no display to open a window on and fell back to a video driver that shows nothing.
+        case noDisplay(driver: String)
 
         public var description: String {
             switch self {
@@ -46,6 +51,9 @@ public final class SDLWindowHost {
                 "A window must be between \(windowSideRange.lowerBound) and \(windowSideRange.upperBound) points on each side, got \(s.width)x\(s.height)"
             case .rendererUnavailable(let choice, let available):
                 "The \(choice.rawValue) renderer is not available (SDL has: \(available.joined(separator: ", ")))"
+            case .noDisplay(let driver):
+                "No display to open a window on (SDL chose its \"\(driver)\" video driver, which shows nothing): "
+                    + "run under X11 or Wayland, or under Xvfb (Xvfb :99 & DISPLAY=:99 segue)"
             }
         }
     }
@@ -60,6 +68,10 @@ public final class SDLWindowHost {
         }
         let fonts = try fonts ?? FontLocator().locate()
         context = try SDLContext(video: true)
+        if let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), Self.invisibleVideoDrivers.contains(name) {
+            context.close()
+            throw HostError.noDisplay(driver: name)
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, segue_SDL_WINDOWPOS_CENTERED(), segue_SDL_WINDOWPOS_CENTERED(),
                                             Int32(size.width), Int32(size.height), flags) else {
