@@ -107,7 +107,8 @@ final class AnimationStore {
                 nodes[i].rate = parentRate * timing.speed
             }
         }
-        // Slot indices that ended, and (as -1 - index) those whose begin time was fixed now.
+        // Slots whose begin time was fixed now, and slots that ran to their end.
+        var startedSlots: [Int] = []
         var endedSlots: [Int] = []
         nodes.withUnsafeBufferPointer { nodes in
             slots.withUnsafeMutableBufferPointer { slots in
@@ -116,7 +117,7 @@ final class AnimationStore {
                     let local = nodes[node].localTime
                     if slots[i].begin.isNaN {
                         slots[i].begin = local + slots[i].delay
-                        endedSlots.append(-1 - i)   // negative: "started", resolved below
+                        startedSlots.append(i)
                     }
                     let timing = slots[i].timing
                     let t = timing.activeTime(parentTime: local, beginTime: slots[i].begin)
@@ -132,17 +133,15 @@ final class AnimationStore {
                 }
             }
         }
+        for i in startedSlots {
+            owners[i].entry.begin = slots[i].begin
+            started.append(owners[i].entry.animation)
+        }
         var endedWithOrder: [(order: Int, item: EndedAnimation)] = []
-        for code in endedSlots {
-            if code < 0 {
-                let i = -1 - code
-                owners[i].entry.begin = slots[i].begin
-                started.append(owners[i].entry.animation)
-            } else if owners[code].entry.animation.isRemovedOnCompletion {
-                let owner = owners[code]
-                endedWithOrder.append((owner.order, EndedAnimation(layer: owner.layer, key: owner.entry.key,
-                                                                   animation: owner.entry.animation)))
-            }
+        for i in endedSlots where owners[i].entry.animation.isRemovedOnCompletion {
+            let owner = owners[i]
+            endedWithOrder.append((owner.order, EndedAnimation(layer: owner.layer, key: owner.entry.key,
+                                                               animation: owner.entry.animation)))
         }
         for (layer, node, order) in fullLayers {
             var layerEnded: [EndedAnimation] = []

@@ -85,8 +85,8 @@ public final class AnimationTemplate: AnimationCapture {
         } else {
             // The value on screen before this change: that of the running animation of this property,
             // which replaces the model value (non-additive), or else the old model value.
-            let running = layer.animation(forKey: property.name) != nil
-            let start = beginsFromCurrentState && running ? property.get(layer.presentation()) : old
+            let fromScreen = beginsFromCurrentState && layer.animation(forKey: property.name) != nil
+            let start = fromScreen ? property.get(layer.presentation()) : old
             animation.fromValue = start
             animation.toValue = new
             key = property.name
