@@ -1,0 +1,72 @@
+extension Layer {
+    // MARK: Geometry
+
+    /// The map from this layer's coordinates to its superlayer's, for a set of values (model or
+    /// presentation) of this layer and of its superlayer: bounds origin and anchor, then the transform,
+    /// then the position, then the superlayer's sublayer transform about its anchor.
+    public nonisolated static func homographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
+        let anchor = Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
+                           y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
+        // Composed in 3D and flattened once: the superlayer's sublayer transform (usually the perspective)
+        // must see the z that the layer's own transform produces (a rotation about y).
+        var t = Transform3D(translationX: -anchor.x, y: -anchor.y)
+        if !p.transform.isIdentity { t = t.concatenating(p.transform) }
+        t = t.concatenating(Transform3D(translationX: p.position.x, y: p.position.y))
+        if let s, !s.sublayerTransform.isIdentity {
+            let sa = Point(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+                           y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
+            t = t.concatenating(Transform3D(translationX: -sa.x, y: -sa.y))
+                .concatenating(s.sublayerTransform)
+                .concatenating(Transform3D(translationX: sa.x, y: sa.y))
+        }
+        return Homography(t)
+    }
+
+    /// The map from this layer's coordinates to the root's (model values).
+    public func homographyToRoot() -> Homography {
+        var h = Homography.identity
+        var layer = self
+        while let parent = layer.superlayer {
+            h = h.concatenating(Layer.homographyToSuperlayer(layer.model, superlayer: parent.model))
+            layer = parent
+        }
+        return h
+    }
+
+    /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's), through every
+    /// transform on the way, perspective included (model values, as Core Animation does). Returns the
+    /// point unchanged in the degenerate case where the target cannot be inverted (seen edge-on).
+    public func convert(_ point: Point, to layer: Layer?) -> Point {
+        let up = homographyToRoot()
+        guard let rootPoint = up.apply(point) else { return point }
+        guard let layer else { return rootPoint }
+        guard let down = layer.homographyToRoot().inverted(), let p = down.apply(rootPoint) else { return rootPoint }
+        return p
+    }
+
+    /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
+    public func convert(_ point: Point, from layer: Layer?) -> Point {
+        guard let layer else {
+            guard let down = homographyToRoot().inverted(), let p = down.apply(point) else { return point }
+            return p
+        }
+        return layer.convert(point, to: self)
+    }
+
+    /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
+    public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
+        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: layer) })
+    }
+
+    /// Converts a rectangle from `layer`'s coordinates.
+    public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
+        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, from: layer) })
+    }
+
+    /// Whether `point` (in this layer's coordinates) is inside its bounds.
+    public func contains(_ point: Point) -> Bool { model.bounds.contains(point) }
+}
