@@ -7,10 +7,10 @@ extension View {
     /// backgroundColor, layer properties...) gets an animation from its old value to the new one; the
     /// model holds the new value at once. Geometry animates additively, so starting another animation of
     /// the same view mid-flight keeps the motion continuous. `completion` runs once, when every animation
-    /// of the block has stopped: `true` if all ran to their end.
-    ///
-    /// Differs from UIKit: when the block changes nothing, the completion runs at once, inside this call
-    /// (UIKit defers it to the next run-loop turn). Animations start at the next frame.
+    /// of the block has stopped: `true` if all ran to their end. It runs in a frame's callbacks phase,
+    /// never inside this call: when the block changes nothing, in the next frame's (UIKit: the next
+    /// run-loop turn). With a `duration` of 0 or less the changes are made at once without animating
+    /// and the completion still runs, with `true` (UIKit's rule). Animations start at the next frame.
     public static func animate(withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let template = AnimationTemplate(
@@ -49,6 +49,11 @@ extension View {
     public static var areAnimationsEnabled: Bool { Transaction.activeCapture != nil }
 
     static func run(_ animations: () -> Void, with capture: AnimationTemplate, completion: ((Bool) -> Void)?) {
+        guard capture.duration > 0 else {
+            performWithoutAnimation(animations)
+            if let completion { Transaction.enqueueCallback { completion(true) } }
+            return
+        }
         Transaction.perform(capturing: capture, animations)
         if let completion { capture.onAllStopped(completion) }
     }

@@ -58,8 +58,11 @@ final class BenchScene: HostedScene {
         }
     }
 
-    func handle(_ event: InputEvent) {}
+    func handle(_ event: InputEvent) {
+        if case .window(.resized(let size)) = event { resize(to: size) }
+    }
     func runQueuedWork() {}
+    func layoutIfNeeded() {}
 
     /// A full-window page: a grid of rounded views, each with a title and a subtitle.
     private func page(_ size: Size, tint: Color, rasterized: Bool) -> Layer {

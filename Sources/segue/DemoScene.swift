@@ -42,6 +42,9 @@ final class DemoScene: HostedScene {
         for cell in cells { root.addSublayer(cell) }
     }
 
+    /// The factor `S` slows animation time by (the iOS Simulator's "Slow Animations").
+    static let slowMotionFactor = Window.slowAnimationsFactor
+
     func resize(to size: Size) {
         let root = layerTree.root
         root.frame = Rect(origin: .zero, size: size)
@@ -64,17 +67,25 @@ final class DemoScene: HostedScene {
     func handle(_ event: InputEvent) {
         switch event {
         case .key(let key) where key.isDown && key.key == .escape: wantsToQuit = true
+        case .key(let key) where key.isDown && !key.isRepeat && key.key == Key("S"):
+            // Slow motion, continuous when toggled mid-animation.
+            layerTree.timeScale = layerTree.timeScale < 1 ? 1 : 1 / Self.slowMotionFactor
+            frameCount = Self.hudRefreshFrames - 1   // show the new time scale in the HUD at once
+        case .window(.resized(let size)): resize(to: size)
         case .window(.closeRequested): wantsToQuit = true
         default: break
         }
     }
 
+    func layoutIfNeeded() {}
+
     func runQueuedWork() {
         frameCount += 1
         guard frameCount % Self.hudRefreshFrames == 0 else { return }
         let s = statistics()
+        let slow = layerTree.timeScale < 1 ? String(format: " · slow motion x%g (S)", 1 / layerTree.timeScale) : " · S: slow motion"
         let text = rendererName + String(format: " · %.1f fps · work p50 %.2f ms · p99 %.2f ms · late %d",
-                          s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(99) * 1000, s.lateFrames)
+                          s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(99) * 1000, s.lateFrames) + slow
         hud.contents = .text(TextContents(text, fontSize: 14, color: .darkGray))
     }
 

@@ -56,14 +56,15 @@ import Testing
         spring.fromValue = 0
         spring.toValue = 100
         spring.spring = Spring(dampingRatio: 0.5, response: 0.4)
-        layer.add(spring, forKey: "s")
-        #expect(spring.duration == spring.settlingDuration)
         var overshot = false
         var done = false
         spring.completion = { done = $0 }
+        layer.add(spring, forKey: "s")
+        #expect(spring.duration == 0)  // the layer keeps a copy
+        #expect(layer.animation(forKey: "s")?.duration == spring.settlingDuration)
         t.startFrame()
         let start = t.clock.now
-        while !done {
+        for _ in 0..<600 where !done {
             t.step()
             if layer.hasAnimations && layer.renderedProperties.position.x > 100.5 { overshot = true }
         }
@@ -82,9 +83,12 @@ import Testing
         second.completion = { log.append("second \($0)") }
         layer.add(first, forKey: "fade")
         layer.add(second, forKey: "fade")
+        #expect(log.isEmpty)  // stop callbacks never run inside the call
+        t.step()
         #expect(log == ["first false"])
         layer.removeAnimation(forKey: "fade")
         layer.removeAnimation(forKey: "fade")
+        t.step()
         #expect(log == ["first false", "second false"])
     }
 

@@ -71,8 +71,9 @@ import Testing
             #expect(abs(layer.renderedProperties.opacity - 0.5) < 1e-9)
             animate(1, curve: .linear, beginFromCurrentState: fromCurrent) { layer.opacity = 1 }
                 .onAllStopped { completions.append($0) }
-            #expect(completions == [false])  // the replaced animation stopped unfinished
+            #expect(completions.isEmpty)  // never inside the call
             t.step()
+            #expect(completions == [false])  // the replaced animation stopped unfinished
             let expected = fromCurrent ? 0.5 : 0.0
             #expect(abs(layer.renderedProperties.opacity - expected) < 1e-9)
             t.step(60)
@@ -80,12 +81,15 @@ import Testing
         }
     }
 
-    @Test func blockWithNoChangeCompletesAtOnce() {
+    @Test func blockWithNoChangeCompletesInTheNextFrameNotInsideTheCall() {
+        let t = TestTree()
         let template = animate(1) {}
         var result: Bool?
         template.onAllStopped { result = $0 }
-        #expect(result == true)
+        #expect(result == nil)
         #expect(!template.capturedAny)
+        t.step()
+        #expect(result == true)
     }
 
     @Test func explicitTransactionWithDurationAnimatesAndCompletes() {

@@ -1,23 +1,23 @@
 import SegueAnimation
 import SegueUI
 
-/// A root view in a layer tree on a virtual 60 Hz clock, for animation tests without a window.
+/// A window on a virtual 60 Hz clock, for animation tests, run frame by frame with the one frame function.
 @MainActor
 final class AnimationTestScene {
     let clock = VirtualClock()
-    let rootView = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
-    let tree: LayerTree
+    let rootView: Window
+    var tree: LayerTree { rootView.layerTree }
 
     init() {
-        tree = LayerTree(root: rootView.layer, clock: clock)
-        tree.update()
+        rootView = Window(clock: clock, size: Size(width: 800, height: 600))
+        rootView.runFrame()
     }
 
-    /// Advances `frames` frames (1/60 s each), updating after each.
+    /// Advances `frames` frames (1/60 s each), running the frame function after each.
     func step(_ frames: Int = 1) {
         for _ in 0..<frames {
             clock.advance()
-            tree.update()
+            rootView.runFrame()
         }
     }
 

@@ -65,12 +65,12 @@ struct Harness {
         window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
     }
 
-    /// Runs `count` frames the way a host does: queued work, then clock, then the tree's update.
+    /// Runs `count` frames the way a host does: the clock moves to the frame's time, then the one frame
+    /// function runs (queued work, layout, callbacks, presentation).
     func frames(_ count: Int) {
         for _ in 0..<count {
-            window.runQueuedWork()
             clock.advance(frames: 1)
-            window.layerTree.update()
+            window.runFrame()
         }
     }
 }

@@ -14,11 +14,14 @@ extension AnimationDelegate {
 }
 
 /// The base of every layer animation (`CAAnimation`): a timeline (``MediaTiming``), a timing function,
-/// and what happens when it ends.
+/// and what happens when it starts and stops.
 ///
-/// Differs from Core Animation: adding an animation to a layer does not copy it, so do not change it
-/// after adding; besides the delegate there is a ``completion`` closure; an animation with duration 0
-/// gets ``defaultDuration`` (0.25 s, Core Animation's default) when added.
+/// As in Core Animation, ``Layer/add(_:forKey:)`` adds a copy: changing the animation afterwards does not
+/// affect the one running, and the delegate's callbacks receive the copy. The delegate is retained
+/// (strongly held) until the animation is released, as `CAAnimation` retains its delegate.
+///
+/// Differs from Core Animation: besides the delegate there is a ``completion`` closure; a subclass with
+/// stored properties of its own overrides ``init(copying:)`` to copy them.
 @MainActor
 open class Animation: MediaTiming {
     /// Core Animation's default duration for an animation whose duration is 0, in seconds.
@@ -31,8 +34,8 @@ open class Animation: MediaTiming {
     /// Whether the layer drops the animation once it has run to its end (default true). When false the
     /// animation keeps applying its end state (with a `forwards` fill) and never completes.
     public var isRemovedOnCompletion = true
-    /// Told when the animation starts and stops.
-    public weak var delegate: AnimationDelegate?
+    /// Told when the animation starts and stops; retained, as Core Animation retains its delegate.
+    public var delegate: AnimationDelegate?
     /// Called once when the animation stops, with `true` if it ran to its end and `false` if it was
     /// removed first.
     public var completion: ((Bool) -> Void)?
@@ -41,8 +44,28 @@ open class Animation: MediaTiming {
     /// options.
     public var allowsUserInteraction = true
 
+    /// Told (internally) when this animation stops, after the delegate and the completion: how
+    /// transactions and animation blocks learn that every animation they added has stopped. Not copied.
+    var stopObservers: [(Bool) -> Void] = []
+
     /// An animation with Core Animation's defaults.
     public init() {}
+
+    /// A copy of `other`: its timing, timing function, removal, delegate, completion and interaction
+    /// flag. Subclasses with stored properties override this, copy theirs and call `super`.
+    public required init(copying other: Animation) {
+        timing = other.timing
+        timingFunction = other.timingFunction
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+        delegate = other.delegate
+        completion = other.completion
+        allowsUserInteraction = other.allowsUserInteraction
+    }
+
+    /// A copy of the animation, of the same class (what ``Layer/add(_:forKey:)`` adds).
+    public final func copy() -> Self {
+        type(of: self).init(copying: self)
+    }
 
     /// The per-frame work of an animation: applies it at a time inside one iteration (0...duration) to a
     /// set of layer properties.
@@ -106,6 +129,14 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
     public init(_ property: LayerProperty<Value>) {
         self.property = property
         super.init()
+    }
+
+    /// A copy of `other` (a property animation of the same property type).
+    public required init(copying other: Animation) {
+        let source = other as! PropertyAnimation<Value>
+        property = source.property
+        isAdditive = source.isAdditive
+        super.init(copying: other)
     }
 
     /// Writes an animated value, adding it to the underlying value when additive (the slow, generic path;

@@ -13,6 +13,12 @@ open class AnimationGroup: Animation {
         super.init()
     }
 
+    /// A copy of `other`, with copies of its animations.
+    public required init(copying other: Animation) {
+        animations = (other as! AnimationGroup).animations.map { $0.copy() }
+        super.init(copying: other)
+    }
+
     /// A group of `animations` lasting `duration` seconds (0: the longest child's active duration).
     public convenience init(_ animations: [Animation], duration: Double = 0) {
         self.init()

@@ -18,6 +18,15 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         super.init(property)
     }
 
+    /// A copy of `other`, with its values.
+    public required init(copying other: Animation) {
+        let source = other as! BasicAnimation<Value>
+        fromValue = source.fromValue
+        toValue = source.toValue
+        byValue = source.byValue
+        super.init(copying: other)
+    }
+
     /// An animation of `property` between two values, with optional duration and curve.
     public convenience init(_ property: LayerProperty<Value>, from: Value? = nil, to: Value? = nil,
                             duration: Double = 0, timingFunction: MediaTimingFunction? = nil) {

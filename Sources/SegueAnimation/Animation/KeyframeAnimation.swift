@@ -27,6 +27,16 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         super.init(property)
     }
 
+    /// A copy of `other`, with its keyframes.
+    public required init(copying other: Animation) {
+        let source = other as! KeyframeAnimation<Value>
+        values = source.values
+        keyTimes = source.keyTimes
+        timingFunctions = source.timingFunctions
+        calculationMode = source.calculationMode
+        super.init(copying: other)
+    }
+
     /// The value at a fraction (0...1) of the duration.
     public func value(atFraction fraction: Double) -> Value {
         precondition(!values.isEmpty, "KeyframeAnimation(\(property)) has no values")

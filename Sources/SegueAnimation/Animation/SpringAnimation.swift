@@ -34,6 +34,14 @@ open class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value> {
         super.init(property)
     }
 
+    /// A copy of `other`, with its spring and initial velocity.
+    public required init(copying other: Animation) {
+        let source = other as! SpringAnimation<Value>
+        spring = source.spring
+        initialVelocity = source.initialVelocity
+        super.init(copying: other)
+    }
+
     override func fastPacing() -> FastAnimation.Pacing? {
         // A timing function warping the spring's time is left to the closure path.
         timingFunction == nil ? .spring(SpringSimulation(spring: spring, initialVelocity: initialVelocity)) : nil

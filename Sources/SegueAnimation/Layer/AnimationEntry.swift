@@ -14,6 +14,10 @@ final class AnimationEntry {
     @exclusivity(unchecked) var begin: Double?
     /// Seconds after "now" that a pending animation begins.
     let delay: Double
+    /// Whether the delegate was told that the animation started (when its active time first reached 0).
+    var didNotifyStart = false
+    /// Whether the stop callbacks ran (once: at the end, or on removal).
+    var didNotifyStop = false
 
     init(key: String, animation: Animation, begin: Double?, delay: Double) {
         self.key = key
@@ -39,18 +43,39 @@ final class AnimationEntry {
         }
         return t
     }
+
+    /// Runs the stop callbacks of a removed animation in the next frame's callbacks phase (once).
+    func notifyStopLater(finished: Bool) {
+        guard !didNotifyStop else { return }
+        didNotifyStop = true
+        let animation = self.animation
+        Transaction.enqueueCallback { animation.notifyStop(finished: finished) }
+    }
+}
+
+/// What a sweep of the presentation pass found: animations that began (their active time reached 0 for
+/// the first time) and animations that ran to their end, in tree order.
+@MainActor
+struct AnimationEvents {
+    var started: [AnimationEntry] = []
+    var ended: [(order: Int, layer: Layer, entry: AnimationEntry)] = []
+    /// The tree order of the layer being swept (for ordering completions).
+    var order = 0
+
+    var isEmpty: Bool { started.isEmpty && ended.isEmpty }
+
+    /// Notes what an entry's active time `t` means, at `rate` (how fast the layer's time runs).
+    mutating func note(_ entry: AnimationEntry, of layer: Layer, activeTime t: Double, rate: Double) {
+        if !entry.didNotifyStart && t >= 0 { started.append(entry) }
+        if !entry.didNotifyStop && entry.timing.hasEnded(atActiveTime: t, rate: rate * entry.timing.speed) {
+            ended.append((order, layer, entry))
+        }
+    }
 }
 
 /// A layer's whole presentation, out of line.
 final class PresentationBox {
     @exclusivity(unchecked) var properties = LayerProperties()
-}
-
-/// An animation that ran to its end during a frame.
-struct EndedAnimation {
-    let layer: Layer
-    let key: String
-    let animation: Animation
 }
 
 /// An animation whose natural duration is its settling time (springs).
@@ -64,11 +89,14 @@ extension SpringAnimation: SettlingAnimation {
 }
 
 extension Animation {
-    /// Runs the delegate's and the completion's stop callbacks, once.
+    /// Runs the delegate's and the completion's stop callbacks, then the internal stop observers; once.
     func notifyStop(finished: Bool) {
         delegate?.animationDidStop(self, finished: finished)
         let completion = self.completion
         self.completion = nil
         completion?(finished)
+        let observers = stopObservers
+        stopObservers.removeAll()
+        for observer in observers { observer(finished) }
     }
 }

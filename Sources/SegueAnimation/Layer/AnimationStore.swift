@@ -34,6 +34,9 @@ final class AnimationStore {
         /// The animation's own value at the last frame, and whether it applied then.
         var value = SIMD4<Double>()
         var isActive = false
+        /// Whether the animation's start callback, and its stop callbacks, are still due.
+        var startPending: Bool
+        var stopPending: Bool
     }
 
     /// What the rare paths need about a slot: where it came from.
@@ -46,8 +49,8 @@ final class AnimationStore {
 
     private(set) var nodes: [Node] = []
     private(set) var slots: [Slot] = []
-    private var owners: [Owner] = []
-    private var fullLayers: [(layer: Layer, node: Int, order: Int)] = []
+    private(set) var owners: [Owner] = []
+    private(set) var fullLayers: [(layer: Layer, node: Int, order: Int)] = []
     /// Whether the next update must rebuild the store first.
     var isDirty = true
     /// Counts rebuilds: a layer's slot range is valid only for the rebuild that made it.
@@ -81,7 +84,8 @@ final class AnimationStore {
             let start = slots.count
             for entry in entries {
                 slots.append(Slot(node: node, timing: entry.timing, begin: entry.begin ?? .nan, delay: entry.delay,
-                                  fast: entry.fast!))
+                                  fast: entry.fast!, startPending: !entry.didNotifyStart,
+                                  stopPending: !entry.didNotifyStop))
                 owners.append(Owner(layer: layer, entry: entry, order: myOrder))
             }
             layer.presentationSource = .slots(self, start..<slots.count, generation: generation)
@@ -93,9 +97,11 @@ final class AnimationStore {
         for sublayer in layer.sublayers { visit(sublayer, node: node, order: &order) }
     }
 
-    /// One frame: node times from the clock, then every slot's value, then the full layers. Collects
-    /// the animations that began (their begin time was fixed now) and those that ended.
-    func update(now: Double, ended: inout [EndedAnimation], started: inout [Animation]) {
+    /// One sweep at media time `now`: node times, then every slot's value, then the full layers. With
+    /// `events`, notes there the animations whose active time reached 0 for the first time and those
+    /// that ran to their end and were not told yet, and takes them as told (the caller, the callbacks
+    /// phase, tells them). Without (the presentation phase), they are found again by the next sweep.
+    func update(now: Double, events: inout AnimationEvents?) {
         // Node times, parents first.
         nodes.withUnsafeMutableBufferPointer { nodes in
             for i in nodes.indices {
@@ -107,9 +113,9 @@ final class AnimationStore {
                 nodes[i].rate = parentRate * timing.speed
             }
         }
-        // Slots whose begin time was fixed now, and slots that ran to their end.
-        var startedSlots: [Int] = []
-        var endedSlots: [Int] = []
+        // Slots whose animation began or ended and was not told yet.
+        var noticed: [Int] = []
+        var fixedBegins: [Int] = []
         nodes.withUnsafeBufferPointer { nodes in
             slots.withUnsafeMutableBufferPointer { slots in
                 for i in slots.indices {
@@ -117,7 +123,7 @@ final class AnimationStore {
                     let local = nodes[node].localTime
                     if slots[i].begin.isNaN {
                         slots[i].begin = local + slots[i].delay
-                        startedSlots.append(i)
+                        fixedBegins.append(i)
                     }
                     let timing = slots[i].timing
                     let t = timing.activeTime(parentTime: local, beginTime: slots[i].begin)
@@ -127,31 +133,33 @@ final class AnimationStore {
                     } else {
                         slots[i].isActive = false
                     }
-                    if timing.hasEnded(atActiveTime: t, rate: nodes[node].rate * timing.speed) {
-                        endedSlots.append(i)
+                    if (slots[i].startPending && t >= 0)
+                        || (slots[i].stopPending && timing.hasEnded(atActiveTime: t, rate: nodes[node].rate * timing.speed)) {
+                        noticed.append(i)
                     }
                 }
             }
         }
-        for i in startedSlots {
-            owners[i].entry.begin = slots[i].begin
-            started.append(owners[i].entry.animation)
-        }
-        var endedWithOrder: [(order: Int, item: EndedAnimation)] = []
-        for i in endedSlots where owners[i].entry.animation.isRemovedOnCompletion {
+        for i in fixedBegins { owners[i].entry.begin = slots[i].begin }
+        var found = events ?? AnimationEvents()
+        for i in noticed {
             let owner = owners[i]
-            endedWithOrder.append((owner.order, EndedAnimation(layer: owner.layer, key: owner.entry.key,
-                                                               animation: owner.entry.animation)))
+            let t = slots[i].timing.activeTime(parentTime: nodes[slots[i].node].localTime, beginTime: slots[i].begin)
+            found.order = owner.order
+            found.note(owner.entry, of: owner.layer, activeTime: t, rate: nodes[slots[i].node].rate)
+            if events != nil {
+                if t >= 0 { slots[i].startPending = false }
+                if found.ended.last?.entry === owner.entry { slots[i].stopPending = false }
+            }
         }
         for (layer, node, order) in fullLayers {
-            var layerEnded: [EndedAnimation] = []
-            layer.updateFullPresentation(localTime: nodes[node].localTime, rate: nodes[node].rate,
-                                         ended: &layerEnded, started: &started)
-            endedWithOrder.append(contentsOf: layerEnded.map { (order, $0) })
+            found.order = order
+            layer.updateFullPresentation(localTime: nodes[node].localTime, rate: nodes[node].rate, events: &found)
         }
+        guard events != nil else { return }
         // Tree order, then the order the animations were added (the sort is stable).
-        endedWithOrder.sort { $0.order < $1.order }
-        ended.append(contentsOf: endedWithOrder.map(\.item))
+        found.ended.sort { $0.order < $1.order }
+        events = found
     }
 
     /// Writes the values of a layer's slots over its model: replacing, or adding in order when additive.
@@ -171,4 +179,13 @@ final class AnimationStore {
 extension MediaTimingValues {
     /// Whether a layer with this timing keeps its parent's time (no begin time, speed 1, no offset).
     var isPlain: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
+}
+
+extension AnimationStore {
+    /// Whether every layer the store refers to still belongs to `tree` (a debug check: a layer that left
+    /// must have made the store dirty).
+    func layersAreAll(in tree: LayerTree) -> Bool {
+        nodes.allSatisfy { $0.layer.tree === tree } && owners.allSatisfy { $0.layer.tree === tree }
+            && fullLayers.allSatisfy { $0.layer.tree === tree }
+    }
 }

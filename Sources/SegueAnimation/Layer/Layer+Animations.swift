@@ -1,30 +1,54 @@
 extension Layer {
     // MARK: Animations
 
-    /// Adds an animation under `key` (nil: a unique key), replacing (and stopping, unfinished) any
-    /// animation already under that key. A `beginTime` of 0 means "now": it is fixed at the next frame,
-    /// to the layer's local time then (so freezing the time of an ancestor in the same turn, as
-    /// percent-driven transitions do, starts the animation at the frozen instant).
+    /// Adds a copy of `animation` under `key` (nil: a unique key), replacing (and stopping, unfinished)
+    /// any animation already under that key. As in Core Animation the layer keeps a copy: changing
+    /// `animation` afterwards changes nothing on screen, and the delegate and completion are told about
+    /// the copy (`animation(forKey:)` returns it).
+    ///
+    /// A `beginTime` of 0 means "now": it is fixed at the next frame, to the layer's local time then (so
+    /// freezing the time of an ancestor in the same turn, as percent-driven transitions do, starts the
+    /// animation at the frozen instant). A duration of 0 takes the enclosing transaction's duration
+    /// (``Transaction/setAnimationDuration(_:)``), else Core Animation's 0.25 s (a spring: its settling
+    /// duration). The animation counts for the completion block of every enclosing transaction that has
+    /// one.
     public func add(_ animation: Animation, forKey key: String?) {
-        add(animation, forKey: key, delay: 0)
+        attach(animation.copy(), forKey: key, delay: 0)
     }
 
-    /// Adds an animation that starts `delay` seconds after "now" (its `beginTime` must be 0).
+    /// Adds a copy of `animation` that starts `delay` seconds after "now" (its `beginTime` must be 0).
     public func add(_ animation: Animation, forKey key: String?, delay: Double) {
+        attach(animation.copy(), forKey: key, delay: delay)
+    }
+
+    /// Adds `animation` itself (no copy: the caller made it and gives it up) and returns it.
+    @discardableResult
+    func attach(_ animation: Animation, forKey key: String?, delay: Double) -> Animation {
         if animation.timing.duration <= 0 {
             animation.timing.duration = (animation as? any SettlingAnimation)?.defaultSettlingDuration
-                ?? Animation.defaultDuration
+                ?? Transaction.animationDuration()
         }
         if let key { removeAnimation(forKey: key) }
         let resolved: Double? = animation.timing.beginTime != 0 ? animation.timing.beginTime : nil
         if resolved == nil { hasPendingBegins = true }
         entries.append(AnimationEntry(key: key ?? "\u{1}anonymous-\(ObjectIdentifier(animation).hashValue)",
                                       animation: animation, begin: resolved, delay: delay))
+        Transaction.noteAdded(animation, to: self)
+        return animation
     }
 
-    /// The animation under `key`, if any.
+    /// The animation under `key`, if any (the copy that was added).
     public func animation(forKey key: String) -> Animation? {
         entries.last { $0.key == key }?.animation
+    }
+
+    /// The time inside the animation under `key` now, by the tree's clock: its active local time, 0 at
+    /// its begin (before the next frame fixes the begin of a new animation: minus its delay). Nil when
+    /// there is no such animation. No Core Animation counterpart (CA answers through `convertTime`).
+    public func activeTime(ofAnimationForKey key: String) -> Double? {
+        guard let entry = entries.last(where: { $0.key == key }) else { return nil }
+        let local = currentLocalTime
+        return entry.timing.activeTime(parentTime: local, beginTime: entry.begin ?? local + entry.delay)
     }
 
     /// The keys of the running animations, in the order they were added.
@@ -33,30 +57,35 @@ extension Layer {
     /// Whether any animation is attached.
     public var hasAnimations: Bool { !entries.isEmpty }
 
+    /// The animations attached, in the order they were added.
+    public var animations: [Animation] { entries.map(\.animation) }
+
     /// Whether a running animation keeps pointers off this layer (a view animation without
     /// `allowUserInteraction`); hit testing skips such layers, as UIKit does.
     public var isInteractionBlockedByAnimation: Bool { entries.contains { !$0.animation.allowsUserInteraction } }
 
-    /// Removes the animation under `key`; its completion runs at once with `finished == false`.
+    /// Removes the animation under `key`. Its delegate and completion are told (`finished == false`) in
+    /// the next frame's callbacks phase, never inside this call, so a completion cannot re-enter the
+    /// code that removed it.
     public func removeAnimation(forKey key: String) {
         guard let i = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: i)
-        entry.animation.notifyStop(finished: false)
+        entry.notifyStopLater(finished: false)
     }
 
-    /// Removes one animation object, wherever it was added; its completion runs at once with
-    /// `finished == false`.
+    /// Removes one animation object (the copy that was added), wherever it is; its stop callbacks run as
+    /// for ``removeAnimation(forKey:)``.
     public func removeAnimation(_ animation: Animation) {
         guard let i = entries.firstIndex(where: { $0.animation === animation }) else { return }
-        entries.remove(at: i)
-        animation.notifyStop(finished: false)
+        let entry = entries.remove(at: i)
+        entry.notifyStopLater(finished: false)
     }
 
-    /// Removes every animation; their completions run at once with `finished == false`.
+    /// Removes every animation; their stop callbacks run as for ``removeAnimation(forKey:)``.
     public func removeAllAnimations() {
         let removed = entries
         entries.removeAll()
-        for entry in removed { entry.animation.notifyStop(finished: false) }
+        for entry in removed { entry.notifyStopLater(finished: false) }
     }
 
     /// Removes the animations of this layer and all below it (and of their masks).
@@ -78,8 +107,9 @@ extension Layer {
         return state
     }
 
-    /// The presentation as computed at the last frame (the model when no animation ran then); what the
-    /// renderer draws.
+    /// The presentation as computed by the last presentation pass (the model when no animation ran
+    /// then); what the renderer draws. The frame function computes it after every change of the frame
+    /// (input, queued work, layout, callbacks), so it is consistent with the model it lies over.
     public var renderedProperties: LayerProperties {
         switch presentationSource {
         case .model: return model
@@ -100,16 +130,12 @@ extension Layer {
     }
 
     /// Computes the whole presentation at `localTime` (this layer's time), for a layer with an animation
-    /// that has no fast path; fixes the begin times of new animations and collects those that ended.
-    /// `rate` is how fast the layer's time runs against the clock: at 0 (a frozen ancestor, as while a
-    /// percent-driven transition is scrubbed) no animation ends, whatever its time.
-    func updateFullPresentation(localTime local: Double, rate: Double, ended: inout [EndedAnimation],
-                                started: inout [Animation]) {
+    /// that has no fast path; fixes the begin times of new animations and collects those that began and
+    /// those that ended. `rate` is how fast the layer's time runs against the clock: at 0 (a frozen
+    /// ancestor, as while a percent-driven transition is scrubbed) no animation ends, whatever its time.
+    func updateFullPresentation(localTime local: Double, rate: Double, events: inout AnimationEvents) {
         if hasPendingBegins {
-            for entry in entries where entry.begin == nil {
-                entry.begin = local + entry.delay
-                started.append(entry.animation)
-            }
+            for entry in entries where entry.begin == nil { entry.begin = local + entry.delay }
             hasPendingBegins = false
         }
         if fullPresentation == nil { fullPresentation = PresentationBox() }
@@ -118,17 +144,19 @@ extension Layer {
         box.properties = model
         for entry in entries {
             let t = entry.apply(layerTime: local, to: &box.properties)
-            if entry.timing.hasEnded(atActiveTime: t, rate: rate * entry.timing.speed),
-               entry.animation.isRemovedOnCompletion {
-                ended.append(EndedAnimation(layer: self, key: entry.key, animation: entry.animation))
-            }
+            events.note(entry, of: self, activeTime: t, rate: rate)
         }
     }
 
-    /// Drops an animation that ran to its end and runs its completion.
-    func finishAnimation(_ ended: EndedAnimation) {
-        guard let i = entries.firstIndex(where: { $0.animation === ended.animation }) else { return }
-        entries.remove(at: i)
-        ended.animation.notifyStop(finished: true)
+    /// Runs the stop callbacks of an animation that ran to its end; drops it unless it is retained
+    /// (`isRemovedOnCompletion == false`), which keeps applying its fill.
+    func finishAnimation(_ entry: AnimationEntry) {
+        guard !entry.didNotifyStop else { return }
+        if entry.animation.isRemovedOnCompletion {
+            guard let i = entries.firstIndex(where: { $0 === entry }) else { return }
+            entries.remove(at: i)
+        }
+        entry.didNotifyStop = true
+        entry.animation.notifyStop(finished: true)
     }
 }

@@ -37,6 +37,6 @@ extension Layer {
 
     /// The layer's local time now, by its tree's clock (0 outside a tree).
     public var currentLocalTime: Double {
-        localTime(fromGlobal: tree?.clock.now ?? 0)
+        localTime(fromGlobal: tree?.mediaTime ?? 0)
     }
 }

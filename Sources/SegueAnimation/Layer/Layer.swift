@@ -77,7 +77,9 @@ open class Layer: MediaTiming {
     public func setValue<Value>(_ newValue: Value, for property: LayerProperty<Value>) {
         let old = property.get(model)
         property.set(&model, newValue)
-        if old != newValue, let capture = Transaction.activeCapture {
+        guard old != newValue else { return }
+        Transaction.noteChange(property, of: self, from: old, to: newValue)
+        if let capture = Transaction.activeCapture {
             capture.capture(property, of: self, from: old, to: newValue)
         }
     }

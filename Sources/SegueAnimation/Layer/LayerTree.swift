@@ -1,20 +1,32 @@
 /// A layer tree with its clock: the owner of everything that is per-tree rather than global — the
-/// current media time, the per-frame presentation pass, and the completions of animations that end.
+/// current media time (the clock's time through the tree's time scale), the callbacks phase (animations
+/// that start and stop) and the presentation pass.
+///
+/// A frame runs ``runDueCallbacks()`` and then ``computePresentation()`` (``update()`` does both), after
+/// the input, queued work and layout of the frame; the host renders after them. Callbacks come before
+/// the presentation so that whatever a completion changes (model values, new animations, views added or
+/// removed) is drawn consistently in the same frame.
 ///
 /// Differs from Core Animation: where CA commits and renders implicitly, a host (the SDL window loop,
-/// a test, headless replay) calls ``update()`` once per frame after advancing the clock.
+/// a test, headless replay) runs the frame once per frame after advancing the clock.
 @MainActor
 public final class LayerTree {
-    /// The root layer; its parent time is the clock's time.
+    /// The root layer; its parent time is the tree's ``mediaTime``.
     public let root: Layer
-    /// The clock every animation in the tree reads.
+    /// The clock the tree's time follows.
     public let clock: FrameClock
     /// Layers that left the tree since the last update; stopped if they are not back by then.
     private var detached: [Layer] = []
     /// The animations' per-frame state, laid out for the presentation pass.
     let store = AnimationStore()
-    /// Told before and after each update (property animators), weakly held, in the order added.
-    private var observers: [WeakFrameObserver] = []
+    /// The media time of the store's last sweep (NaN: none yet).
+    private var sweptAt = Double.nan
+    /// The clock time and media time at the last change of the time scale.
+    private var scaleOrigin = (clock: 0.0, media: 0.0)
+
+    /// How many rounds of callbacks one frame runs at most (a completion that starts an animation that
+    /// ends at once, that starts another...); the rest waits for the next frame.
+    public static let maxCallbackRounds = 32
 
     /// A tree whose root layer's parent time is `clock`'s time.
     public init(root: Layer = Layer(), clock: FrameClock) {
@@ -22,52 +34,84 @@ public final class LayerTree {
         self.root = root
         self.clock = clock
         root.hostingTree = self
+        scaleOrigin = (clock.now, clock.now)
     }
 
     func noteDetached(_ layer: Layer) { detached.append(layer) }
 
-    /// Adds an object told before and after every update (held weakly; adding it twice does nothing).
-    public func addFrameObserver(_ observer: FrameObserver) {
-        observers.removeAll { $0.observer == nil }
-        if !observers.contains(where: { $0.observer === observer }) { observers.append(WeakFrameObserver(observer: observer)) }
+    // MARK: Time
+
+    /// How fast animation time runs against the clock: 1 is real time, 0.1 ten times slower (the iOS
+    /// Simulator's "Slow Animations"). Changing it keeps ``mediaTime`` continuous (nothing on screen
+    /// jumps). It scales animation time only: gesture velocities and event timestamps keep the clock's
+    /// time. Must be positive.
+    public var timeScale: Double = 1 {
+        willSet {
+            precondition(newValue > 0 && newValue.isFinite, "LayerTree.timeScale must be positive and finite, got \(newValue)")
+            scaleOrigin = (clock.now, mediaTime)
+        }
     }
 
-    /// Removes an observer added with ``addFrameObserver(_:)``.
-    public func removeFrameObserver(_ observer: FrameObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    /// The tree's global time: the parent time of the root layer, what `CACurrentMediaTime()` is to a
+    /// Core Animation layer tree. Equal to the clock's time at time scale 1.
+    public var mediaTime: Double {
+        scaleOrigin.media + (clock.now - scaleOrigin.clock) * timeScale
     }
 
-    /// Computes the presentation of every layer at the clock's time, fixes the begin time of animations
-    /// added since the last update ("now"), then removes the animations that ran to their end and runs
-    /// their completions (in tree order, then the order they were added). Layers that left the tree since
-    /// the last update and did not come back have their animations stopped (`finished == false`).
-    public func update() {
+    // MARK: The frame's phases
+
+    /// The callbacks phase: fixes the begin times of animations added since the last frame, tells the
+    /// delegates of animations that began, runs the stop callbacks of animations that ran to their end
+    /// (dropping them, unless retained) in tree order, then the callbacks queued with
+    /// ``Transaction/enqueueCallback(_:)`` (completions of animation blocks and transactions); repeated
+    /// while callbacks cause more (at most ``maxCallbackRounds`` rounds). Layers that left the tree since
+    /// the last frame and did not come back have their animations stopped first (`finished == false`).
+    public func runDueCallbacks() {
         let orphans = detached
         detached.removeAll()
         for layer in orphans where layer.tree !== self {
             layer.removeAllAnimationsInSubtree()
         }
-        let now = clock.now
-        let watching = observers.compactMap(\.observer)
-        for observer in watching { observer.frameWillUpdate(at: now) }
-        var ended: [EndedAnimation] = []
-        var started: [Animation] = []
-        if store.isDirty { store.rebuild(root: root) }
-        store.update(now: now, ended: &ended, started: &started)
-        for animation in started { animation.delegate?.animationDidStart(animation) }
-        for item in ended { item.layer.finishAnimation(item) }
-        for observer in watching { observer.frameDidUpdate(at: now) }
+        for _ in 0..<Self.maxCallbackRounds {
+            var found: AnimationEvents? = AnimationEvents()
+            sweep(events: &found)
+            let events = found!
+            let queued = Transaction.takeQueuedCallbacks()
+            if events.isEmpty && queued.isEmpty { return }
+            for entry in events.started where !entry.didNotifyStart {
+                entry.didNotifyStart = true
+                entry.animation.delegate?.animationDidStart(entry.animation)
+            }
+            for item in events.ended { item.layer.finishAnimation(item.entry) }
+            for callback in queued { callback() }
+        }
     }
-}
 
-/// Something that runs on a tree's frames (a property animator): told with the clock's time before the
-/// presentation pass (to compute what it will show) and after it (to finish what ended).
-@MainActor
-public protocol FrameObserver: AnyObject {
-    func frameWillUpdate(at time: Double)
-    func frameDidUpdate(at time: Double)
-}
+    /// The presentation phase: computes the presentation of every layer at the tree's media time (a
+    /// sweep of the store, skipped when the callbacks phase's last sweep is still valid: same time,
+    /// nothing changed since).
+    public func computePresentation() {
+        if !store.isDirty && sweptAt == mediaTime { return }
+        var none: AnimationEvents? = nil
+        sweep(events: &none)
+    }
 
-private struct WeakFrameObserver {
-    weak var observer: FrameObserver?
+    /// A frame with no input, queued work, layout or rendering: ``runDueCallbacks()`` then
+    /// ``computePresentation()`` (``runFrame(input:queuedWork:layout:render:observer:)`` with its defaults).
+    public func update() {
+        runDueCallbacks()
+        computePresentation()
+    }
+
+    private func sweep(events: inout AnimationEvents?) {
+        if store.isDirty {
+            store.rebuild(root: root)
+        } else {
+            assert(store.layersAreAll(in: self), "A layer that left the tree is still in its animation store "
+                + "(a detach did not mark the store dirty)")
+        }
+        let now = mediaTime
+        store.update(now: now, events: &events)
+        sweptAt = now
+    }
 }

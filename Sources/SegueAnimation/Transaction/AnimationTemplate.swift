@@ -53,10 +53,12 @@ public final class AnimationTemplate: AnimationCapture {
     }
 
     /// Runs `completion` once every animation made from this template has stopped, with `true` if all of
-    /// them ran to their end. If none is running (none was made, or all have stopped), it runs at once.
+    /// them ran to their end. It runs in a frame's callbacks phase, never inside this call: when none is
+    /// running (none was made, or all have stopped), in the next frame's.
     public func onAllStopped(_ completion: @escaping (Bool) -> Void) {
         if pending == 0 {
-            completion(allFinished)
+            let finished = allFinished
+            Transaction.enqueueCallback { completion(finished) }
         } else {
             completions.append(completion)
         }
@@ -91,12 +93,16 @@ public final class AnimationTemplate: AnimationCapture {
             animation.toValue = new
             key = property.name
         }
-        add(animation, to: layer, forKey: key)
+        attach(animation, to: layer, forKey: key)
     }
 
-    /// Adds an animation made elsewhere (keyframes) under this template's timing (duration, delay,
-    /// repetition, interaction) and completion bookkeeping.
+    /// Adds a copy of an animation made elsewhere (keyframes) under this template's timing (duration,
+    /// delay, repetition, interaction) and completion bookkeeping; `animation` itself is not changed.
     public func add(_ animation: Animation, to layer: Layer, forKey key: String?) {
+        attach(animation.copy(), to: layer, forKey: key)
+    }
+
+    private func attach(_ animation: Animation, to layer: Layer, forKey key: String?) {
         animation.duration = duration
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
@@ -104,10 +110,10 @@ public final class AnimationTemplate: AnimationCapture {
         if delay > 0 { animation.fillMode = .backwards }
         pending += 1
         capturedAny = true
-        animation.completion = { [self] finished in
+        animation.stopObservers.append { [self] finished in
             self.animationStopped(finished: finished)
         }
-        layer.add(animation, forKey: key, delay: delay)
+        layer.attach(animation, forKey: key, delay: delay)
     }
 
     private func animationStopped(finished: Bool) {

@@ -9,17 +9,23 @@ public protocol AnimationCapture: AnyObject {
     func capture<Value: Interpolatable>(_ property: LayerProperty<Value>, of layer: Layer, from old: Value, to new: Value)
 }
 
-/// The scoped, main-actor transaction stack behind animation blocks (`CATransaction`).
+/// The scoped, main-actor transaction stack behind animation blocks (`CATransaction`), and the queue of
+/// callbacks that run in the next frame's callbacks phase.
 ///
 /// While a block runs under ``perform(capturing:_:)`` (as `View.animate` does), every animatable property
 /// set on any layer is handed to the innermost capture, which adds an animation from the old model value
 /// to the new one. Frames are pushed and popped around each block, so nesting works as in UIKit: an
 /// inner `performWithoutAnimation` or a nested animate with other parameters applies to its own block
-/// only. This stack is the only global state in Segue's animation core, by design (Core Animation's
-/// transactions are global too).
+/// only. Inside ``recordChanges(_:)`` every model change (animated or not) is also recorded, so that it
+/// can be reverted or settled (``ChangeRecord``).
+///
+/// This stack and the callback queue are the only global state in Segue's animation core, by design
+/// (Core Animation's transactions and their completion blocks are global too).
 ///
 /// Differs from Core Animation: there are no implicit animations, so an explicit transaction animates
-/// only when given a duration (``setAnimationDuration(_:)``) or run through ``perform(capturing:_:)``.
+/// property changes only when given a duration (``setAnimationDuration(_:)``) or run through
+/// ``perform(capturing:_:)``; a completion block never runs inside ``commit()``, not even when the
+/// transaction added no animation: it runs in the callbacks phase of the next frame.
 @MainActor
 public enum Transaction {
     private struct Frame {
@@ -28,11 +34,16 @@ public enum Transaction {
         /// Set by the explicit API; turned into a capture on first use.
         var duration: Double?
         var timingFunction: MediaTimingFunction?
-        var completion: (() -> Void)?
         var explicitTemplate: AnimationTemplate?
+        /// The completion block's bookkeeping: the animations added since it was set.
+        var completion: CompletionGroup?
+        var recorder: ChangeRecord?
     }
 
     private static var stack: [Frame] = []
+    private static var queuedCallbacks: [() -> Void] = []
+    /// How many frames of the stack record changes or track completions (a fast check for `Layer`).
+    private static var observingFrames = 0
 
     /// The capture that property changes go to now, if any.
     public static var activeCapture: AnimationCapture? {
@@ -58,35 +69,97 @@ public enum Transaction {
     /// The depth of the stack (0 outside any block).
     public static var depth: Int { stack.count }
 
+    // MARK: Recording changes
+
+    /// Runs `body` and returns the record of every model change made in it (animated or not, by any
+    /// layer), with the animations added meanwhile: what a cancelled transition reverts.
+    public static func recordChanges(_ body: () throws -> Void) rethrows -> ChangeRecord {
+        let record = ChangeRecord()
+        var frame = Frame()
+        // A recording frame is transparent: it inherits the capture and settings of the frame below.
+        if let below = stack.last {
+            frame = below
+            frame.completion = nil
+            frame.explicitTemplate = below.explicitTemplate
+        }
+        frame.recorder = record
+        stack.append(frame)
+        observingFrames += 1
+        defer {
+            stack.removeLast()
+            observingFrames -= 1
+        }
+        try body()
+        return record
+    }
+
+    /// A layer's model value changed (called by `Layer` for every change).
+    static func noteChange<Value>(_ property: LayerProperty<Value>, of layer: Layer, from old: Value, to new: Value) {
+        guard observingFrames > 0 else { return }
+        for frame in stack { frame.recorder?.record(property, of: layer, from: old, to: new) }
+    }
+
+    /// An animation was added to a layer (called by `Layer`).
+    static func noteAdded(_ animation: Animation, to layer: Layer) {
+        guard observingFrames > 0 else { return }
+        for frame in stack {
+            frame.recorder?.track(animation, on: layer)
+            frame.completion?.track(animation)
+        }
+    }
+
+    // MARK: Callbacks in the next frame
+
+    /// Queues `callback` to run in the callbacks phase of the next frame (of whichever window or tree runs
+    /// a frame next), after the stop callbacks of the animations that end then. How Segue keeps its
+    /// promise that a completion never runs inside the call that started the animation.
+    public static func enqueueCallback(_ callback: @escaping () -> Void) {
+        queuedCallbacks.append(callback)
+    }
+
+    /// Takes the queued callbacks (the callbacks phase runs them).
+    static func takeQueuedCallbacks() -> [() -> Void] {
+        guard !queuedCallbacks.isEmpty else { return [] }
+        defer { queuedCallbacks.removeAll() }
+        return queuedCallbacks
+    }
+
+    /// Whether callbacks wait for the next frame.
+    public static var hasQueuedCallbacks: Bool { !queuedCallbacks.isEmpty }
+
     // MARK: The explicit, CATransaction-style API
 
-    /// Opens an explicit transaction.
+    /// Opens an explicit transaction. It inherits nothing from enclosing animation blocks but its
+    /// stack position: a nested explicit transaction's animations count for the enclosing ones'
+    /// completion blocks too.
     public static func begin() {
         stack.append(Frame())
     }
 
-    /// Closes the innermost explicit transaction. Its completion block runs when every animation it
-    /// added has stopped (at once if it added none).
+    /// Closes the innermost explicit transaction. Its completion block runs (in a frame's callbacks
+    /// phase) when every animation added since the block was set has stopped — explicit ``Layer/add(_:forKey:)``
+    /// ones included — or in the next frame if none was added.
     public static func commit() {
         precondition(!stack.isEmpty, "Transaction.commit() without a matching begin()")
         let frame = stack.removeLast()
-        if let completion = frame.completion {
-            if let template = frame.explicitTemplate {
-                template.onAllStopped { _ in completion() }
-            } else {
-                completion()
-            }
+        if let group = frame.completion {
+            observingFrames -= 1
+            group.seal()
         }
     }
 
-    /// Sets the duration of animations captured in the innermost explicit transaction.
+    /// Sets the duration of animations captured in the innermost explicit transaction, and of animations
+    /// added with a duration of 0 inside it (Core Animation's rule).
     public static func setAnimationDuration(_ seconds: Double) {
         precondition(!stack.isEmpty, "Transaction.setAnimationDuration outside begin()/commit()")
         stack[stack.count - 1].duration = seconds
     }
 
-    /// The innermost explicit transaction's duration (Core Animation's default, 0.25 s, if unset).
-    public static func animationDuration() -> Double { stack.last?.duration ?? Animation.defaultDuration }
+    /// The duration set in the innermost transaction that has one (Core Animation's default, 0.25 s, if
+    /// none has).
+    public static func animationDuration() -> Double {
+        stack.last { $0.duration != nil }?.duration ?? Animation.defaultDuration
+    }
 
     /// Sets the curve of animations captured in the innermost explicit transaction.
     public static func setAnimationTimingFunction(_ function: MediaTimingFunction?) {
@@ -103,9 +176,48 @@ public enum Transaction {
     /// Whether the innermost transaction disables animation capture.
     public static func disableActions() -> Bool { stack.last?.disableActions ?? false }
 
-    /// Runs `block` when the animations added in the innermost explicit transaction have stopped.
+    /// Sets the block run when every animation added from now on in the innermost explicit transaction
+    /// (and in transactions nested in it) has stopped. Setting another block seals the previous one: it
+    /// runs when the animations added before have stopped.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         precondition(!stack.isEmpty, "Transaction.setCompletionBlock outside begin()/commit()")
-        stack[stack.count - 1].completion = block
+        if let previous = stack[stack.count - 1].completion {
+            observingFrames -= 1
+            previous.seal()
+        }
+        stack[stack.count - 1].completion = block.map { block in
+            observingFrames += 1
+            return CompletionGroup { block() }
+        }
+    }
+}
+
+/// The animations a completion block waits for: it runs, in a frame's callbacks phase, once it is sealed
+/// (its transaction committed) and every animation it tracks has stopped.
+@MainActor
+final class CompletionGroup {
+    private var pending = 0
+    private var sealed = false
+    private var block: (() -> Void)?
+
+    init(_ block: @escaping () -> Void) { self.block = block }
+
+    func track(_ animation: Animation) {
+        pending += 1
+        animation.stopObservers.append { [self] _ in
+            pending -= 1
+            fireIfDone()
+        }
+    }
+
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, pending == 0, let block else { return }
+        self.block = nil
+        Transaction.enqueueCallback(block)
     }
 }

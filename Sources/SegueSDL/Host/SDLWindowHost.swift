@@ -4,10 +4,9 @@ import SegueUI
 
 /// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second.
 ///
-/// One frame, as gestures-and-timing.md orders it: deliver the input that arrived (translated to
-/// Segue's events, resizes re-laying the scene out) -> the scene's queued work -> the clock moves to the
-/// frame's nominal time -> the tree's presentation -> render -> present; then the pacer waits for the
-/// next deadline. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
+/// One frame: the clock is at the frame's nominal time (the pacer's schedule); the one frame function
+/// runs with the input SDL delivered (translated to Segue's events: input -> queued work -> layout ->
+/// callbacks -> presentation -> render); then present; then the pacer waits for the next deadline. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
 @MainActor
 public final class SDLWindowHost {
     /// The smallest and largest window side accepted, in points.
@@ -151,31 +150,42 @@ public final class SDLWindowHost {
     isolated deinit { close() }
 
     /// Runs frames until the scene wants to quit, the window is closed, or `frameLimit` frames ran.
-    /// `afterFrame` is called after each frame's present with its index (from 0).
+    /// Each frame is the one frame function (``SegueUI/HostedScene/runFrame(input:render:observer:)``)
+    /// with the input SDL delivered since the last frame (the first frame's input is the window's size),
+    /// rendered by ``layerRenderer`` and presented. `afterFrame` is called after each frame's present
+    /// with its index (from 0).
     public func run(_ scene: HostedScene, frameLimit: Int? = nil, afterFrame: ((Int) -> Void)? = nil) throws {
-        scene.resize(to: pointSize)
         var frame = 0
         var event = SDL_Event()
+        var input: [InputEvent] = [.window(.resized(pointSize))]
         pacer.waitForNextFrame()   // start on a fresh schedule: setting up the scene may have taken a while
         while true {
             let start = time.now()
             var closeRequested = false
             while SDL_PollEvent(&event) != 0 {
-                for input in translator.translate(event) {
-                    if case .window(.resized) = input {
+                for translated in translator.translate(event) {
+                    switch translated {
+                    case .window(.resized):
+                        // The one resize path: the host measures the window, the scene gets the size as input.
                         updateSize()
-                        scene.resize(to: pointSize)
+                        input.append(.window(.resized(pointSize)))
+                    case .window(.closeRequested):
+                        closeRequested = true
+                        input.append(translated)
+                    default:
+                        input.append(translated)
                     }
-                    if case .window(.closeRequested) = input { closeRequested = true }
-                    scene.handle(input)
                 }
             }
-            if closeRequested || scene.wantsToQuit { return }
-            scene.runQueuedWork()
-            scene.layerTree.update()
-            let updated = time.now()
-            try layerRenderer.render(scene.layerTree)
-            let rendered = time.now()
+            if closeRequested { return }
+            var updated = start, rendered = start
+            try scene.runFrame(input: input) { tree in
+                updated = time.now()
+                try layerRenderer.render(tree)
+                rendered = time.now()
+            }
+            input.removeAll(keepingCapacity: true)
+            if scene.wantsToQuit { return }
             SDL_RenderPresent(sdlRenderer)
             let end = time.now()
             afterFrame?(frame)

@@ -14,7 +14,7 @@ import SegueAnimation
 ///   responder (or, when there is none, from the root view controller); if none matches, to
 ///   `pressesBegan` of that first responder.
 /// - Layout: the root controller's view fills the window and follows resizes (flexible width and
-///   height); every frame, ``runQueuedWork()`` runs the queued work and then a layout pass.
+///   height); every frame lays out the views that need it (``HostedScene/runFrame(input:render:observer:)``).
 ///
 /// Differs from UIKit: no screens, scenes, levels or key-window juggling; one window per host. Segue
 /// tracks one pointer at a time.
@@ -78,12 +78,25 @@ open class Window: View, HostedScene {
     }
 
     /// Runs the work queued with ``enqueue(_:)`` before this call (work queued meanwhile waits for the
-    /// next frame), then lays out the views that need it.
+    /// next frame).
     public func runQueuedWork() {
         let work = queuedWork
         queuedWork.removeAll()
         for item in work { item() }
-        layoutIfNeeded()
+    }
+
+    // MARK: Slow animations
+
+    /// How much slower animations run with ``isSlowAnimationsEnabled`` (the iOS Simulator's "Slow
+    /// Animations" is 10 times slower).
+    public static let slowAnimationsFactor = 10.0
+
+    /// Whether animation time runs ``slowAnimationsFactor`` times slower than the clock (the `S` key in
+    /// `segue`). Toggling it mid-animation keeps everything on screen continuous; gesture velocities and
+    /// event times are unaffected. See ``SegueAnimation/LayerTree/timeScale``.
+    public var isSlowAnimationsEnabled: Bool {
+        get { layerTree.timeScale < 1 }
+        set { layerTree.timeScale = newValue ? 1 / Self.slowAnimationsFactor : 1 }
     }
 
     /// Queues `work` to run in this frame's ``runQueuedWork()``, after the input.
