@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation"]),
+        // The executable's own code (the controls demo page), through `@testable import segue`.
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation"]),
     ],
     swiftLanguageModes: [.v6]
 )

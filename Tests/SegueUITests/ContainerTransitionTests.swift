@@ -95,7 +95,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         let frames = Int((duration * h.clock.framesPerSecond).rounded())
         var previous = Double.infinity
         for k in 0...frames {
-            if k > 0 { h.frames(1) } else { h.window.layerTree.update() }
+            if k > 0 { h.frames(1) } else { h.window.runFrame() }
             if k == frames { break }
             let p = MediaTimingFunction.easeInEaseOut.value(at: Double(k) / Double(frames))
             let bx = b.view.layer.presentation().position.x
@@ -113,7 +113,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         let (container, a) = makeContainer()
         let b = LoggingViewController("B", log: log)
         container.swipeFromViewController(a, toViewController: b, orientation: .right)
-        h.window.layerTree.update()
+        h.window.runFrame()
         h.frames(7)
         let x = b.view.layer.presentation().position.x
         #expect(x < Harness.size.width / 2 && x > -Harness.size.width)
@@ -133,7 +133,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
             b.didMove(toParent: container)
             a.removeFromParent()
         }
-        h.window.layerTree.update()
+        h.window.runFrame()
         h.frames(6)
         let bOpacity = b.view.layer.presentation().opacity
         #expect(bOpacity > 0 && bOpacity < 1)

@@ -80,22 +80,19 @@ import Testing
                                 "P.viewDidDisappear(false)", "C.viewDidDisappear(false)"])
     }
 
-    @Test func appearanceCallbacksAreBalanced() {
+    @Test func explicitAppearanceCallsComeInWillDidPairs() {
         let vc = LoggingViewController("A", log: log)
         _ = vc.view
         log.clear()
         vc.beginAppearanceTransition(true, animated: true)
-        vc.beginAppearanceTransition(true, animated: true)
         vc.endAppearanceTransition()
+        vc.beginAppearanceTransition(false, animated: false)
         vc.endAppearanceTransition()
         vc.beginAppearanceTransition(true, animated: false)
         vc.endAppearanceTransition()
-        vc.beginAppearanceTransition(false, animated: true)
-        vc.endAppearanceTransition()
-        vc.beginAppearanceTransition(false, animated: true)
-        vc.endAppearanceTransition()
         #expect(log.entries == ["A.viewWillAppear(true)", "A.viewDidAppear(true)",
-                                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+                                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+                                "A.viewWillAppear(false)", "A.viewDidAppear(false)"])
     }
 
     @Test func cancelledAppearanceReversesInUIKitsOrder() {
@@ -153,6 +150,79 @@ import Testing
         #expect(vc.tabBarItem.title == "Inbox")
         #expect(vc.modalPresentationStyle == .fullScreen)
         #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
+    }
+
+    /// The standard error of an exit test as text.
+    static func text(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test func beginningToAppearTwiceWithoutEndFailsNamingTheControllerAndTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let vc = ViewController()
+                vc.title = "Inbox"
+                vc.beginAppearanceTransition(true, animated: true)
+                vc.beginAppearanceTransition(true, animated: true)
+            }
+        }
+        let message = Self.text(result)
+        #expect(message.contains("Unbalanced calls to begin/end appearance transitions for <ViewController \"Inbox\">"))
+        #expect(message.contains("beginAppearanceTransition(true, animated:) called again while appearing"))
+    }
+
+    @Test func beginningToDisappearTwiceWithoutEndFails() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let vc = ViewController()
+                vc.beginAppearanceTransition(true, animated: false)
+                vc.endAppearanceTransition()
+                vc.beginAppearanceTransition(false, animated: true)
+                vc.beginAppearanceTransition(false, animated: true)
+            }
+        }
+        #expect(Self.text(result).contains("beginAppearanceTransition(false, animated:) called again while disappearing"))
+    }
+
+    @Test func endingWithoutBeginFails() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                ViewController().endAppearanceTransition()
+            }
+        }
+        #expect(Self.text(result).contains("for <ViewController>: endAppearanceTransition() with no appearance transition in progress"))
+    }
+
+    @Test func endingTwiceFails() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let vc = ViewController()
+                vc.beginAppearanceTransition(true, animated: true)
+                vc.endAppearanceTransition()
+                vc.endAppearanceTransition()
+            }
+        }
+    }
+
+    @Test func appearingWhenAlreadyAppearedFails() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let window = Window(clock: VirtualClock(), size: Size(width: 400, height: 600))
+                let vc = ViewController()
+                window.rootViewController = vc
+                vc.beginAppearanceTransition(true, animated: true)
+            }
+        }
+        #expect(Self.text(result).contains("beginAppearanceTransition(true, animated:) on a controller that has already appeared"))
+    }
+
+    @Test func disappearingWhenNeverAppearedFails() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                ViewController().beginAppearanceTransition(false, animated: true)
+            }
+        }
+        #expect(Self.text(result).contains("beginAppearanceTransition(false, animated:) on a controller that is not shown"))
     }
 
     @Test func addingAControllerAsItsOwnChildFailsLoudly() async {

@@ -146,20 +146,6 @@ final class LayoutCountingView: View {
         #expect(h.window.wantsToQuit)
     }
 
-    @Test func snapshotViewPicturesTheSourceLayer() {
-        let view = View(frame: Rect(x: 10, y: 20, width: 120, height: 80))
-        view.accessibilityIdentifier = "card"
-        let snapshot = view.snapshotView(afterScreenUpdates: false)
-        #expect(snapshot.frame == Rect(x: 0, y: 0, width: 120, height: 80))
-        guard case .snapshot(let picture) = snapshot.layer.contents else {
-            Issue.record("no snapshot contents")
-            return
-        }
-        #expect(picture.source === view.layer)
-        #expect(picture.size == Size(width: 120, height: 80))
-        #expect(view.layer.name == "card")
-    }
-
     @Test func viewsUnderAnAnimationWithoutAllowUserInteractionIgnorePointers() {
         let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 40), title: "Go")
         h.window.addSubview(button)

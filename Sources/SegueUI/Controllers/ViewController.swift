@@ -8,9 +8,11 @@ import SegueAnimation
 ///   or build the view in ``viewDidLoad()``.
 /// - The default view's frame is ``defaultViewFrame`` (UIKit uses the screen's bounds); a container or
 ///   the window sizes it.
-/// - Appearance callbacks are balanced by construction: a controller goes disappeared -> appearing ->
-///   appeared -> disappearing -> disappeared (or back from appearing/disappearing when a transition is
-///   cancelled); a call that would repeat a phase (a second `viewWillAppear` in a row) is ignored.
+/// - Appearance callbacks are balanced: a controller goes disappeared -> appearing -> appeared ->
+///   disappearing -> disappeared (or back from appearing/disappearing when a transition is cancelled).
+///   An explicit call that would repeat a phase (``beginAppearanceTransition(_:animated:)`` twice in the
+///   same direction, ``endAppearanceTransition()`` without a begin) fails loudly in debug builds, where
+///   UIKit logs "Unbalanced calls to begin/end appearance transitions".
 /// - Appearance is forwarded automatically when the controller's view enters or leaves a ``Window`` (for
 ///   a root controller, or a child of a parent whose ``shouldAutomaticallyForwardAppearanceMethods`` is
 ///   true), and from a parent to its children whose views are in its view, unless a container drives it
@@ -19,7 +21,18 @@ import SegueAnimation
 @MainActor
 open class ViewController: Responder {
     /// Where a controller is in its appearance cycle.
-    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    enum AppearanceState: CustomStringConvertible {
+        case disappeared, appearing, appeared, disappearing
+
+        var description: String {
+            switch self {
+            case .disappeared: "disappeared"
+            case .appearing: "appearing"
+            case .appeared: "appeared"
+            case .disappearing: "disappearing"
+            }
+        }
+    }
 
     /// The frame of the view ``loadView()`` makes, in points: an iPhone 8-sized portrait page, so layout
     /// done in `viewDidLoad` has a sensible size before a container sizes the view.
@@ -135,17 +148,60 @@ open class ViewController: Responder {
 
     /// Tells the controller its view is about to appear (`true`) or disappear: custom containers call it
     /// for their children when they do not forward appearance automatically, and pair it with
-    /// ``endAppearanceTransition()``. A call that repeats the current direction is ignored.
+    /// ``endAppearanceTransition()``.
+    ///
+    /// A begin in the opposite direction while one is in progress reverses it (a cancelled transition:
+    /// `B.beginAppearanceTransition(true)`, then `B.beginAppearanceTransition(false)`, then one
+    /// `endAppearanceTransition()`). A begin towards where the controller already is or is going (twice
+    /// in the same direction without an end; appearing when it has appeared; disappearing when it has
+    /// disappeared) is unbalanced.
+    ///
+    /// Differs from UIKit: an unbalanced call fails with an assertion naming the controller and the rule
+    /// in debug builds (UIKit logs "Unbalanced calls to begin/end appearance transitions for ..." and goes
+    /// on); in release builds it is ignored.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .appearing), (false, .disappearing):
+            return unbalancedAppearanceCall("beginAppearanceTransition(\(isAppearing), animated:) called again "
+                + "while \(appearanceState) (each begin needs an endAppearanceTransition() before the next "
+                + "begin in the same direction)")
+        case (true, .appeared):
+            return unbalancedAppearanceCall("beginAppearanceTransition(true, animated:) on a controller that "
+                + "has already appeared (it appears only from disappeared or disappearing)")
+        case (false, .disappeared):
+            return unbalancedAppearanceCall("beginAppearanceTransition(false, animated:) on a controller that "
+                + "is not shown (it disappears only from appeared or appearing)")
+        default:
+            break
+        }
         appearanceDrivenExplicitly = true
         beginAppearance(isAppearing, animated: animated)
     }
 
     /// Tells the controller the appearance transition begun with ``beginAppearanceTransition(_:animated:)``
-    /// is over (didAppear or didDisappear). Ignored when none is in progress.
+    /// is over (didAppear or didDisappear).
+    ///
+    /// Differs from UIKit: without a transition in progress (an end without a begin, or a second end)
+    /// it fails with an assertion naming the controller in debug builds (UIKit logs "Unbalanced calls to
+    /// begin/end appearance transitions for ..."); in release builds it is ignored.
     public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appeared, .disappeared:
+            return unbalancedAppearanceCall("endAppearanceTransition() with no appearance transition in "
+                + "progress (it has \(appearanceState); each end needs a beginAppearanceTransition(_:animated:) "
+                + "before it)")
+        case .appearing, .disappearing:
+            break
+        }
         endAppearance()
         appearanceDrivenExplicitly = false
+    }
+
+    /// Fails in debug builds (UIKit only logs): "Unbalanced calls to begin/end appearance transitions for
+    /// <controller>: <rule>". In release builds the call is ignored.
+    private func unbalancedAppearanceCall(_ rule: String) {
+        let name = "\(type(of: self))" + (title.map { " \"\($0)\"" } ?? "")
+        assertionFailure("Unbalanced calls to begin/end appearance transitions for <\(name)>: \(rule)")
     }
 
     private func beginAppearance(_ isAppearing: Bool, animated: Bool) {

@@ -15,6 +15,8 @@ import SegueAnimation
 /// - `delaysTouchesBegan`/`delaysTouchesEnded` are not offered (touches reach the view at once).
 /// - Illegal state changes (e.g. `possible -> changed`) fail loudly.
 /// - The thresholds a recognizer uses are in ``settings`` (``GestureSettings``), which the app can change.
+/// - Which recognizer gets a touch first is ``arenaPriority``, a property (UIKit decides it privately for
+///   its screen-edge pans); the window's arbitration can be traced (``Window/gestureArenaTrace``).
 @MainActor
 open class GestureRecognizer {
     /// The recognizer's state (`UIGestureRecognizer.State`).
@@ -55,12 +57,22 @@ open class GestureRecognizer {
         didSet {
             guard !isEnabled else { return }
             switch storedState {
-            case .began, .changed: apply(.cancelled)
-            case .possible: apply(.failed)
+            case .began, .changed: apply(.cancelled, reason: .disabled)
+            case .possible: apply(.failed, reason: .disabled)
             default: break
             }
         }
     }
+    /// A name for debugging, shown in arbitration traces (UIKit's `name`).
+    public var name: String?
+    /// How early the recognizer gets each touch in the window's arbitration: higher priorities first,
+    /// then, within a level, from the hit view outwards; the first to recognize makes the others it may
+    /// not recognize with fail. Default ``GestureArenaPriority/normal`` (a screen-edge pan's is
+    /// ``GestureArenaPriority/high``). Read when a touch goes down.
+    ///
+    /// Segue's own (UIKit gives its edge pans precedence privately): give a full-width pop pan `.high`
+    /// and it wins over a pan in the page's content, as the edge pan does.
+    public var arenaPriority = GestureArenaPriority.normal
     /// Whether recognizing takes the touch away from the view (it gets `touchesCancelled`). Default true.
     public var cancelsTouchesInView = true
     /// The thresholds the recognizer decides with.
@@ -120,11 +132,7 @@ open class GestureRecognizer {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
             guard let arena else { apply(new); return }
-            switch arena.decide(self) {
-            case .allow: apply(new)
-            case .wait: pendingState = new
-            case .deny: apply(.failed)
-            }
+            arena.arbitrate(self, wantsToBecome: new)
         case (.possible, .failed), (.began, .changed), (.changed, .changed),
              (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
             apply(new)
@@ -135,8 +143,9 @@ open class GestureRecognizer {
         }
     }
 
-    /// Sets the state without arbitration and sends the actions.
-    func apply(_ new: State) {
+    /// Sets the state without arbitration and sends the actions; `reason` says why a failure or a cancel
+    /// happened (nil: the recognizer's own touch handling, or the touch's cancel) for the arena's trace.
+    func apply(_ new: State, reason: GestureArenaDecision.Reason? = nil) {
         let old = storedState
         storedState = new
         pendingState = nil
@@ -146,7 +155,7 @@ open class GestureRecognizer {
         case .possible, .failed:
             break
         }
-        arena?.recognizer(self, didChangeFrom: old)
+        arena?.recognizer(self, didChangeFrom: old, reason: reason)
     }
 
     /// Whether the recognizer has recognized (is active or ended) in the current sequence.

@@ -23,12 +23,20 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 /// outside the strip fails at once; a first movement along the edge or towards it fails.
 ///
 /// Differs from UIKit: the edges are those of the recognizer's view's bounds, not of the screen (a page
-/// container can sit anywhere in the window); the strip width is a setting (UIKit's is private). The
-/// window gives edge pans the first pick among a touch's recognizers (see ``Window``).
+/// container can sit anywhere in the window); the strip width is a setting (UIKit's is private). Its
+/// ``GestureRecognizer/arenaPriority`` is ``GestureArenaPriority/high`` by default, so it gets the first
+/// pick among a touch's recognizers (UIKit gives edge pans precedence privately); another recognizer
+/// given the same priority competes with it on equal terms.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges the pan may start from (default `.left`, the leading edge).
     public var edges: RectEdge = .left
+
+    /// An edge pan with no actions, at ``GestureArenaPriority/high``.
+    public override init() {
+        super.init()
+        arenaPriority = .high
+    }
     /// The edges whose strip the pointer went down in.
     private var startEdges: RectEdge = []
 

@@ -5,11 +5,11 @@ import SegueAnimation
 ///
 /// - It owns the ``LayerTree`` of its layer, on the host's clock.
 /// - Pointers: a down is hit-tested on model geometry; the touch goes to the gesture recognizers of the
-///   hit view and its ancestors (screen-edge pans first, then from the hit view outwards: see
-///   ``GestureArena``'s rules), then to the hit view's `touchesBegan/Moved/Ended/Cancelled`, which pass
-///   up the responder chain by default. A recognizer that recognizes with `cancelsTouchesInView` takes the
-///   touch from the view (`touchesCancelled`). Focus loss, or a pointer `cancelled` event, cancels the
-///   active touch and every recognizer on it.
+///   hit view and its ancestors (by ``GestureRecognizer/arenaPriority``, then from the hit view outwards:
+///   see ``GestureArena``'s rules; ``gestureArenaTrace`` reports the decisions), then to the hit view's
+///   `touchesBegan/Moved/Ended/Cancelled`, which pass up the responder chain by default. A recognizer
+///   that recognizes with `cancelsTouchesInView` takes the touch from the view (`touchesCancelled`).
+///   Focus loss, or a pointer `cancelled` event, cancels the active touch and every recognizer on it.
 /// - Keys: a press goes to the first key command matching it along the responder chain from the first
 ///   responder (or, when there is none, from the root view controller); if none matches, to
 ///   `pressesBegan` of that first responder.
@@ -114,6 +114,14 @@ open class Window: View, HostedScene {
 
     // MARK: Pointers
 
+    /// Receives each decision of the gesture arbitration, in order, while set: who took part in a touch,
+    /// who was put ahead by its priority, who waited, recognized, failed or was cancelled, and why. Nil by
+    /// default (nothing is traced or printed). Read when a pointer goes down.
+    ///
+    /// Segue's own, for debugging (UIKit's arbitration cannot be observed), e.g.
+    /// `window.gestureArenaTrace = { print($0) }`.
+    public var gestureArenaTrace: (@MainActor (GestureArenaDecision) -> Void)?
+
     private func dispatchPointer(_ pointer: PointerEvent) {
         switch pointer.phase {
         case .down:
@@ -145,7 +153,9 @@ open class Window: View, HostedScene {
             }
             view = v.superview
         }
-        let arena = GestureArena(recognizers: recognizers) { [weak self] in self?.cancelTouchInView() }
+        let arena = GestureArena(recognizers: recognizers, trace: gestureArenaTrace) { [weak self] in
+            self?.cancelTouchInView()
+        }
         touch.gestureRecognizers = arena.recognizers
         activeTouch = touch
         self.arena = arena
@@ -163,14 +173,7 @@ open class Window: View, HostedScene {
     private func deliver(_ touch: Touch, phase: Touch.Phase) {
         let event = Event(timestamp: touch.timestamp, touches: [touch])
         let touches: Set<Touch> = [touch]
-        for r in arena?.interested ?? [] {
-            switch phase {
-            case .began: r.touchesBegan(touches, with: event)
-            case .moved, .stationary: r.touchesMoved(touches, with: event)
-            case .ended: r.touchesEnded(touches, with: event)
-            case .cancelled: r.touchesCancelled(touches, with: event)
-            }
-        }
+        arena?.deliver(phase, touches, with: event)
         guard viewReceivesTouch, let view = touch.view else { return }
         if phase == .ended || phase == .cancelled { viewReceivesTouch = false }
         switch phase {

@@ -1,4 +1,5 @@
 import SegueAnimation
+import SegueUI
 
 /// The controls demo page: labels, buttons that count clicks, generated images, and a panel to drag and
 /// fling. It exercises hit testing, the responder chain, controls, a pan recognizer with its release
@@ -6,15 +7,15 @@ import SegueAnimation
 ///
 /// Keys: Escape asks the window to quit; R puts the panel back.
 @MainActor
-public final class ControlsDemoViewController: ViewController {
+final class ControlsDemoViewController: ViewController {
     /// How far a fling carries the panel per unit of release velocity, in seconds: the projected distance
     /// of a scroll view's normal deceleration (rate 0.998 per ms gives v · 0.998 / (1 - 0.998) / 1000 ≈
     /// 0.5 s).
-    public static let flingProjectionTime = 0.998 / (1 - 0.998) / 1000
+    static let flingProjectionTime = 0.998 / (1 - 0.998) / 1000
     /// Releases slower than this, in points per second, do not fling (the panel just stays).
-    public static let minimumFlingSpeed = 50.0
+    static let minimumFlingSpeed = 50.0
     /// The margin the panel keeps from the page's edges after a fling, in points.
-    public static let panelMargin = 16.0
+    static let panelMargin = 16.0
 
     private let titleLabel = Label(text: "Segue controls")
     private let subtitleLabel = Label(text: "Click the buttons. Drag the panel and fling it.")
@@ -32,18 +33,18 @@ public final class ControlsDemoViewController: ViewController {
     private var dragStart = Point.zero
 
     /// The number of clicks on "+1" since the last reset.
-    public var clickCount: Int { count }
+    var clickCount: Int { count }
     /// The draggable panel (for tests and traces).
-    public var panelView: View { panel }
+    var panelView: View { panel }
 
     /// The page, titled "Controls".
-    public override init() {
+    override init() {
         super.init()
         title = "Controls"
     }
 
     /// Builds the labels, buttons, images and draggable panel, and registers the Escape and R key commands.
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         view.accessibilityIdentifier = "controls.page"
@@ -92,7 +93,7 @@ public final class ControlsDemoViewController: ViewController {
     }
 
     /// Places the controls at fixed offsets from the top-left; the panel is placed the first time only.
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
         let m = ControlsDemoViewController.panelMargin * 2
@@ -108,13 +109,13 @@ public final class ControlsDemoViewController: ViewController {
     }
 
     /// Becomes first responder, so that the key commands work.
-    public override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         becomeFirstResponder()
     }
 
     /// True: the page takes key presses for its key commands.
-    public override var canBecomeFirstResponder: Bool { true }
+    override var canBecomeFirstResponder: Bool { true }
 
     // MARK: Actions
 

@@ -1,6 +1,7 @@
 import SegueAnimation
 import Testing
-@testable import SegueUI
+import SegueUI
+@testable import segue
 
 @MainActor
 @Suite struct ControlsDemoTests {

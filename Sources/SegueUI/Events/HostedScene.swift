@@ -1,0 +1,35 @@
+import SegueAnimation
+
+/// What a host (the SDL window loop, headless replay, a test) drives, once per frame, through
+/// ``runFrame(input:render:observer:)``: the input due (``handle(_:)``; a resize is an input too), then
+/// ``runQueuedWork()``, then ``layoutIfNeeded()``, then the tree's callbacks and presentation, then the
+/// host's rendering.
+@MainActor
+public protocol HostedScene: AnyObject {
+    /// The layer tree to draw; its clock is the host's.
+    var layerTree: LayerTree { get }
+    /// One input event (a `.window(.resized)` event is the one way to change the scene's size).
+    func handle(_ event: InputEvent)
+    /// Work queued during input handling (queued transitions, deferred callbacks).
+    func runQueuedWork()
+    /// Lays out what needs it.
+    func layoutIfNeeded()
+    /// Whether the scene asked the host to quit (Escape in a demo, a close request).
+    var wantsToQuit: Bool { get }
+}
+
+extension HostedScene {
+    /// Runs one frame at the clock's current time (move the clock first): the one frame function of
+    /// ``SegueAnimation/LayerTree/runFrame(input:queuedWork:layout:render:observer:)`` with this scene's
+    /// input, queued work and layout, and the host's `render`.
+    public func runFrame(input: [InputEvent] = [], render: (LayerTree) throws -> Void,
+                         observer: ((FramePhase) -> Void)? = nil) rethrows {
+        try layerTree.runFrame(input: { for event in input { handle(event) } }, queuedWork: runQueuedWork,
+                               layout: layoutIfNeeded, render: render, observer: observer)
+    }
+
+    /// One frame without rendering (tests, and replay frames that draw nothing).
+    public func runFrame(input: [InputEvent] = [], observer: ((FramePhase) -> Void)? = nil) {
+        runFrame(input: input, render: { _ in }, observer: observer)
+    }
+}

@@ -1,0 +1,31 @@
+import SegueAnimation
+
+/// A pointer (mouse button 1 or a single touch) event, in window points.
+///
+/// Segue's equivalent of a `UITouch` phase change. The timestamp is the event's own (seconds, from SDL's
+/// event timestamp or the replay script), never the frame clock, so velocities do not depend on frame
+/// pacing.
+public struct PointerEvent: Sendable, Hashable {
+    /// Where the pointer is in its down...up sequence.
+    public enum Phase: Sendable, Hashable {
+        /// Went down (button pressed or finger touched); moved while down; released.
+        case down, moved, up
+        /// The pointer was taken away (focus lost, a second button pressed, the window left with the
+        /// button up): recognizers go to `.cancelled`, views get `touchesCancelled`.
+        case cancelled
+    }
+
+    /// What happened to the pointer.
+    public var phase: Phase
+    /// The location in window points.
+    public var location: Point
+    /// Seconds, from the event itself.
+    public var timestamp: Double
+
+    /// An event of `phase` at `location` (window points) at `timestamp` seconds.
+    public init(phase: Phase, location: Point, timestamp: Double) {
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}
