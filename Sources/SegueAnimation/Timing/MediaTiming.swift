@@ -16,7 +16,8 @@ public struct MediaTimingValues: Hashable, Sendable {
     /// The simple duration of one iteration, in seconds. 0 means "forever" for a layer; an animation with
     /// 0 gets ``Animation/defaultDuration`` when it is added.
     public var duration: Double = 0
-    /// How many iterations run (0 means 1); `.infinity` repeats forever.
+    /// How many iterations run (0 means 1); fractions end part-way through an iteration (0.5: half of
+    /// one); `.infinity` repeats forever.
     public var repeatCount: Double = 0
     /// How long to repeat, in seconds, instead of a count (0: unused).
     public var repeatDuration: Double = 0
@@ -131,7 +132,7 @@ extension MediaTimingValues {
     public var activeDuration: Double {
         if duration <= 0 { return .infinity }
         if repeatDuration > 0 { return repeatDuration }
-        return iterationLength * max(repeatCount, 1)
+        return iterationLength * (repeatCount > 0 ? repeatCount : 1)
     }
 
     /// Where an active local time `t` falls: before, inside one iteration (repeats and autoreverse folded

@@ -102,7 +102,8 @@ public enum Transaction {
     /// An animation was added to a layer (called by `Layer`).
     static func noteAdded(_ animation: Animation, to layer: Layer) {
         guard observingFrames > 0 else { return }
-        for frame in stack {
+        // Innermost first, so that an inner transaction's completion runs before an outer one's.
+        for frame in stack.reversed() {
             frame.recorder?.track(animation, on: layer)
             frame.completion?.track(animation)
         }
