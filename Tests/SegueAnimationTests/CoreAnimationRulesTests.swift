@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 
@@ -14,7 +15,7 @@ import Testing
         func animationDidStop(_ animation: Animation, finished: Bool) { log.append("stop(\(finished))@\(clock.frame)") }
     }
 
-    func linearMove(_ duration: Double) -> BasicAnimation<Double> {
+    func linearMove(_ duration: Double) -> BasicAnimation<CGFloat> {
         BasicAnimation(.positionX, from: 0, to: 100, duration: duration, timingFunction: .linear)
     }
 
@@ -22,7 +23,7 @@ import Testing
 
     @Test func addingCopiesTheAnimationSoChangingItAfterwardsChangesNothing() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = linearMove(1)
         layer.add(move, forKey: "move")
         move.toValue = 1000
@@ -37,7 +38,7 @@ import Testing
 
     @Test func theDelegateIsToldAboutTheCopy() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         final class Catcher: AnimationDelegate {
             var stopped: Animation?
             func animationDidStop(_ animation: Animation, finished: Bool) { stopped = animation }
@@ -55,7 +56,7 @@ import Testing
 
     @Test func theDelegateIsRetainedByTheAnimation() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         final class Logger: AnimationDelegate {
             let note: (String) -> Void
@@ -74,7 +75,7 @@ import Testing
 
     @Test func zeroDurationTakesTheEnclosingTransactionsDuration() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         Transaction.begin()
         Transaction.setAnimationDuration(2)
         layer.add(BasicAnimation(.positionX, from: 0, to: 100), forKey: "a")
@@ -84,7 +85,7 @@ import Testing
 
     @Test func zeroDurationOutsideATransactionWithADurationIsAQuarterSecond() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         layer.add(BasicAnimation(.positionX, from: 0, to: 100), forKey: "a")
         #expect(layer.animation(forKey: "a")?.duration == 0.25)
     }
@@ -93,7 +94,7 @@ import Testing
 
     @Test func fractionalRepeatCountEndsPartWayThroughAnIteration() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = linearMove(1)
         move.repeatCount = 2.5
         var done = false
@@ -111,7 +112,7 @@ import Testing
 
     @Test func repeatCountBelowOneEndsEarly() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = linearMove(1)
         move.repeatCount = 0.5
         move.fillMode = .forwards
@@ -130,7 +131,7 @@ import Testing
 
     @Test func repeatDurationBoundsTheRepetitions() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = linearMove(0.5)
         move.repeatDuration = 1.25
         var done = false
@@ -147,7 +148,7 @@ import Testing
 
     @Test func autoreversesDoublesTheActiveDuration() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = linearMove(1)
         move.autoreverses = true
         var done = false
@@ -166,7 +167,7 @@ import Testing
 
     @Test func animationSpeedAndTimeOffsetShiftItsLocalTime() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = linearMove(1)
         move.speed = 2
         move.timeOffset = 0.5   // starts half way, then runs at twice the speed
@@ -183,7 +184,7 @@ import Testing
 
     @Test func delayedAnimationToldToStartWhenItsBeginTimeComesAndFillsBackwardsMeanwhile() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         layer.position.x = 7
         let recorder = Recorder(clock: t.clock)
         let move = linearMove(1)
@@ -203,7 +204,7 @@ import Testing
 
     @Test func withoutBackwardsFillADelayedAnimationShowsTheModelUntilItBegins() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         layer.position.x = 7
         let move = linearMove(1)
         move.beginTime = layer.currentLocalTime + 0.5
@@ -216,7 +217,7 @@ import Testing
 
     @Test func retainedAnimationTellsItsStopOnceAndKeepsApplyingItsFill() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let recorder = Recorder(clock: t.clock)
         let move = linearMove(0.5)
         move.isRemovedOnCompletion = false
@@ -236,7 +237,7 @@ import Testing
 
     @Test func removedAnimationTellsItsDelegateUnfinishedInTheNextFrame() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let recorder = Recorder(clock: t.clock)
         let move = linearMove(1)
         move.delegate = recorder
@@ -253,7 +254,7 @@ import Testing
 
     @Test func transactionCompletionWaitsForEveryAnimationAddedInTheTransaction() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var completedAt: Int?
         Transaction.begin()
         Transaction.setCompletionBlock { completedAt = t.clock.frame }
@@ -281,7 +282,7 @@ import Testing
 
     @Test func nestedTransactionsAnimationsCountForTheOuterCompletion() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         Transaction.begin()
         Transaction.setCompletionBlock { log.append("outer@\(t.clock.frame)") }
@@ -298,7 +299,7 @@ import Testing
 
     @Test func animationsAddedBeforeTheCompletionBlockWasSetDoNotDelayIt() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var completedAt: Int?
         Transaction.begin()
         layer.add(linearMove(1), forKey: "before")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 @testable import SegueUI
@@ -20,7 +21,7 @@ import Testing
 
     @Test func animationStartedFromACompletionIsNeverDrawnAtItsEndValueFirst() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))   // center.x 5
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))   // center.x 5
         var drawn: [Double] = []
         View.animate(withDuration: 0.5, options: .curveLinear, animations: { view.center.x = 105 }) { _ in
             View.animate(withDuration: 0.5, options: .curveLinear) { view.center.x = 205 }
@@ -41,7 +42,7 @@ import Testing
 
     @Test func reversedRunRestoredInItsCompletionIsDrawnAtTheRestoredValueInThatFrame() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))   // center.x 5
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))   // center.x 5
         var completedAtFrame: Int?
         View.animate(withDuration: 0.5, options: [.curveLinear, .autoreverse], animations: { view.center.x = 105 }) { _ in
             view.center.x = 5   // the classic pattern: put the model back at the start
@@ -62,8 +63,8 @@ import Testing
 
     @Test func animatorUnderAFrozenContainerDoesNotMoveAndIsScrubbedByItsTimeOffset() {
         let s = AnimationTestScene()
-        let container = s.addView(Rect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let container = s.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(view)
         container.layer.speed = 0
         container.layer.timeOffset = 0
@@ -84,8 +85,8 @@ import Testing
 
     @Test func frozenReversedContainerRunsItsAnimationsBackToTheStartAndEndsThem() {
         let s = AnimationTestScene()
-        let container = s.addView(Rect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let container = s.addView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(view)
         container.layer.speed = 0
         var finished: Bool?
@@ -111,8 +112,8 @@ import Testing
 
     @Test func cancelledBlocksViewsEndExactlyAtTheirStartValues() {
         let s = AnimationTestScene()
-        let a = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
-        let b = s.addView(Rect(x: 0, y: 100, width: 10, height: 10))
+        let a = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let b = s.addView(CGRect(x: 0, y: 100, width: 10, height: 10))
         b.alpha = 0.4
         let record = Transaction.recordChanges {
             View.animate(withDuration: 1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0) {
@@ -137,7 +138,7 @@ import Testing
 
     @Test func changeRecordSettlesAtAnyFraction() {
         let s = AnimationTestScene()
-        let a = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let a = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         let record = Transaction.recordChanges {
             View.animate(withDuration: 1) { a.center.x = 105 }
         }
@@ -152,7 +153,7 @@ import Testing
 
     @Test func layerAddLeavesTheCallersAnimationUnchanged() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         let fade = BasicAnimation(.opacity, from: 1, to: 0)
         view.layer.add(fade, forKey: "fade")
         #expect(fade.duration == 0 && fade.completion == nil)
@@ -163,11 +164,11 @@ import Testing
         #expect(keyframes.duration == 0 && keyframes.completion == nil && keyframes.fillMode == .removed)
     }
 
-    // Point 5: documented UIKit behaviours.
+    // CGPoint 5: documented UIKit behaviours.
 
     @Test func animateWithZeroDurationAppliesAtOnceWithoutAnimatingAndStillCompletes() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         var finished: Bool?
         View.animate(withDuration: 0, animations: { view.center.x = 105 }) { finished = $0 }
         #expect(view.center.x == 105 && !view.layer.hasAnimations)
@@ -179,8 +180,8 @@ import Testing
 
     @Test func addAnimationsOnARunningAnimatorRunsOverTheRemainingTimeFromTheCurrentValues() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
-        let other = s.addView(Rect(x: 0, y: 100, width: 10, height: 10))   // center (5, 105)
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let other = s.addView(CGRect(x: 0, y: 100, width: 10, height: 10))   // center (5, 105)
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
         var done: ViewAnimatingPosition?
         animator.addCompletion { done = $0 }
@@ -212,7 +213,7 @@ import Testing
     @Test func animatorWhoseViewsAreInNoWindowFails() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+                let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                 ViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }.startAnimation()
             }
         }
@@ -222,7 +223,7 @@ import Testing
 
     @Test func oneSecondAnimationTakesTenSecondsInSlowMotion() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         s.rootView.isSlowAnimationsEnabled = true
         var finished = false
         View.animate(withDuration: 1, options: .curveLinear, animations: { view.center.x = 105 }) { _ in finished = true }
@@ -237,7 +238,7 @@ import Testing
 
     @Test func togglingSlowMotionMidFlightKeepsTheOnScreenValueContinuous() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         View.animate(withDuration: 1, options: .curveLinear) { view.center.x = 105 }
         s.startFrame()
         s.step(30)

@@ -65,35 +65,35 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
     public var description: String { name }
 }
 
-extension LayerProperty where Value == Rect {
+extension LayerProperty where Value == CGRect {
     /// "bounds" (additive in view animations).
-    public static var bounds: LayerProperty<Rect> {
+    public static var bounds: LayerProperty<CGRect> {
         LayerProperty(name: "bounds", additive: true, storage: \.bounds) { state, body in body(&state.bounds) }
     }
 }
 
-extension LayerProperty where Value == Size {
+extension LayerProperty where Value == CGSize {
     /// "bounds.size" (additive in view animations).
-    public static var boundsSize: LayerProperty<Size> {
+    public static var boundsSize: LayerProperty<CGSize> {
         LayerProperty(name: "bounds.size", additive: true, storage: \.bounds.size) { state, body in body(&state.bounds.size) }
     }
     /// "shadowOffset".
-    public static var shadowOffset: LayerProperty<Size> {
+    public static var shadowOffset: LayerProperty<CGSize> {
         LayerProperty(name: "shadowOffset", additive: false, storage: \.shadowOffset) { state, body in body(&state.shadowOffset) }
     }
 }
 
-extension LayerProperty where Value == Point {
+extension LayerProperty where Value == CGPoint {
     /// "position" (additive in view animations).
-    public static var position: LayerProperty<Point> {
+    public static var position: LayerProperty<CGPoint> {
         LayerProperty(name: "position", additive: true, storage: \.position) { state, body in body(&state.position) }
     }
     /// "anchorPoint" (additive in view animations).
-    public static var anchorPoint: LayerProperty<Point> {
+    public static var anchorPoint: LayerProperty<CGPoint> {
         LayerProperty(name: "anchorPoint", additive: true, storage: \.anchorPoint) { state, body in body(&state.anchorPoint) }
     }
     /// "bounds.origin" (additive in view animations).
-    public static var boundsOrigin: LayerProperty<Point> {
+    public static var boundsOrigin: LayerProperty<CGPoint> {
         LayerProperty(name: "bounds.origin", additive: true, storage: \.bounds.origin) { state, body in body(&state.bounds.origin) }
     }
 }
@@ -109,46 +109,46 @@ extension LayerProperty where Value == Transform3D {
     }
 }
 
-extension LayerProperty where Value == Double {
+extension LayerProperty where Value == CGFloat {
     /// "position.x" (additive in view animations).
-    public static var positionX: LayerProperty<Double> {
+    public static var positionX: LayerProperty<CGFloat> {
         LayerProperty(name: "position.x", additive: true, storage: \.position.x) { state, body in body(&state.position.x) }
     }
     /// "position.y" (additive in view animations).
-    public static var positionY: LayerProperty<Double> {
+    public static var positionY: LayerProperty<CGFloat> {
         LayerProperty(name: "position.y", additive: true, storage: \.position.y) { state, body in body(&state.position.y) }
     }
     /// "zPosition" (additive in view animations).
-    public static var zPosition: LayerProperty<Double> {
+    public static var zPosition: LayerProperty<CGFloat> {
         LayerProperty(name: "zPosition", additive: true, storage: \.zPosition) { state, body in body(&state.zPosition) }
     }
     /// "opacity".
-    public static var opacity: LayerProperty<Double> {
+    public static var opacity: LayerProperty<CGFloat> {
         LayerProperty(name: "opacity", additive: false, storage: \.opacity) { state, body in body(&state.opacity) }
     }
     /// "cornerRadius".
-    public static var cornerRadius: LayerProperty<Double> {
+    public static var cornerRadius: LayerProperty<CGFloat> {
         LayerProperty(name: "cornerRadius", additive: false, storage: \.cornerRadius) { state, body in body(&state.cornerRadius) }
     }
     /// "borderWidth".
-    public static var borderWidth: LayerProperty<Double> {
+    public static var borderWidth: LayerProperty<CGFloat> {
         LayerProperty(name: "borderWidth", additive: false, storage: \.borderWidth) { state, body in body(&state.borderWidth) }
     }
     /// "shadowOpacity".
-    public static var shadowOpacity: LayerProperty<Double> {
+    public static var shadowOpacity: LayerProperty<CGFloat> {
         LayerProperty(name: "shadowOpacity", additive: false, storage: \.shadowOpacity) { state, body in body(&state.shadowOpacity) }
     }
     /// "shadowRadius".
-    public static var shadowRadius: LayerProperty<Double> {
+    public static var shadowRadius: LayerProperty<CGFloat> {
         LayerProperty(name: "shadowRadius", additive: false, storage: \.shadowRadius) { state, body in body(&state.shadowRadius) }
     }
     /// The rotation about the y axis, in radians, as Core Animation's "transform.rotation.y": reading
     /// extracts the angle of a transform that is a rotation about y (atan2(-m13, m11)); writing replaces
     /// the transform with that rotation, keeping its translation. A flip animates this from 0 to π.
-    public static var transformRotationY: LayerProperty<Double> {
+    public static var transformRotationY: LayerProperty<CGFloat> {
         LayerProperty(name: "transform.rotation.y", additive: false) { state, body in
             let t = state.transform
-            var angle = atan2(-t.m13, t.m11)
+            var angle = CGFloat(atan2(-t.m13, t.m11))
             body(&angle)
             var r = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
             r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
@@ -158,10 +158,10 @@ extension LayerProperty where Value == Double {
     /// The rotation about the x axis, in radians, as Core Animation's "transform.rotation.x": reading
     /// extracts the angle of a transform that is a rotation about x (atan2(m23, m22)); writing replaces
     /// the transform with that rotation, keeping its translation.
-    public static var transformRotationX: LayerProperty<Double> {
+    public static var transformRotationX: LayerProperty<CGFloat> {
         LayerProperty(name: "transform.rotation.x", additive: false) { state, body in
             let t = state.transform
-            var angle = atan2(t.m23, t.m22)
+            var angle = CGFloat(atan2(t.m23, t.m22))
             body(&angle)
             var r = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
             r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
@@ -171,10 +171,10 @@ extension LayerProperty where Value == Double {
     /// The rotation about the z axis, in radians, as Core Animation's "transform.rotation.z": reading
     /// extracts the angle; writing replaces the transform with that rotation, keeping its translation
     /// and scale.
-    public static var transformRotationZ: LayerProperty<Double> {
+    public static var transformRotationZ: LayerProperty<CGFloat> {
         LayerProperty(name: "transform.rotation.z", additive: true) { state, body in
             let t = state.transform
-            var angle = atan2(t.m12, t.m11)
+            var angle = CGFloat(atan2(t.m12, t.m11))
             body(&angle)
             let scale = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
             var r = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).scaledBy(x: scale, y: scale)
