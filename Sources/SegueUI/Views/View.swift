@@ -23,6 +23,10 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
     public private(set) var needsLayout = true
+    /// Whether some descendant needs layout (or has a descendant that does): the layout pass walks only
+    /// into subtrees where this or ``needsLayout`` is set. Kept true on every ancestor of a view that
+    /// needs layout, by ``setNeedsLayout()`` and by adding a subview that needs layout.
+    private(set) var descendantNeedsLayout = false
     /// How the view resizes when its superview's bounds change.
     public var autoresizingMask: AutoresizingMask = []
     /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds change
@@ -153,6 +157,7 @@ open class View: Responder {
         view.superview = self
         // Keep the layer order equal to the view order.
         layer.insertSublayer(view.layer, at: layerIndex(forSubviewAt: i))
+        if view.needsLayout || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }
         if changesWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -263,21 +268,50 @@ open class View: Responder {
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout at the next layout pass (the window runs one every frame, before
-    /// rendering) or at the next ``layoutIfNeeded()``.
+    /// rendering) or at the next ``layoutIfNeeded()``, and tells its ancestors that the pass must walk
+    /// down to it.
     public func setNeedsLayout() {
         needsLayout = true
+        markAncestorsNeedLayout()
+    }
+
+    /// Sets ``descendantNeedsLayout`` on every ancestor. Always up to the root, never stopping at an
+    /// ancestor already marked: a pass in progress clears the marks on its path before walking the
+    /// subviews, so a mark above a marked view is not guaranteed while a pass runs.
+    private func markAncestorsNeedLayout() {
+        var ancestor = superview
+        while let view = ancestor {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 
     /// Runs ``layoutSubviews()`` now if the view needs layout, then does the same for the subviews, top
     /// down. A controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` wrap its root view's layout.
+    ///
+    /// Differs from UIKit only in cost, not in order: subtrees in which no view needs layout are not
+    /// walked, so a pass over a tree where nothing changed visits no view (UIKit lays out from the
+    /// topmost view that needs it, in the same top-down order).
     public func layoutIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        layOutSubtree(reportingVisitsTo: window?.layoutVisitObserver)
+    }
+
+    /// The layout pass below a view that needs it or has a descendant that does.
+    private func layOutSubtree(reportingVisitsTo observer: ((View) -> Void)?) {
+        observer?(self)
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        // Cleared before the walk, so that a view marked while the subviews lay out (including one
+        // already passed) keeps its path marked for the next pass.
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layOutSubtree(reportingVisitsTo: observer)
+        }
     }
 
     private func boundsSizeDidChange(from old: Size) {

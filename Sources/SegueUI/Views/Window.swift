@@ -40,6 +40,10 @@ open class Window: View, HostedScene {
     /// Whether the scene asked the host to quit.
     public private(set) var wantsToQuit = false
 
+    /// Told of every view a layout pass visits (the views that need layout and their ancestors), in
+    /// order; nil by default. A test hook: an idle frame must visit none.
+    var layoutVisitObserver: ((View) -> Void)?
+
     private var queuedWork: [@MainActor () -> Void] = []
     private var activeTouch: Touch?
     private var arena: GestureArena?
