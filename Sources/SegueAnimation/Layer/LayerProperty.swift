@@ -36,14 +36,16 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
         self.isAdditiveInViewAnimations = additive
         self.modify = modify
         self.makeInterpolator = { from, to, additive in
+            // The ends are fixed: prepared once (a transform is decomposed here, not every frame).
+            let interpolation = Value.makeInterpolation(from: from, to: to)
             if additive {
                 return { state, fraction in
-                    let delta = Value.interpolate(from: from, to: to, fraction: fraction)
+                    let delta = interpolation(fraction)
                     modify(&state) { $0 = $0.adding(delta) }
                 }
             }
             return { state, fraction in
-                let value = Value.interpolate(from: from, to: to, fraction: fraction)
+                let value = interpolation(fraction)
                 modify(&state) { $0 = value }
             }
         }
