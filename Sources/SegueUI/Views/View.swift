@@ -5,7 +5,8 @@ import SegueAnimation
 ///
 /// Differs from UIKit:
 /// - Geometry is `Double`; `transform3D` exposes the layer's full 3D transform (UIKit has it since iOS 13),
-///   and hit testing and ``convert(_:to:)`` go through it (model values), perspective included.
+///   and hit testing and ``convert(_:to:)`` go through it (model values, perspective included; hit
+///   testing uses what is drawn for views moved by a property animator, as UIKit does).
 /// - Layout is `layoutSubviews` + autoresizing masks; there is no Auto Layout.
 /// - The layer's corner radius, border and shadow are set on ``layer`` as in UIKit (`view.layer.cornerRadius`).
 /// - There is no `draw(_:)`: a view shows its layer's `contents` (text, a bitmap, a snapshot).
@@ -328,7 +329,10 @@ open class View: Responder {
     /// The deepest visible, interaction-enabled descendant (or self) that contains `point` (in the view's
     /// coordinates), front to back; nil if the point is outside, or the view is hidden, transparent
     /// (alpha below ``View/hitTestMinimumAlpha``), not interaction-enabled, or running an animation made
-    /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform.
+    /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform,
+    /// except for views moved by a ``ViewPropertyAnimator`` whose ``ViewPropertyAnimator/isManualHitTestingEnabled``
+    /// is false (the default): as in UIKit, those are hit where they are drawn (their presentation
+    /// geometry), so a tap lands on a view in flight. ``convert(_:to:)`` always uses the model.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= View.hitTestMinimumAlpha,
               !layer.isInteractionBlockedByAnimation, self.point(inside: point, with: event) else { return nil }
@@ -339,9 +343,10 @@ open class View: Responder {
         return self
     }
 
-    /// Whether `point` (in the view's coordinates) is inside it: its bounds, by default.
+    /// Whether `point` (in the view's coordinates) is inside it: its bounds, by default (the bounds
+    /// drawn, for a view hit where it is drawn: see ``hitTest(_:with:)``).
     open func point(inside point: Point, with event: Event?) -> Bool {
-        bounds.contains(point)
+        layer.hitTestingProperties.bounds.contains(point)
     }
 
     // MARK: Gesture recognizers
