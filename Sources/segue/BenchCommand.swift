@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     )
 
     /// The window size of the benchmark, in points.
-    static let windowSize = Size(width: 1280, height: 800)
+    static let windowSize = CGSize(width: 1280, height: 800)
     /// Frames run before measuring (texture uploads, the first rasterization).
     static let warmUpFrames = 30
 

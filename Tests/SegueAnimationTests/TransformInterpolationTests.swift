@@ -78,7 +78,7 @@ final class DecompositionCount: Sendable {
 
     @Test func transformAnimationBetweenTwoValuesDecomposesItsEndsOncePerAnimation() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
         let from = Self.transforms[5], to = Self.transforms[9]
         let count = DecompositionCount()
         let (time, shown) = count.counting {
@@ -96,7 +96,7 @@ final class DecompositionCount: Sendable {
 
     @Test func transformAnimationFromTheModelDecomposesAgainOnlyWhenTheModelChanges() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
         let count = DecompositionCount()
         count.counting {
             layer.transform = Self.transforms[1]
@@ -114,7 +114,7 @@ final class DecompositionCount: Sendable {
 
     @Test func keyframeTransformAnimationDecomposesEachSegmentsEndsOnce() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
         let keyframes = KeyframeAnimation(LayerProperty<Transform3D>.transform)
         keyframes.values = [Self.transforms[0], Self.transforms[4], Self.transforms[7]]
         keyframes.duration = 1

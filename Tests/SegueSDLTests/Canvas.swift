@@ -10,9 +10,9 @@ final class Canvas {
     let tree: LayerTree
 
     init(width: Double = 400, height: Double = 300, scale: Double = 1) throws {
-        renderer = try HeadlessRenderer(size: Size(width: width, height: height), scale: scale)
+        renderer = try HeadlessRenderer(size: CGSize(width: width, height: height), scale: scale)
         let root = Layer()
-        root.frame = Rect(x: 0, y: 0, width: width, height: height)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = .white
         tree = LayerTree(root: root, clock: clock)
     }
@@ -38,7 +38,7 @@ final class Canvas {
 }
 
 @MainActor
-func solidLayer(_ frame: Rect, _ color: Color) -> Layer {
+func solidLayer(_ frame: CGRect, _ color: Color) -> Layer {
     let layer = Layer()
     layer.frame = frame
     layer.backgroundColor = color

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SegueAnimation
 import SegueUI
@@ -8,9 +9,9 @@ import SegueUI
 struct SnapshotViewPixelTests {
     /// A red 100x100 card at (20, 20) with a green right half, its layer in the canvas.
     func makeCard(in c: Canvas) -> (card: View, half: View) {
-        let card = View(frame: Rect(x: 20, y: 20, width: 100, height: 100))
+        let card = View(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         card.backgroundColor = .red
-        let half = View(frame: Rect(x: 50, y: 0, width: 50, height: 100))
+        let half = View(frame: CGRect(x: 50, y: 0, width: 50, height: 100))
         half.backgroundColor = .green
         card.addSubview(half)
         c.add(card.layer)
@@ -21,10 +22,10 @@ struct SnapshotViewPixelTests {
         let c = try Canvas()
         let (card, half) = makeCard(in: c)
         let snapshot = card.snapshotView(afterScreenUpdates: false)
-        snapshot.frame.origin = Point(x: 200, y: 20)
+        snapshot.frame.origin = CGPoint(x: 200, y: 20)
         c.add(snapshot.layer)
         card.isHidden = true
-        card.center = Point(x: 70, y: 200)
+        card.center = CGPoint(x: 70, y: 200)
         card.backgroundColor = .blue
         half.backgroundColor = .blue
         try c.draw()
@@ -38,7 +39,7 @@ struct SnapshotViewPixelTests {
         let c = try Canvas()
         let (card, half) = makeCard(in: c)
         let snapshot = card.snapshotView(afterScreenUpdates: true)
-        snapshot.frame.origin = Point(x: 200, y: 20)
+        snapshot.frame.origin = CGPoint(x: 200, y: 20)
         c.add(snapshot.layer)
         half.backgroundColor = .blue
         try c.draw()

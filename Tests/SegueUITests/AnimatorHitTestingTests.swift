@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -10,10 +11,10 @@ import Testing
     /// How far the view travels to the right, in points (the 0 -> 300 move of the scenario).
     static let travel = 300.0
     /// Its frame before the move: 50x50 at the top left, centre (25, 125).
-    static let start = Rect(x: 0, y: 100, width: 50, height: 50)
+    static let start = CGRect(x: 0, y: 100, width: 50, height: 50)
     /// Half of the 1 s linear run: on screen the centre is at x 25 + 150 = 175, in the model at 325.
-    static let drawnCentre = Point(x: 175, y: 125)
-    static let modelCentre = Point(x: 325, y: 125)
+    static let drawnCentre = CGPoint(x: 175, y: 125)
+    static let modelCentre = CGPoint(x: 325, y: 125)
 
     func addMover() -> TouchLoggingView {
         let view = TouchLoggingView(frame: Self.start)
@@ -36,7 +37,7 @@ import Testing
         #expect(isClose(view.layer.renderedProperties.position, Self.drawnCentre))
         #expect(view.center == Self.modelCentre)
         #expect(h.window.hitTest(Self.drawnCentre, with: nil) === view)
-        #expect(h.window.hitTest(Point(x: 151, y: 101), with: nil) === view, "the drawn frame's top-left corner")
+        #expect(h.window.hitTest(CGPoint(x: 151, y: 101), with: nil) === view, "the drawn frame's top-left corner")
         #expect(h.window.hitTest(Self.modelCentre, with: nil) === h.window)
     }
 
@@ -51,13 +52,13 @@ import Testing
 
     @Test func subviewOfAViewInFlightIsHitWhereItIsDrawn() {
         let view = addMover()
-        let badge = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.addSubview(badge)
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x += Self.travel }
         runHalfWay(animator)
         // The badge is drawn at x 150...160, y 100...110; its model place is x 300...310.
-        #expect(h.window.hitTest(Point(x: 155, y: 105), with: nil) === badge)
-        #expect(h.window.hitTest(Point(x: 305, y: 105), with: nil) === h.window)
+        #expect(h.window.hitTest(CGPoint(x: 155, y: 105), with: nil) === badge)
+        #expect(h.window.hitTest(CGPoint(x: 305, y: 105), with: nil) === h.window)
     }
 
     @Test func animatorWithManualHitTestingHitsTheModelPosition() {

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -5,9 +6,9 @@ import Testing
 @MainActor
 @Suite struct GestureArenaTests {
     let h = Harness()
-    let content = TouchLoggingView(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+    let content = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
     /// Where the drags start: in the content, well away from the leading edge strip.
-    let start = Point(x: 200, y: 300)
+    let start = CGPoint(x: 200, y: 300)
 
     init() {
         h.window.addSubview(content)

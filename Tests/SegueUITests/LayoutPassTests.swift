@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -9,7 +10,7 @@ final class NamedLayoutView: View {
     let log: CallLog
     var onLayout: (() -> Void)?
 
-    init(_ name: String, log: CallLog, frame: Rect = Rect(x: 0, y: 0, width: 100, height: 100)) {
+    init(_ name: String, log: CallLog, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) {
         self.name = name
         self.log = log
         super.init(frame: frame)
@@ -79,7 +80,7 @@ final class NamedLayoutView: View {
         h.frames(1)
         layouts.clear()
         visits.clear()
-        tree.b.onLayout = { tree.deep.frame = Rect(x: 0, y: 0, width: 50, height: 50) }
+        tree.b.onLayout = { tree.deep.frame = CGRect(x: 0, y: 0, width: 50, height: 50) }
         tree.b.setNeedsLayout()
         h.window.layoutIfNeeded()
         #expect(layouts.entries == ["b", "deep"])
@@ -127,10 +128,10 @@ final class NamedLayoutView: View {
         h.frames(1)
         layouts.clear()
         visits.clear()
-        h.window.handle(.window(.resized(Size(width: 500, height: 600))))
-        #expect(tree.a.frame == Rect(x: 0, y: 0, width: 200, height: 100))
-        #expect(tree.b.frame == Rect(x: 0, y: 0, width: 200, height: 100))
-        #expect(tree.d.frame == Rect(x: 100, y: 0, width: 100, height: 100))
+        h.window.handle(.window(.resized(CGSize(width: 500, height: 600))))
+        #expect(tree.a.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(tree.b.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(tree.d.frame == CGRect(x: 100, y: 0, width: 100, height: 100))
         #expect(layouts.entries == ["a", "b"])
         #expect(visits.entries == ["window", "a", "b"])
         visits.clear()

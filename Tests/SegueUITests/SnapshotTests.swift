@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -8,9 +9,9 @@ import Testing
 
     /// A red 120x80 card at (10, 20) with a green 60x80 half on its right, in the window.
     func makeCard() -> (card: View, half: View) {
-        let card = View(frame: Rect(x: 10, y: 20, width: 120, height: 80))
+        let card = View(frame: CGRect(x: 10, y: 20, width: 120, height: 80))
         card.backgroundColor = .red
-        let half = View(frame: Rect(x: 60, y: 0, width: 60, height: 80))
+        let half = View(frame: CGRect(x: 60, y: 0, width: 60, height: 80))
         half.backgroundColor = .green
         card.addSubview(half)
         h.window.addSubview(card)
@@ -25,7 +26,7 @@ import Testing
     @Test func snapshotWithoutScreenUpdatesIsACopyMadeAtTheCall() throws {
         let (card, _) = makeCard()
         let snapshot = card.snapshotView(afterScreenUpdates: false)
-        #expect(snapshot.frame == Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
         let source = try #require(pictureSource(of: snapshot))
         #expect(source !== card.layer)
         #expect(source.superlayer == nil)
@@ -38,23 +39,23 @@ import Testing
         let snapshot = card.snapshotView(afterScreenUpdates: false)
         // What the seed articles' animators do next: hide the source, move it, change it.
         card.isHidden = true
-        card.center = Point(x: 300, y: 400)
+        card.center = CGPoint(x: 300, y: 400)
         card.backgroundColor = .blue
         half.alpha = 0
         half.removeFromSuperview()
         let source = try #require(pictureSource(of: snapshot))
         #expect(!source.isHidden)
-        #expect(source.position == Point(x: 70, y: 60))
+        #expect(source.position == CGPoint(x: 70, y: 60))
         #expect(source.backgroundColor == .red)
         #expect(source.sublayers.count == 1)
         #expect(source.sublayers[0].backgroundColor == .green)
         #expect(source.sublayers[0].opacity == 1)
-        #expect(source.sublayers[0].frame == Rect(x: 60, y: 0, width: 60, height: 80))
+        #expect(source.sublayers[0].frame == CGRect(x: 60, y: 0, width: 60, height: 80))
     }
 
     @Test func snapshotOfAViewInFlightShowsWhereItIsDrawnNowWithNoAnimation() throws {
         let (card, _) = makeCard()
-        View.animate(withDuration: 1, options: .curveLinear, animations: { card.center = Point(x: 270, y: 60) })
+        View.animate(withDuration: 1, options: .curveLinear, animations: { card.center = CGPoint(x: 270, y: 60) })
         h.frames(30)
         let drawn = card.layer.presentation()
         #expect(drawn.position.x > 70 && drawn.position.x < 270, "mid-flight: \(drawn.position.x)")
@@ -63,7 +64,7 @@ import Testing
         #expect(source.presentation() == source.model, "the copy carries no animation")
         h.frames(60)
         #expect(source.position == drawn.position)
-        #expect(card.layer.presentation().position == Point(x: 270, y: 60))
+        #expect(card.layer.presentation().position == CGPoint(x: 270, y: 60))
     }
 
     @Test func snapshotTakenInsideAnAnimationBlockIsStill() throws {
@@ -80,16 +81,16 @@ import Testing
     }
 
     @Test func snapshotAfterScreenUpdatesPicturesTheSourceAtTheNextRender() throws {
-        let view = View(frame: Rect(x: 10, y: 20, width: 120, height: 80))
+        let view = View(frame: CGRect(x: 10, y: 20, width: 120, height: 80))
         view.accessibilityIdentifier = "card"
         let snapshot = view.snapshotView(afterScreenUpdates: true)
-        #expect(snapshot.frame == Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
         guard case .snapshot(let picture) = snapshot.layer.contents else {
             Issue.record("no snapshot contents")
             return
         }
         #expect(picture.source === view.layer)
-        #expect(picture.size == Size(width: 120, height: 80))
+        #expect(picture.size == CGSize(width: 120, height: 80))
         #expect(snapshot.accessibilityIdentifier == "card.snapshot")
         #expect(view.layer.name == "card")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import SegueUI
 
@@ -8,7 +9,7 @@ struct Harness {
     let clock = VirtualClock()
     let window: Window
 
-    init(size: Size) {
+    init(size: CGSize) {
         window = Window(clock: clock, size: size)
     }
 
@@ -29,10 +30,10 @@ struct Harness {
     }
 
     private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: t)))
+        window.handle(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: t)))
     }
 }
 
-func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
+func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: Double = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Layer {
     // MARK: Geometry
 
@@ -5,7 +7,7 @@ extension Layer {
     /// presentation) of this layer and of its superlayer: bounds origin and anchor, then the transform,
     /// then the position, then the superlayer's sublayer transform about its anchor.
     public nonisolated static func homographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
-        let anchor = Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
+        let anchor = CGPoint(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
                            y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
         // Composed in 3D and flattened once: the superlayer's sublayer transform (usually the perspective)
         // must see the z that the layer's own transform produces (a rotation about y).
@@ -13,7 +15,7 @@ extension Layer {
         if !p.transform.isIdentity { t = t.concatenating(p.transform) }
         t = t.concatenating(Transform3D(translationX: p.position.x, y: p.position.y))
         if let s, !s.sublayerTransform.isIdentity {
-            let sa = Point(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+            let sa = CGPoint(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
                            y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
             t = t.concatenating(Transform3D(translationX: -sa.x, y: -sa.y))
                 .concatenating(s.sublayerTransform)
@@ -36,7 +38,7 @@ extension Layer {
     /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's), through every
     /// transform on the way, perspective included (model values, as Core Animation does). Returns the
     /// point unchanged in the degenerate case where the target cannot be inverted (seen edge-on).
-    public func convert(_ point: Point, to layer: Layer?) -> Point {
+    public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
         let up = homographyToRoot()
         guard let rootPoint = up.apply(point) else { return point }
         guard let layer else { return rootPoint }
@@ -45,7 +47,7 @@ extension Layer {
     }
 
     /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
-    public func convert(_ point: Point, from layer: Layer?) -> Point {
+    public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
         guard let layer else {
             guard let down = homographyToRoot().inverted(), let p = down.apply(point) else { return point }
             return p
@@ -54,19 +56,19 @@ extension Layer {
     }
 
     /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
-        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, to: layer) })
     }
 
     /// Converts a rectangle from `layer`'s coordinates.
-    public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
-        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, from: layer) })
     }
 
     /// Whether `point` (in this layer's coordinates) is inside its bounds.
-    public func contains(_ point: Point) -> Bool { model.bounds.contains(point) }
+    public func contains(_ point: CGPoint) -> Bool { model.bounds.contains(point) }
 }

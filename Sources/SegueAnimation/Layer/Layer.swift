@@ -1,3 +1,5 @@
+import Foundation
+
 /// A node of the layer tree (`CALayer`): model values that change at once when set, animations that run
 /// on the layer's own local time, and the presentation computed from both each frame.
 ///
@@ -88,17 +90,17 @@ open class Layer: MediaTiming {
     public func value<Value>(for property: LayerProperty<Value>) -> Value { property.get(model) }
 
     /// The layer's own coordinate space (animatable, additive in view animations).
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { model.bounds }
         set { setValue(newValue, for: .bounds) }
     }
     /// Where the anchor point sits in the superlayer (animatable, additive in view animations).
-    public var position: Point {
+    public var position: CGPoint {
         get { model.position }
         set { setValue(newValue, for: .position) }
     }
     /// The point of the bounds, in unit coordinates, at `position` and about which transforms pivot.
-    public var anchorPoint: Point {
+    public var anchorPoint: CGPoint {
         get { model.anchorPoint }
         set { setValue(newValue, for: .anchorPoint) }
     }
@@ -158,14 +160,14 @@ open class Layer: MediaTiming {
         set { setValue(newValue, for: .shadowRadius) }
     }
     /// How far the shadow is offset, in points (default (0, -3), as in Core Animation).
-    public var shadowOffset: Size {
+    public var shadowOffset: CGSize {
         get { model.shadowOffset }
         set { setValue(newValue, for: .shadowOffset) }
     }
 
     /// The rectangle in the superlayer's coordinates (derived; see ``LayerProperties/frame``). Setting it
     /// sets position and bounds size (captured as animations of those inside an animation block).
-    public var frame: Rect {
+    public var frame: CGRect {
         get { model.frame }
         set {
             var target = model

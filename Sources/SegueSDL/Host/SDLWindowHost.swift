@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 import SegueUI
@@ -23,7 +24,7 @@ public final class SDLWindowHost {
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// The window's size in points.
-    public private(set) var pointSize: Size
+    public private(set) var pointSize: CGSize
 
     private let context: SDLContext
     private let window: OpaquePointer
@@ -38,7 +39,7 @@ public final class SDLWindowHost {
     /// A window that cannot be made.
     public enum HostError: Error, CustomStringConvertible {
         /// A side of the requested size is outside ``SDLWindowHost/windowSideRange`` points.
-        case invalidSize(Size)
+        case invalidSize(CGSize)
         /// SDL has no render driver named after the choice; `available` lists the drivers it has.
         case rendererUnavailable(RendererChoice, available: [String])
         /// SDL found no display to open a window on and fell back to a video driver that shows nothing.
@@ -58,7 +59,7 @@ public final class SDLWindowHost {
     }
 
     /// Opens a window of `size` points titled `title`, with the chosen renderer.
-    public init(title: String, size: Size, renderer choice: RendererChoice = .automatic,
+    public init(title: String, size: CGSize, renderer choice: RendererChoice = .automatic,
                 fonts: FontLocator.Fonts? = nil) throws {
         guard size.width.rounded() == size.width, size.height.rounded() == size.height,
               Self.windowSideRange.contains(Int(exactly: size.width) ?? 0),
@@ -131,7 +132,7 @@ public final class SDLWindowHost {
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
         if w > 0 && h > 0 {
-            pointSize = Size(width: Double(w), height: Double(h))
+            pointSize = CGSize(width: Double(w), height: Double(h))
             translator.windowSize = pointSize
             if pw > 0 { layerRenderer.scale = Double(pw) / Double(w) }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// A pointer (mouse button 1 or a single touch) event, in window points.
@@ -18,12 +19,12 @@ public struct PointerEvent: Sendable, Hashable {
     /// What happened to the pointer.
     public var phase: Phase
     /// The location in window points.
-    public var location: Point
+    public var location: CGPoint
     /// Seconds, from the event itself.
     public var timestamp: Double
 
     /// An event of `phase` at `location` (window points) at `timestamp` seconds.
-    public init(phase: Phase, location: Point, timestamp: Double) {
+    public init(phase: Phase, location: CGPoint, timestamp: Double) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 extension View {
@@ -20,7 +21,7 @@ extension View {
     public func snapshotView(afterScreenUpdates: Bool) -> View {
         let size = bounds.size
         let source = afterScreenUpdates ? layer : layer.copyAsDrawnNow()
-        let snapshot = View(frame: Rect(origin: .zero, size: size))
+        let snapshot = View(frame: CGRect(origin: .zero, size: size))
         snapshot.layer.contents = .snapshot(Snapshot(source: source, size: size))
         snapshot.layer.cornerRadius = source.cornerRadius
         snapshot.layer.masksToBounds = source.masksToBounds
