@@ -10,12 +10,25 @@ public protocol Interpolatable: Equatable, Sendable {
     /// The value at `fraction` between `from` (0) and `to` (1); fractions outside 0...1 extrapolate
     /// (springs overshoot).
     static func interpolate(from: Self, to: Self, fraction: Double) -> Self
+    /// Prepares the interpolation between two fixed ends once, for an animation that asks for many
+    /// fractions between the same ends (every frame): the function returned gives exactly
+    /// `interpolate(from: from, to: to, fraction:)` at every fraction, with the per-pair work (for
+    /// ``Transform3D``, decomposing both ends) done here rather than at each call. The default calls
+    /// ``interpolate(from:to:fraction:)``. No Core Animation counterpart (it interpolates internally).
+    static func makeInterpolation(from: Self, to: Self) -> @Sendable (Double) -> Self
     /// The neutral delta of an additive animation.
     static var additiveIdentity: Self { get }
     /// `self` with `delta` added.
     func adding(_ delta: Self) -> Self
     /// The delta that takes `other` to `self`: `other.adding(self.subtracting(other)) == self`.
     func subtracting(_ other: Self) -> Self
+}
+
+extension Interpolatable {
+    /// Calls ``interpolate(from:to:fraction:)`` at each fraction (nothing to prepare for this type).
+    public static func makeInterpolation(from: Self, to: Self) -> @Sendable (Double) -> Self {
+        { fraction in interpolate(from: from, to: to, fraction: fraction) }
+    }
 }
 
 extension Double: Interpolatable {
@@ -86,14 +99,31 @@ extension Transform3D: Interpolatable {
     /// as a quaternion slerp), as Core Animation does, so a rotation turns rather than shrinking through
     /// a degenerate matrix. Falls back to component-wise interpolation when either side cannot be
     /// decomposed (a singular matrix).
+    ///
+    /// Decomposes both ends at each call (except at fractions 0 and 1); an animation, which asks for many
+    /// fractions between the same ends, uses ``makeInterpolation(from:to:)`` and decomposes them once.
     public static func interpolate(from: Transform3D, to: Transform3D, fraction: Double) -> Transform3D {
         if fraction == 0 { return from }
         if fraction == 1 { return to }
+        return makeInterpolation(from: from, to: to)(fraction)
+    }
+
+    /// Decomposes both ends once (or, when either is singular, takes their components once); the
+    /// function returned gives exactly ``interpolate(from:to:fraction:)`` at every fraction.
+    public static func makeInterpolation(from: Transform3D, to: Transform3D) -> @Sendable (Double) -> Transform3D {
         if let a = from.decomposed(), let b = to.decomposed() {
-            return Transform3D(recomposing: .interpolate(from: a, to: b, fraction: fraction))
+            return { fraction in
+                if fraction == 0 { return from }
+                if fraction == 1 { return to }
+                return Transform3D(recomposing: .interpolate(from: a, to: b, fraction: fraction))
+            }
         }
         let ca = from.components, cb = to.components
-        return Transform3D((0..<16).map { ca[$0] + (cb[$0] - ca[$0]) * fraction })
+        return { fraction in
+            if fraction == 0 { return from }
+            if fraction == 1 { return to }
+            return Transform3D((0..<16).map { ca[$0] + (cb[$0] - ca[$0]) * fraction })
+        }
     }
     public static var additiveIdentity: Transform3D { .identity }
     /// Concatenation: `delta` is applied before `self` (`delta · self`).

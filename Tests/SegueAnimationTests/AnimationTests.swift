@@ -50,6 +50,25 @@ import Testing
         #expect(done == [true])
     }
 
+    @Test func presentationHitTestingFollowsTheLayersAnimationsAndIsCopiedOnAdd() {
+        let t = TestTree()
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        layer.add(BasicAnimation(.positionX, from: 0, to: 100, duration: 1), forKey: "model")
+        #expect(!layer.hitTestsPresentationGeometry)
+        let caught = BasicAnimation(.positionX, from: 0, to: 100, duration: 1)
+        caught.hitTestsPresentation = true
+        layer.add(caught, forKey: "caught")
+        #expect(layer.animation(forKey: "caught")?.hitTestsPresentation == true)
+        #expect(layer.hitTestsPresentationGeometry)
+        t.startFrame()
+        t.step(30)
+        #expect(layer.hitTestingProperties == layer.renderedProperties)
+        #expect(layer.hitTestingProperties.position.x != layer.model.position.x)
+        layer.removeAnimation(forKey: "caught")
+        #expect(!layer.hitTestsPresentationGeometry)
+        #expect(layer.hitTestingProperties == layer.model)
+    }
+
     @Test func springAnimationDefaultsToItsSettlingDurationAndEndsAtTarget() {
         let t = TestTree()
         let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))

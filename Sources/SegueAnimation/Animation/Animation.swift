@@ -43,6 +43,12 @@ open class Animation: MediaTiming {
     /// `allowUserInteraction` view-animation option). Default true; view animations set it from their
     /// options.
     public var allowsUserInteraction = true
+    /// Whether hit testing places the layer where it is drawn (its presentation geometry, as computed by
+    /// the last presentation pass) while this animation is attached, rather than at its model geometry.
+    /// Default false, as in Core Animation, whose hit testing uses the model; property animators set it
+    /// (UIKit's `UIViewPropertyAnimator` with `isManualHitTestingEnabled == false`), so that a tap
+    /// catches a view in flight. No Core Animation counterpart.
+    public var hitTestsPresentation = false
 
     /// Told (internally) when this animation stops, after the delegate and the completion: how
     /// transactions and animation blocks learn that every animation they added has stopped. Not copied.
@@ -52,7 +58,7 @@ open class Animation: MediaTiming {
     public init() {}
 
     /// A copy of `other`: its timing, timing function, removal, delegate, completion and interaction
-    /// flag. Subclasses with stored properties override this, copy theirs and call `super`.
+    /// flags. Subclasses with stored properties override this, copy theirs and call `super`.
     public required init(copying other: Animation) {
         timing = other.timing
         timingFunction = other.timingFunction
@@ -60,6 +66,7 @@ open class Animation: MediaTiming {
         delegate = other.delegate
         completion = other.completion
         allowsUserInteraction = other.allowsUserInteraction
+        hitTestsPresentation = other.hitTestsPresentation
     }
 
     /// A copy of the animation, of the same class (what ``Layer/add(_:forKey:)`` adds).

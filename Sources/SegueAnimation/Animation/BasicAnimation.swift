@@ -77,10 +77,19 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
             let step = property.makeInterpolator(from, toValue ?? from.adding(byValue!), isAdditive)
             return { state, time in step(&state, fraction(time)) }
         }
-        // An end depends on the value underneath: resolved every frame.
+        // An end depends on the value underneath: resolved every frame, and prepared again only when
+        // the ends change (the value underneath is usually the model, which stays put while it runs).
+        var prepared: (from: Value, to: Value, interpolation: (Double) -> Value)?
         return { [self] state, time in
             let (from, to) = self.endpoints(current: self.property.get(state))
-            self.write(Value.interpolate(from: from, to: to, fraction: fraction(time)), to: &state)
+            let interpolation: (Double) -> Value
+            if let p = prepared, p.from == from, p.to == to {
+                interpolation = p.interpolation
+            } else {
+                interpolation = Value.makeInterpolation(from: from, to: to)
+                prepared = (from, to, interpolation)
+            }
+            self.write(interpolation(fraction(time)), to: &state)
         }
     }
 

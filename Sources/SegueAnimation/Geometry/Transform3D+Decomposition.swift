@@ -162,6 +162,7 @@ extension Transform3D {
     ///   instead of from four square roots whose signs are fixed afterwards, a way that loses the relative
     ///   signs of a half turn and the precision of small angles.
     public func decomposed() -> Decomposed? {
+        Self.decompositionObserver?()
         guard m44 != 0, m44.isFinite, m14.isFinite, m24.isFinite, m34.isFinite,
               m41.isFinite, m42.isFinite, m43.isFinite else { return nil }
         // Rows of the linear part L (upper-left 3x3), the translation row t, the perspective column c.
@@ -290,3 +291,11 @@ extension Transform3D {
                   m41: t.x, m42: t.y, m43: t.z, m44: t.x * p.x + t.y * p.y + t.z * p.z + p.w)
     }
 }
+
+extension Transform3D {
+    /// Told each time ``decomposed()`` runs in the current task; nil by default. A test hook (task-local,
+    /// so tests running in parallel do not see each other's decompositions): an animation of a
+    /// transform must decompose its ends once, not every frame.
+    @TaskLocal static var decompositionObserver: (@Sendable () -> Void)?
+}
+

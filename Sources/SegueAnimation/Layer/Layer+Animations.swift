@@ -64,6 +64,16 @@ extension Layer {
     /// `allowUserInteraction`); hit testing skips such layers, as UIKit does.
     public var isInteractionBlockedByAnimation: Bool { entries.contains { !$0.animation.allowsUserInteraction } }
 
+    /// Whether a running animation asks hit testing to place this layer where it is drawn
+    /// (``Animation/hitTestsPresentation``, set by property animators).
+    public var hitTestsPresentationGeometry: Bool { entries.contains { $0.animation.hitTestsPresentation } }
+
+    /// The values hit testing places the layer by: what the last presentation pass drew
+    /// (``renderedProperties``) while ``hitTestsPresentationGeometry``, else the model.
+    public var hitTestingProperties: LayerProperties {
+        hitTestsPresentationGeometry ? renderedProperties : model
+    }
+
     /// Removes the animation under `key`. Its delegate and completion are told (`finished == false`) in
     /// the next frame's callbacks phase, never inside this call, so a completion cannot re-enter the
     /// code that removed it.

@@ -36,14 +36,16 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
         self.isAdditiveInViewAnimations = additive
         self.modify = modify
         self.makeInterpolator = { from, to, additive in
+            // The ends are fixed: prepared once (a transform is decomposed here, not every frame).
+            let interpolation = Value.makeInterpolation(from: from, to: to)
             if additive {
                 return { state, fraction in
-                    let delta = Value.interpolate(from: from, to: to, fraction: fraction)
+                    let delta = interpolation(fraction)
                     modify(&state) { $0 = $0.adding(delta) }
                 }
             }
             return { state, fraction in
-                let value = Value.interpolate(from: from, to: to, fraction: fraction)
+                let value = interpolation(fraction)
                 modify(&state) { $0 = value }
             }
         }
@@ -142,46 +144,77 @@ extension LayerProperty where Value == CGFloat {
     public static var shadowRadius: LayerProperty<CGFloat> {
         LayerProperty(name: "shadowRadius", additive: false, storage: \.shadowRadius) { state, body in body(&state.shadowRadius) }
     }
-    /// The rotation about the y axis, in radians, as Core Animation's "transform.rotation.y": reading
-    /// extracts the angle of a transform that is a rotation about y (atan2(-m13, m11)); writing replaces
-    /// the transform with that rotation, keeping its translation. A flip animates this from 0 to π.
-    public static var transformRotationY: LayerProperty<CGFloat> {
-        LayerProperty(name: "transform.rotation.y", additive: false) { state, body in
-            let t = state.transform
-            var angle = CGFloat(atan2(-t.m13, t.m11))
-            body(&angle)
-            var r = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-            r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
-            state.transform = r
-        }
-    }
     /// The rotation about the x axis, in radians, as Core Animation's "transform.rotation.x": reading
     /// extracts the angle of a transform that is a rotation about x (atan2(m23, m22)); writing replaces
     /// the transform with that rotation, keeping its translation.
-    public static var transformRotationX: LayerProperty<CGFloat> {
-        LayerProperty(name: "transform.rotation.x", additive: false) { state, body in
-            let t = state.transform
-            var angle = CGFloat(atan2(t.m23, t.m22))
-            body(&angle)
-            var r = Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
-            r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
-            state.transform = r
-        }
-    }
+    public static var transformRotationX: LayerProperty<CGFloat> { transformRotation(about: .x) }
+    /// The rotation about the y axis, in radians, as Core Animation's "transform.rotation.y": reading
+    /// extracts the angle of a transform that is a rotation about y (atan2(-m13, m11)); writing replaces
+    /// the transform with that rotation, keeping its translation. A flip animates this from 0 to π.
+    public static var transformRotationY: LayerProperty<CGFloat> { transformRotation(about: .y) }
     /// The rotation about the z axis, in radians, as Core Animation's "transform.rotation.z": reading
-    /// extracts the angle; writing replaces the transform with that rotation, keeping its translation
-    /// and scale.
-    public static var transformRotationZ: LayerProperty<CGFloat> {
-        LayerProperty(name: "transform.rotation.z", additive: true) { state, body in
+    /// extracts the angle (atan2(m12, m11)); writing replaces the transform with that rotation, keeping
+    /// its translation and its scale in the plane (additive in view animations).
+    public static var transformRotationZ: LayerProperty<CGFloat> { transformRotation(about: .z) }
+
+    /// The "transform.rotation.x/y/z" property about `axis`: one accessor for the three, which differ
+    /// only in what ``TransformRotationAxis`` says.
+    static func transformRotation(about axis: TransformRotationAxis) -> LayerProperty<CGFloat> {
+        LayerProperty(name: "transform.rotation.\(axis.name)", additive: axis.isAdditiveInViewAnimations) { state, body in
             let t = state.transform
-            var angle = CGFloat(atan2(t.m12, t.m11))
+            var angle = CGFloat(axis.angle(of: t))
             body(&angle)
-            let scale = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
-            var r = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).scaledBy(x: scale, y: scale)
+            let v = axis.vector
+            var r = Transform3D(rotationAngle: angle, x: v.x, y: v.y, z: v.z)
+            if axis.keepsPlanarScale {
+                let scale = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+                r = r.scaledBy(x: scale, y: scale)
+            }
             r.m41 = t.m41; r.m42 = t.m42; r.m43 = t.m43
             state.transform = r
         }
     }
+}
+
+/// An axis of the rotation properties (``LayerProperty/transformRotationX`` and its siblings), with what
+/// differs between them.
+enum TransformRotationAxis: Sendable {
+    case x, y, z
+
+    /// The last component of the Core Animation key path.
+    var name: String {
+        switch self {
+        case .x: "x"
+        case .y: "y"
+        case .z: "z"
+        }
+    }
+
+    /// The unit vector turned about.
+    var vector: (x: Double, y: Double, z: Double) {
+        switch self {
+        case .x: (1, 0, 0)
+        case .y: (0, 1, 0)
+        case .z: (0, 0, 1)
+        }
+    }
+
+    /// The angle of a transform that is a rotation about this axis (in the row-vector convention).
+    func angle(of t: Transform3D) -> Double {
+        switch self {
+        case .x: atan2(t.m23, t.m22)
+        case .y: atan2(-t.m13, t.m11)
+        case .z: atan2(t.m12, t.m11)
+        }
+    }
+
+    /// Whether writing keeps the transform's scale in the x-y plane: only a rotation about z leaves that
+    /// plane in place, so only there a scale and the angle can be told apart.
+    var keepsPlanarScale: Bool { self == .z }
+
+    /// Whether view animations animate the property additively: about z, as the 2D rotation UIKit
+    /// animates additively; about x and y, one animation at a time.
+    var isAdditiveInViewAnimations: Bool { self == .z }
 }
 
 extension LayerProperty where Value == Color {

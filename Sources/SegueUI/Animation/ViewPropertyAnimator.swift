@@ -41,8 +41,10 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Whether the animated views take pointers while the animator runs (default true, as in UIKit: a
     /// tap can catch a view in flight). Read when animations are added.
     public var isUserInteractionEnabled = true
-    /// Whether the app hit-tests the animated views itself (default false). Segue hit-tests model
-    /// geometry in both cases; the flag is kept for source compatibility.
+    /// Whether the app hit-tests the animated views itself (default false). When false, as in UIKit,
+    /// hit testing places each animated view where it is drawn (its presentation geometry), so a tap
+    /// lands on a view in flight; when true, at its model geometry (where it will end), as for views in
+    /// `View.animate` blocks. Read when animations are added (at start, pause, continue, ...).
     public var isManualHitTestingEnabled = false
     /// What the animator's animation blocks changed, from which value to which (see ``ChangeRecord``).
     public private(set) var changes = ChangeRecord()
@@ -293,6 +295,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             guard let layer = change.layer else { continue }
             let animation = change.makeAnimation(progress)
             animation.allowsUserInteraction = isUserInteractionEnabled
+            animation.hitTestsPresentation = !isManualHitTestingEnabled
             let g = generation
             animation.completion = { [weak self] _ in self?.attachedAnimationStopped(generation: g) }
             let key = "\u{1}animator-\(id)-\(index)"

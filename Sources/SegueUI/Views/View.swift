@@ -6,7 +6,8 @@ import SegueAnimation
 ///
 /// Differs from UIKit:
 /// - Geometry is `Double`; `transform3D` exposes the layer's full 3D transform (UIKit has it since iOS 13),
-///   and hit testing and ``convert(_:to:)`` go through it (model values), perspective included.
+///   and hit testing and ``convert(_:to:)`` go through it (model values, perspective included; hit
+///   testing uses what is drawn for views moved by a property animator, as UIKit does).
 /// - Layout is `layoutSubviews` + autoresizing masks; there is no Auto Layout.
 /// - The layer's corner radius, border and shadow are set on ``layer`` as in UIKit (`view.layer.cornerRadius`).
 /// - There is no `draw(_:)`: a view shows its layer's `contents` (text, a bitmap, a snapshot).
@@ -24,6 +25,10 @@ open class View: Responder {
     open var isUserInteractionEnabled = true
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
     public private(set) var needsLayout = true
+    /// Whether some descendant needs layout (or has a descendant that does): the layout pass walks only
+    /// into subtrees where this or ``needsLayout`` is set. Kept true on every ancestor of a view that
+    /// needs layout, by ``setNeedsLayout()`` and by adding a subview that needs layout.
+    private(set) var descendantNeedsLayout = false
     /// How the view resizes when its superview's bounds change.
     public var autoresizingMask: AutoresizingMask = []
     /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds change
@@ -154,6 +159,7 @@ open class View: Responder {
         view.superview = self
         // Keep the layer order equal to the view order.
         layer.insertSublayer(view.layer, at: layerIndex(forSubviewAt: i))
+        if view.needsLayout || view.descendantNeedsLayout { view.markAncestorsNeedLayout() }
         if changesWindow { view.propagateDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -264,21 +270,50 @@ open class View: Responder {
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout at the next layout pass (the window runs one every frame, before
-    /// rendering) or at the next ``layoutIfNeeded()``.
+    /// rendering) or at the next ``layoutIfNeeded()``, and tells its ancestors that the pass must walk
+    /// down to it.
     public func setNeedsLayout() {
         needsLayout = true
+        markAncestorsNeedLayout()
+    }
+
+    /// Sets ``descendantNeedsLayout`` on every ancestor. Always up to the root, never stopping at an
+    /// ancestor already marked: a pass in progress clears the marks on its path before walking the
+    /// subviews, so a mark above a marked view is not guaranteed while a pass runs.
+    private func markAncestorsNeedLayout() {
+        var ancestor = superview
+        while let view = ancestor {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 
     /// Runs ``layoutSubviews()`` now if the view needs layout, then does the same for the subviews, top
     /// down. A controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews` wrap its root view's layout.
+    ///
+    /// Differs from UIKit only in cost, not in order: subtrees in which no view needs layout are not
+    /// walked, so a pass over a tree where nothing changed visits no view (UIKit lays out from the
+    /// topmost view that needs it, in the same top-down order).
     public func layoutIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        layOutSubtree(reportingVisitsTo: window?.layoutVisitObserver)
+    }
+
+    /// The layout pass below a view that needs it or has a descendant that does.
+    private func layOutSubtree(reportingVisitsTo observer: ((View) -> Void)?) {
+        observer?(self)
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        // Cleared before the walk, so that a view marked while the subviews lay out (including one
+        // already passed) keeps its path marked for the next pass.
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layOutSubtree(reportingVisitsTo: observer)
+        }
     }
 
     private func boundsSizeDidChange(from old: CGSize) {
@@ -295,7 +330,10 @@ open class View: Responder {
     /// The deepest visible, interaction-enabled descendant (or self) that contains `point` (in the view's
     /// coordinates), front to back; nil if the point is outside, or the view is hidden, transparent
     /// (alpha below ``View/hitTestMinimumAlpha``), not interaction-enabled, or running an animation made
-    /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform.
+    /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform,
+    /// except for views moved by a ``ViewPropertyAnimator`` whose ``ViewPropertyAnimator/isManualHitTestingEnabled``
+    /// is false (the default): as in UIKit, those are hit where they are drawn (their presentation
+    /// geometry), so a tap lands on a view in flight. ``convert(_:to:)`` always uses the model.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= View.hitTestMinimumAlpha,
               !layer.isInteractionBlockedByAnimation, self.point(inside: point, with: event) else { return nil }
@@ -306,9 +344,10 @@ open class View: Responder {
         return self
     }
 
-    /// Whether `point` (in the view's coordinates) is inside it: its bounds, by default.
+    /// Whether `point` (in the view's coordinates) is inside it: its bounds, by default (the bounds
+    /// drawn, for a view hit where it is drawn: see ``hitTest(_:with:)``).
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        bounds.contains(point)
+        layer.hitTestingProperties.bounds.contains(point)
     }
 
     // MARK: Gesture recognizers

@@ -5,7 +5,8 @@ import SegueAnimation
 /// `UIApplication` that dispatch events).
 ///
 /// - It owns the ``LayerTree`` of its layer, on the host's clock.
-/// - Pointers: a down is hit-tested on model geometry; the touch goes to the gesture recognizers of the
+/// - Pointers: a down is hit-tested (``View/hitTest(_:with:)``: model geometry, except views moved by a
+///   property animator, hit where they are drawn); the touch goes to the gesture recognizers of the
 ///   hit view and its ancestors (by ``GestureRecognizer/arenaPriority``, then from the hit view outwards:
 ///   see ``GestureArena``'s rules; ``gestureArenaTrace`` reports the decisions), then to the hit view's
 ///   `touchesBegan/Moved/Ended/Cancelled`, which pass up the responder chain by default. A recognizer
@@ -40,6 +41,10 @@ open class Window: View, HostedScene {
     public internal(set) weak var firstResponder: Responder?
     /// Whether the scene asked the host to quit.
     public private(set) var wantsToQuit = false
+
+    /// Told of every view a layout pass visits (the views that need layout and their ancestors), in
+    /// order; nil by default. A test hook: an idle frame must visit none.
+    var layoutVisitObserver: ((View) -> Void)?
 
     private var queuedWork: [@MainActor () -> Void] = []
     private var activeTouch: Touch?
