@@ -68,9 +68,9 @@ extension View {
         let perspective = Transform3D.perspective(distance: LegacyTransitionMetrics.perspectiveDistance)
         switch kind {
         case .crossDissolve:
-            let fadeOut = BasicAnimation(.opacity, from: before.opacity, to: 0)
+            let fadeOut = BasicAnimation(.opacity, from: before.model.opacity, to: 0)
             template.add(fadeOut, to: before, forKey: "segue.transition")
-            let fadeIn = BasicAnimation(.opacity, from: 0, to: after.opacity)
+            let fadeIn = BasicAnimation(.opacity, from: 0, to: after.model.opacity)
             template.add(fadeIn, to: after, forKey: "segue.transition")
             Transaction.perform(capturing: nil) { before.opacity = 0 }
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
@@ -84,14 +84,14 @@ extension View {
             out.values = [before.transform.concatenating(perspective), turn(sign * .pi / 2), turn(sign * .pi / 2)]
             out.keyTimes = [0, 0.5, 1]
             let hideOld = KeyframeAnimation(.opacity)
-            hideOld.values = [before.opacity, 0]
+            hideOld.values = [before.model.opacity, 0]
             hideOld.keyTimes = [0, 0.5]
             hideOld.calculationMode = .discrete
             let inward = KeyframeAnimation(.transform)
             inward.values = [turn(-sign * .pi / 2), turn(-sign * .pi / 2), after.transform.concatenating(perspective)]
             inward.keyTimes = [0, 0.5, 1]
             let showNew = KeyframeAnimation(.opacity)
-            showNew.values = [0, after.opacity]
+            showNew.values = [0, after.model.opacity]
             showNew.keyTimes = [0, 0.5]
             showNew.calculationMode = .discrete
             template.add(AnimationGroup([out, hideOld]), to: before, forKey: "segue.transition")
@@ -104,7 +104,7 @@ extension View {
         case .curlDown:
             // The new page comes down over the old one, turning about its top edge.
             curl(after, from: -LegacyTransitionMetrics.curlAngle, to: 0, fade: (0, 1), perspective: perspective, template: template)
-            let keepOld = BasicAnimation(.opacity, from: before.opacity, to: before.opacity)
+            let keepOld = BasicAnimation(.opacity, from: before.model.opacity, to: before.model.opacity)
             template.add(keepOld, to: before, forKey: "segue.transition")
             Transaction.perform(capturing: nil) { before.opacity = 0 }
             // The old look stays under the new page: put it below.
@@ -128,7 +128,7 @@ extension View {
         }
         let rotate = KeyframeAnimation(.transform)
         rotate.values = [turn(start), turn((start + end) / 2), turn(end)]
-        let shade = BasicAnimation(.opacity, from: fade.0 * layer.opacity, to: fade.1 * layer.opacity)
+        let shade = BasicAnimation(.opacity, from: CGFloat(fade.0) * layer.model.opacity, to: CGFloat(fade.1) * layer.model.opacity)
         template.add(AnimationGroup([rotate, shade]), to: layer, forKey: "segue.transition")
     }
 }

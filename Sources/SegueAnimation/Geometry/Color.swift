@@ -61,3 +61,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }
+
+/// Core Graphics' colour type is Segue's ``Color``: layer colours (`backgroundColor`, `borderColor`,
+/// `shadowColor`) are `CGColor?` as in Core Animation, and `UIColor.cgColor` is the colour itself.
+/// Differs from Core Graphics: a value type in sRGB with Double components, not a reference type with
+/// a colour space.
+public typealias CGColor = Color
+
+extension Color {
+    /// The colour as a `CGColor` (the same value: Segue has one colour type).
+    public var cgColor: CGColor { self }
+
+    /// A colour from a `CGColor` (`UIColor(cgColor:)`).
+    public init(cgColor: CGColor) { self = cgColor }
+
+    /// Nil for a fully transparent colour (how a layer reads back "no colour").
+    var nilIfClear: Color? { alpha == 0 ? nil : self }
+}
+

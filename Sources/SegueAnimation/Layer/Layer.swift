@@ -105,7 +105,7 @@ open class Layer: MediaTiming {
         set { setValue(newValue, for: .anchorPoint) }
     }
     /// Drawing order among siblings: higher draws later (on top).
-    public var zPosition: Double {
+    public var zPosition: CGFloat {
         get { model.zPosition }
         set { setValue(newValue, for: .zPosition) }
     }
@@ -119,43 +119,44 @@ open class Layer: MediaTiming {
         get { model.sublayerTransform }
         set { setValue(newValue, for: .sublayerTransform) }
     }
-    /// Opacity, 0...1, applied to the layer and its sublayers as a group.
-    public var opacity: Double {
-        get { model.opacity }
-        set { setValue(newValue, for: .opacity) }
+    /// Opacity, 0...1, applied to the layer and its sublayers as a group (`Float`, as Core Animation's).
+    public var opacity: Float {
+        get { Float(model.opacity) }
+        set { setValue(CGFloat(newValue), for: .opacity) }
     }
-    /// The fill of the bounds (with the corner radius); `.clear` for none.
-    public var backgroundColor: Color {
-        get { model.backgroundColor }
-        set { setValue(newValue, for: .backgroundColor) }
+    /// The fill of the bounds (with the corner radius); nil (the default) for none. Reads back nil for a
+    /// fully clear colour.
+    public var backgroundColor: CGColor? {
+        get { model.backgroundColor.nilIfClear }
+        set { setValue(newValue ?? .clear, for: .backgroundColor) }
     }
     /// The radius of the rounded corners, in points.
-    public var cornerRadius: Double {
+    public var cornerRadius: CGFloat {
         get { model.cornerRadius }
         set { setValue(newValue, for: .cornerRadius) }
     }
     /// The width of the border drawn inside the bounds, in points.
-    public var borderWidth: Double {
+    public var borderWidth: CGFloat {
         get { model.borderWidth }
         set { setValue(newValue, for: .borderWidth) }
     }
-    /// The border's colour.
-    public var borderColor: Color {
-        get { model.borderColor }
-        set { setValue(newValue, for: .borderColor) }
+    /// The border's colour (default opaque black, as in Core Animation; nil reads back for clear).
+    public var borderColor: CGColor? {
+        get { model.borderColor.nilIfClear }
+        set { setValue(newValue ?? .clear, for: .borderColor) }
     }
-    /// The shadow's colour.
-    public var shadowColor: Color {
-        get { model.shadowColor }
-        set { setValue(newValue, for: .shadowColor) }
+    /// The shadow's colour (default opaque black).
+    public var shadowColor: CGColor? {
+        get { model.shadowColor.nilIfClear }
+        set { setValue(newValue ?? .clear, for: .shadowColor) }
     }
-    /// The shadow's opacity, 0 (none, the default) ... 1.
-    public var shadowOpacity: Double {
-        get { model.shadowOpacity }
-        set { setValue(newValue, for: .shadowOpacity) }
+    /// The shadow's opacity, 0 (none, the default) ... 1 (`Float`, as Core Animation's).
+    public var shadowOpacity: Float {
+        get { Float(model.shadowOpacity) }
+        set { setValue(CGFloat(newValue), for: .shadowOpacity) }
     }
     /// The shadow's blur radius, in points.
-    public var shadowRadius: Double {
+    public var shadowRadius: CGFloat {
         get { model.shadowRadius }
         set { setValue(newValue, for: .shadowRadius) }
     }

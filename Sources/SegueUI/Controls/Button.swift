@@ -9,7 +9,7 @@ import SegueAnimation
 @MainActor
 open class Button: Control {
     /// Title opacity while highlighted (UIKit's system button dims its title to about 0.2; folklore).
-    public static let highlightedTitleAlpha = 0.2
+    public static let highlightedTitleAlpha: CGFloat = 0.2
 
     /// The label showing the title.
     public let titleLabel: Label

@@ -93,19 +93,19 @@ open class View: Responder {
         set { layer.transform = newValue }
     }
     /// The opacity, 0...1 (the layer's `opacity`). Below ``hitTestMinimumAlpha`` the view ignores pointers.
-    public var alpha: Double {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
+    public var alpha: CGFloat {
+        get { layer.model.opacity }
+        set { layer.setValue(newValue, for: .opacity) }
     }
     /// The fill colour, nil for none. `.clear` and nil both draw nothing and read back as they were set.
     public var backgroundColor: Color? {
         get {
-            let color = layer.backgroundColor
+            let color = layer.model.backgroundColor
             return color == .clear && !backgroundIsExplicitlyClear ? nil : color
         }
         set {
             backgroundIsExplicitlyClear = newValue == .clear
-            layer.backgroundColor = newValue ?? .clear
+            layer.setValue(newValue ?? .clear, for: .backgroundColor)
         }
     }
     /// Whether `.clear` was set as the background (rather than nil): the layer stores both as `.clear`.
