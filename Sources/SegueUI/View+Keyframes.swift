@@ -81,7 +81,7 @@ final class KeyframeCapture: AnimationCapture {
             let fromScreen = options.contains(.beginFromCurrentState) && !property.isAdditiveInViewAnimations
                 && layer.animation(forKey: property.name) != nil
             track = KeyframeTrack(layer: layer, property: property,
-                                  initial: fromScreen ? property.get(layer.presentation()) : old)
+                                  initial: fromScreen ? property.get(layer.presentationValues()) : old)
             tracks.append(track)
         }
         track.add(start: start, end: min(start + duration, 1), value: new)

@@ -145,7 +145,7 @@ final class ControlsDemoViewController: ViewController {
         switch pan.state {
         case .began:
             // Catch the panel where it is on screen, stopping a running fling.
-            let onScreen = panel.layer.presentation().position
+            let onScreen = panel.layer.presentationValues().position
             panel.layer.removeAllAnimations()
             panel.center = onScreen
             dragStart = onScreen

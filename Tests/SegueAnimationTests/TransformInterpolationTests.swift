@@ -89,7 +89,7 @@ final class DecompositionCount: Sendable {
             t.step(40)
             return midway
         }
-        #expect(layer.animationKeys.isEmpty, "the animation ran to its end")
+        #expect((layer.animationKeys() ?? []).isEmpty, "the animation ran to its end")
         #expect(count.value == 2)
         #expect(shown == Transform3D.interpolate(from: from, to: to, fraction: time))
     }

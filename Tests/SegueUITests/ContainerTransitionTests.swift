@@ -99,7 +99,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
             if k > 0 { h.frames(1) } else { h.window.runFrame() }
             if k == frames { break }
             let p = MediaTimingFunction.easeInEaseOut.value(at: Double(k) / Double(frames))
-            let bx = b.view.layer.presentation().position.x
+            let bx = b.view.layer.presentationValues().position.x
             // B slides from x = 1.5 W to 0.5 W.
             #expect(isClose(bx, w / 2 + w * (1 - p), tolerance: 1e-6), "frame \(k)")
             #expect(bx < previous || k == 0)
@@ -107,7 +107,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
             #expect(container.completions.isEmpty, "no completion before the end (frame \(k))")
         }
         #expect(container.completions == [true], "completion at exactly \(frames) frames")
-        #expect(b.view.layer.presentation().position == CGPoint(x: w / 2, y: midY))
+        #expect(b.view.layer.presentationValues().position == CGPoint(x: w / 2, y: midY))
     }
 
     @Test func rightSwipeMovesTheOtherWay() {
@@ -116,7 +116,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         container.swipeFromViewController(a, toViewController: b, orientation: .right)
         h.window.runFrame()
         h.frames(7)
-        let x = b.view.layer.presentation().position.x
+        let x = b.view.layer.presentationValues().position.x
         #expect(x < Harness.size.width / 2 && x > -Harness.size.width)
         h.frames(10)
         #expect(container.completions == [true])
@@ -136,7 +136,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         }
         h.window.runFrame()
         h.frames(6)
-        let bOpacity = b.view.layer.presentation().opacity
+        let bOpacity = b.view.layer.presentationValues().opacity
         #expect(bOpacity > 0 && bOpacity < 1)
         h.frames(10)
         #expect(finished == true)

@@ -57,14 +57,14 @@ import Testing
         let (card, _) = makeCard()
         View.animate(withDuration: 1, options: .curveLinear, animations: { card.center = CGPoint(x: 270, y: 60) })
         h.frames(30)
-        let drawn = card.layer.presentation()
+        let drawn = card.layer.presentationValues()
         #expect(drawn.position.x > 70 && drawn.position.x < 270, "mid-flight: \(drawn.position.x)")
         let source = try #require(pictureSource(of: card.snapshotView(afterScreenUpdates: false)))
         #expect(source.model == drawn)
-        #expect(source.presentation() == source.model, "the copy carries no animation")
+        #expect(source.presentationValues() == source.model, "the copy carries no animation")
         h.frames(60)
         #expect(source.position == drawn.position)
-        #expect(card.layer.presentation().position == CGPoint(x: 270, y: 60))
+        #expect(card.layer.presentationValues().position == CGPoint(x: 270, y: 60))
     }
 
     @Test func snapshotTakenInsideAnAnimationBlockIsStill() throws {
@@ -77,7 +77,7 @@ import Testing
         let taken = try #require(snapshot)
         let source = try #require(pictureSource(of: taken))
         #expect(source.opacity == 1)
-        #expect(source.presentation() == source.model, "the copy carries no animation")
+        #expect(source.presentationValues() == source.model, "the copy carries no animation")
     }
 
     @Test func snapshotAfterScreenUpdatesPicturesTheSourceAtTheNextRender() throws {

@@ -45,14 +45,14 @@ import SegueUI
         #expect(isClose(demo.panelView.center, CGPoint(x: start.x + 60, y: start.y)))
         h.up(start.x + 60, start.y, at: 1 + 12.0 / 120)
         h.frames(1)
-        let p0 = demo.panelView.layer.presentation().position.x
+        let p0 = demo.panelView.layer.presentationValues().position.x
         h.frames(1)
-        let p1 = demo.panelView.layer.presentation().position.x
+        let p1 = demo.panelView.layer.presentationValues().position.x
         // The first frame of the fling moves at about the release speed (the spring decelerates).
         let speed = (p1 - p0) * h.clock.framesPerSecond
         #expect(speed > 500 && speed <= 600, "speed \(speed)")
         h.frames(120)
-        #expect(demo.panelView.layer.presentation().position.x > start.x + 60 + 250)
+        #expect(demo.panelView.layer.presentationValues().position.x > start.x + 60 + 250)
     }
 
     @Test func escapeAsksTheWindowToQuit() {

@@ -51,8 +51,9 @@ extension Layer {
         return entry.timing.activeTime(parentTime: local, beginTime: entry.begin ?? local + entry.delay)
     }
 
-    /// The keys of the running animations, in the order they were added.
-    public var animationKeys: [String] { entries.map(\.key) }
+    /// The keys of the attached animations, in the order they were added; nil when there are none (as
+    /// Core Animation's `animationKeys()`).
+    public func animationKeys() -> [String]? { entries.isEmpty ? nil : entries.map(\.key) }
 
     /// Whether any animation is attached.
     public var hasAnimations: Bool { !entries.isEmpty }
@@ -107,9 +108,25 @@ extension Layer {
 
     // MARK: Presentation
 
+    /// A copy of the layer as drawn now (Core Animation's presentation layer): a detached layer of the
+    /// same class whose properties are ``presentationValues()``, with the presentation copies of the
+    /// sublayers. Differs from Core Animation: a new copy each call (compare values, not identities),
+    /// never nil; prefer ``presentationValues()`` for reading values.
+    public func presentation() -> Self? {
+        let copy = Self()
+        copy.model = presentationValues()
+        copy.isHidden = isHidden
+        copy.masksToBounds = masksToBounds
+        copy.isDoubleSided = isDoubleSided
+        copy.contents = contents
+        copy.name = name
+        for sublayer in sublayers { if let p = sublayer.presentation() { copy.addSublayer(p) } }
+        return copy
+    }
+
     /// The values as drawn now: the model with the running animations applied at the layer's local time
     /// by its tree's clock (animations not yet started count as starting now).
-    public func presentation() -> LayerProperties {
+    public func presentationValues() -> LayerProperties {
         guard !entries.isEmpty else { return model }
         let local = currentLocalTime
         var state = model

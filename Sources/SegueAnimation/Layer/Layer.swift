@@ -70,7 +70,7 @@ open class Layer: MediaTiming {
     @exclusivity(unchecked) var fullPresentation: PresentationBox?
 
     /// A layer with Core Animation's defaults: zero bounds, anchor (0.5, 0.5), opacity 1, no background.
-    public init() {}
+    public required init() {}
 
     // MARK: Model properties
 
@@ -177,4 +177,13 @@ open class Layer: MediaTiming {
             setValue(target.position, for: .position)
         }
     }
+}
+
+extension Layer {
+    /// The transform as an affine transform (Core Animation's `affineTransform()`): the 2D part of
+    /// ``transform``.
+    public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+
+    /// Sets ``transform`` to an affine transform (Core Animation's `setAffineTransform(_:)`).
+    public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
 }

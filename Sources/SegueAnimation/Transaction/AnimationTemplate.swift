@@ -88,7 +88,7 @@ public final class AnimationTemplate: AnimationCapture {
             // The value on screen before this change: that of the running animation of this property,
             // which replaces the model value (non-additive), or else the old model value.
             let fromScreen = beginsFromCurrentState && layer.animation(forKey: property.name) != nil
-            let start = fromScreen ? property.get(layer.presentation()) : old
+            let start = fromScreen ? property.get(layer.presentationValues()) : old
             animation.fromValue = start
             animation.toValue = new
             key = property.name

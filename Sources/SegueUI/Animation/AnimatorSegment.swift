@@ -116,7 +116,7 @@ final class DrivenChange<Value: Interpolatable>: AnimatorDrivenChange {
 
     func presentationSetter() -> (() -> Void)? {
         guard let layer else { return nil }
-        let value = property.get(layer.presentation())
+        let value = property.get(layer.presentationValues())
         let property = self.property
         return { [weak layer] in layer?.setValue(value, for: property) }
     }

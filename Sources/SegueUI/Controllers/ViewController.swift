@@ -117,10 +117,13 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Makes the view. The default makes a plain ``View`` of ``defaultViewFrame``; override to set
-    /// ``view`` yourself (do not call super then).
+    /// Makes the view. The default makes a plain ``View`` of ``defaultViewFrame`` that resizes with its
+    /// container (flexible width and height, as UIKit's default root view); override to set ``view``
+    /// yourself (do not call super then).
     open func loadView() {
-        view = View(frame: ViewController.defaultViewFrame)
+        let root = View(frame: ViewController.defaultViewFrame)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
     }
 
     /// Called once the view is loaded.

@@ -43,7 +43,7 @@ extension Layer {
     /// Sets this copy's model to `original`'s presentation, through the subtree and the masks (the copy
     /// has `original`'s structure: it was made by `copyTree()`).
     private func takePresentation(of original: Layer) {
-        let drawn = original.presentation()
+        let drawn = original.presentationValues()
         if model != drawn {
             setValue(drawn.bounds, for: .bounds)
             setValue(drawn.position, for: .position)
