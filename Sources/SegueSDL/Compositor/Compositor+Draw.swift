@@ -147,9 +147,10 @@ extension Compositor {
                                        m32: -s.minY * Double(source.height) / s.height, m33: 1)
         let targetToSource = targetToLocal.concatenating(localToSource)
         let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil
-        // Fast path: a picture on whole pixels, copied (opaque) or blended pixel for pixel.
-        if clip == nil, let (dx, dy) = CompositorGeometry.integerTranslation(targetToSource),
-           let box = CompositorGeometry.exactPixels(op.rect, op.toTarget) {
+        // Fast path: a picture moved by a translation alone is placed on whole pixels (the nearest) and
+        // copied (opaque) or blended pixel for pixel, instead of being resampled.
+        if clip == nil, let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
+           let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY))) {
             pixman_image_set_transform(source.image, nil)
             pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
             let operation = op.sourceIsOpaque && op.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER

@@ -117,6 +117,16 @@ enum CompositorGeometry {
         return (Int32(h.m31.rounded()), Int32(h.m32.rounded()))
     }
 
+    /// For a map that only translates (by any amount), the nearest translation by whole pixels and the
+    /// shift (in target pixels) that turns the one into the other; nil for any other map.
+    static func nearestWholePixelTranslation(_ h: Homography) -> (Int32, Int32, Double, Double)? {
+        guard h.isAffine, h.m12 == 0, h.m21 == 0, abs(h.m11 - 1) < 1e-9, abs(h.m22 - 1) < 1e-9,
+              abs(h.m31) < 1e9, abs(h.m32) < 1e9 else { return nil }
+        let x = h.m31.rounded(), y = h.m32.rounded()
+        // The target moves opposite to the source offset.
+        return (Int32(x), Int32(y), h.m31 - x, h.m32 - y)
+    }
+
     /// A colour at an opacity as a premultiplied `a8r8g8b8` pixel.
     static func premultiplied(_ c: Color, alpha: Double) -> UInt32 {
         let a = min(max(c.alpha * alpha, 0), 1)
