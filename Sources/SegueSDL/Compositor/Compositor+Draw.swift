@@ -97,11 +97,11 @@ extension Compositor {
             }
             pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
             shapeTriangles(op, clip: clip)
-            compositeThroughTriangles(pictures.solid.image, alpha: 1, into: destination)
+            compositeThroughTriangles(pictures.solidView, alpha: 1, into: destination)
         case .border:
             pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
             borderTriangles(op, clip: clip)
-            compositeThroughTriangles(pictures.solid.image, alpha: 1, into: destination)
+            compositeThroughTriangles(pictures.solidView, alpha: 1, into: destination)
         case .shadow:
             drawShadow(op, clip: clip, into: destination)
         case .picture:
@@ -158,17 +158,22 @@ extension Compositor {
                                      box.x0 + dx, box.y0 + dy, 0, 0, box.x0, box.y0, box.width, box.height)
             return
         }
-        var transform = CompositorGeometry.pixmanTransform(targetToSource)
-        pixman_image_set_transform(source.image, &transform)
-        pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        // The edge pixels extend outwards: the shape's coverage, not the filter, makes the picture's edge.
-        pixman_image_set_repeat(source.image, PIXMAN_REPEAT_PAD)
-        defer {
-            pixman_image_set_transform(source.image, nil)
-            pixman_image_set_repeat(source.image, PIXMAN_REPEAT_NONE)
+        let transform = CompositorGeometry.pixmanTransform(targetToSource)
+        if clip == nil && op.rect == op.sourceRect && CompositorGeometry.resamplesDirectly(targetToSource) {
+            // Turned or scaled a little: resampled straight, transparent outside (the filter makes the edge).
+            ParallelComposite.composite(PIXMAN_OP_OVER,
+                                        source: PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
+                                        mask: op.alpha < 1 ? pictures.alphaView(op.alpha) : nil,
+                                        into: destination, region: opRegion)
+            return
         }
         shapeTriangles(op, radius: 0, clip: clip)
-        compositeThroughTriangles(source.image, alpha: op.alpha, into: destination)
+        // Under an affine map the edge pixels extend outwards: the shape's coverage, not the filter, makes
+        // the picture's edge. Not under perspective: pixman 0.42 pads a projective sample above the
+        // picture with its bottom row (seen in a probe), so there the edge is transparent outside.
+        compositeThroughTriangles(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
+                                                 repeatMode: targetToSource.isAffine ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE),
+                                  alpha: op.alpha, into: destination)
     }
 
     /// Draws a shadow: the shape's blurred coverage (cached per size) sampled through the layer's map.
@@ -189,13 +194,11 @@ extension Compositor {
         let originX = op.rect.minX - op.width, originY = op.rect.minY - op.width
         let localToMask = Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                      m31: -originX * scale, m32: -originY * scale, m33: 1)
-        var transform = CompositorGeometry.pixmanTransform(targetToLocal.concatenating(localToMask))
-        pixman_image_set_transform(shadow.image, &transform)
-        pixman_image_set_filter(shadow.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        let transform = CompositorGeometry.pixmanTransform(targetToLocal.concatenating(localToMask))
         pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
-        let b = opRegion.extents
-        pixman_image_composite32(PIXMAN_OP_OVER, pictures.solid.image, shadow.image, destination.image,
-                                 0, 0, b.x0, b.y0, b.x0, b.y0, b.width, b.height)
+        ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView,
+                                    mask: PixelImageView(shadow, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
+                                    into: destination, region: opRegion)
     }
 
     // MARK: Triangles
@@ -255,7 +258,7 @@ extension Compositor {
 
     /// Composites `source` (sampled at target coordinates through its own transform) through the
     /// antialiased coverage of `pictures.triangles`, at `alpha`, inside the destination's clip region.
-    private func compositeThroughTriangles(_ source: OpaquePointer, alpha: Double, into destination: PixelBuffer) {
+    private func compositeThroughTriangles(_ source: PixelImageView, alpha: Double, into destination: PixelBuffer) {
         guard !pictures.triangles.isEmpty else { return }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
         for t in pictures.triangles {
@@ -277,8 +280,9 @@ extension Compositor {
             pixman_image_composite32(PIXMAN_OP_IN, pictures.alphaMask(alpha), nil, mask.image,
                                      0, 0, 0, 0, box.x0, box.y0, box.width, box.height)
         }
-        pixman_image_composite32(PIXMAN_OP_OVER, source, mask.image, destination.image,
-                                 box.x0, box.y0, box.x0, box.y0, box.x0, box.y0, box.width, box.height)
+        opRegion.formIntersection(box)
+        ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
+                                    region: opRegion)
     }
 }
 

@@ -29,11 +29,38 @@ enum CompositorGeometry {
         h.isAffine && h.m12 == 0 && h.m21 == 0 && h.m11 > 0 && h.m22 > 0
     }
 
-    /// The whole pixels a rectangle surely covers once projected: its interior, rounded inwards, when the
-    /// map keeps it an axis-aligned rectangle; nothing otherwise.
+    /// The whole pixels a rectangle surely covers once projected: the axis-aligned box inside the
+    /// projected quadrilateral, rounded inwards. For a map that keeps the rectangle axis-aligned that is
+    /// the whole rectangle; for a turned (less than 45°) or perspective one, the box between the inner
+    /// corners: right of both left corners, left of both right ones, below both top ones, above both
+    /// bottom ones (each edge is a segment between its two corners, so the box is inside all four).
+    /// Nothing when the map mirrors the rectangle or turns it 45° or more.
     static func coveredPixels(_ rect: Rect, _ toTarget: Homography) -> PixelRect {
-        guard rect.width > 0, rect.height > 0, isAxisAligned(toTarget), let box = projectedBox(rect, toTarget) else { return .empty }
-        return PixelRect.inside(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+        guard rect.width > 0, rect.height > 0,
+              let tl = toTarget.apply(Point(x: rect.minX, y: rect.minY)),
+              let tr = toTarget.apply(Point(x: rect.maxX, y: rect.minY)),
+              let br = toTarget.apply(Point(x: rect.maxX, y: rect.maxY)),
+              let bl = toTarget.apply(Point(x: rect.minX, y: rect.maxY)) else { return .empty }
+        // Top and bottom edges mostly horizontal and going right; left and right edges mostly vertical
+        // and going down.
+        func horizontal(_ a: Point, _ b: Point) -> Bool { b.x - a.x > abs(b.y - a.y) }
+        func vertical(_ a: Point, _ b: Point) -> Bool { b.y - a.y > abs(b.x - a.x) }
+        guard horizontal(tl, tr), horizontal(bl, br), vertical(tl, bl), vertical(tr, br) else { return .empty }
+        return PixelRect.inside(minX: max(tl.x, bl.x), minY: max(tl.y, tr.y), maxX: min(tr.x, br.x), maxY: min(bl.y, br.y))
+    }
+
+    /// Largest and smallest source pixels per target pixel (along the map's area) for which a picture
+    /// is resampled straight (bilinear filtering, transparent outside it: its edge is antialiased by the
+    /// filter over about a pixel) rather than through the coverage of its outline; beyond them the
+    /// filter's edge would be visibly soft (a magnified bitmap) or too thin.
+    static let directResamplingRange = 0.5...2.0
+
+    /// Whether a map from target to source pixels is affine and keeps about one source pixel per target
+    /// pixel (see ``directResamplingRange``).
+    static func resamplesDirectly(_ targetToSource: Homography) -> Bool {
+        guard targetToSource.isAffine else { return false }
+        let det = abs(targetToSource.m11 * targetToSource.m22 - targetToSource.m12 * targetToSource.m21)
+        return directResamplingRange.contains(det.squareRoot())
     }
 
     /// The pixel rectangle a projected rectangle is exactly, when the map keeps it axis-aligned and its

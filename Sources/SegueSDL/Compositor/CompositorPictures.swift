@@ -75,6 +75,15 @@ final class CompositorPictures {
         return alpha.image
     }
 
+    /// The solid colour as a view for other threads (1x1, repeating).
+    var solidView: PixelImageView { PixelImageView(solid, repeatMode: PIXMAN_REPEAT_NORMAL) }
+
+    /// The uniform opacity `a` as a view for other threads (1x1, repeating).
+    func alphaView(_ a: Double) -> PixelImageView {
+        _ = alphaMask(a)
+        return PixelImageView(alpha, repeatMode: PIXMAN_REPEAT_NORMAL)
+    }
+
     /// An `a8` buffer of the target's size for shapes' coverage.
     func coverageMask(width: Int32, height: Int32) -> PixelBuffer {
         if let c = coverage, c.width >= width, c.height >= height { return c }
