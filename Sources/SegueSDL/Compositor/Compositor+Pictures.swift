@@ -8,18 +8,7 @@ extension Compositor {
     /// empty bounds. Compares one counter, not the subtree.
     func rasterPicture(for layer: Layer, _ p: LayerProperties) throws -> (version: UInt64, isOpaque: Bool)? {
         let id = ObjectIdentifier(layer)
-        var own = p
-        own.position = .zero
-        own.anchorPoint = .zero
-        own.transform = .identity
-        own.opacity = 1
-        own.zPosition = 0
-        own.shadowOpacity = 0
-        own.shadowOffset = .zero
-        own.shadowRadius = 0
-        own.shadowColor = .clear
-        let key = CompositorPictures.RasterKey(below: layer.sublayersGeneration, properties: own, contents: layer.contents,
-                                               masksToBounds: layer.masksToBounds, scale: scale)
+        let key = RasterSignature(layer, p, scale: scale)
         if !layer.areSublayersAnimating, var entry = pictures.rasters[id], entry.layer === layer, entry.key == key {
             entry.lastFrame = frameIndex
             pictures.rasters[id] = entry

@@ -15,18 +15,9 @@ final class CompositorPictures {
         weak var snapshot: Snapshot?
         let buffer: PixelBuffer
     }
-    /// What a rasterized layer's picture depends on besides its sublayers' generation: the layer's own
-    /// drawn values without its placement (moving, turning or fading it keeps the picture).
-    struct RasterKey: Equatable {
-        let below: UInt64
-        let properties: LayerProperties
-        let contents: LayerContents?
-        let masksToBounds: Bool
-        let scale: Double
-    }
     struct RasterEntry {
         weak var layer: Layer?
-        var key: RasterKey
+        var key: RasterSignature
         let buffer: PixelBuffer
         var version: UInt64
         var isOpaque: Bool
