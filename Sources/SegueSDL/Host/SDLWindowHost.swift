@@ -275,6 +275,7 @@ public final class SDLWindowHost {
             let drew = try render(scene.layerTree)
             let rendered = time.now()
             present(drew)
+            time.spinsBeforeDeadline = drew
             let end = time.now()
             afterFrame?(frame)
             let outcome = pacer.waitForNextFrame()

@@ -12,6 +12,9 @@ public final class SDLTimeSource: PacingTimeSource {
     private let frequency = Double(SDL_GetPerformanceFrequency())
     /// This source's margin: ``spinMargin`` by default; 0 to sleep all the way to the deadline.
     private let margin: Double
+    /// Whether the next waits may spin (set false for frames that drew nothing: an idle window then
+    /// sleeps through its frames instead of spinning ~2 ms in each).
+    public var spinsBeforeDeadline = true
 
     /// A time source on SDL's performance counter that stops sleeping `spinMargin` seconds before a
     /// deadline and spins for the rest. With a margin of 0 it never spins: it sleeps to the deadline
@@ -27,7 +30,7 @@ public final class SDLTimeSource: PacingTimeSource {
     /// Sleeps with `SDL_Delay` until ``spinMargin`` before `deadline` (only if that is more than 1 ms away),
     /// then spins until `deadline`.
     public func sleep(until deadline: Double) {
-        guard margin > 0 else {
+        guard margin > 0 && spinsBeforeDeadline else {
             let seconds = deadline - now()
             guard seconds > 0 else { return }
             var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
