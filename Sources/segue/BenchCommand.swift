@@ -123,7 +123,13 @@ struct BenchCommand: ParsableCommand {
             warmUp: seconds("PEER_WARMUP", Self.peerWarmUp), duration: seconds("PEER_DURATION", Self.peerDuration),
             idle: seconds("PEER_IDLE", Self.peerIdle),
             presentedFrames: { [unowned host] in host.presentedFrames },
-            describeRenderer: { ["back_end": backEnd.kind.rawValue, "renderer_name": rendererName, "reason": backEnd.reason] },
+            describeRenderer: { [unowned host] in
+                // Medians of the recent frames' phases (the last second), in milliseconds.
+                let s = host.statistics
+                return ["back_end": backEnd.kind.rawValue, "renderer_name": rendererName, "reason": backEnd.reason,
+                        "render_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.render) * 1000),
+                        "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000)]
+            },
             wallClock: { time.frameStart - time.origin })
         FileHandle.standardOutput.write(Data((describeBackEnd(host) + "\n").utf8))
         try host.run(scene)
