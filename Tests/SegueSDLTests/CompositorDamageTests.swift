@@ -130,42 +130,6 @@ struct CompositorDamageTests {
         }
     }
 
-    /// UIKit's dimming over the lower page: on an opaque target the black fill is applied while the
-    /// page's picture is copied; the pixels are the same as blending it afterwards.
-    @Test func dimmingOverAnOpaquePictureIsFusedWithTheSamePixels() throws {
-        func scene(_ root: Layer) -> Layer {
-            let page = solidLayer(Rect(x: 0, y: 0, width: 400, height: 300), Color(rgb: 0xFAFAFA))
-            page.addSublayer(solidLayer(Rect(x: 20, y: 20, width: 100, height: 50), Color(rgb: 0x3478F6)))
-            page.shouldRasterize = true
-            page.position = Point(x: 200 - 37.4, y: 150)
-            let dim = solidLayer(Rect(x: 0, y: 0, width: 400, height: 300), .black)
-            dim.opacity = 0.1
-            root.addSublayer(page)
-            root.addSublayer(dim)
-            return dim
-        }
-        let clock = VirtualClock()
-        let opaqueTree = LayerTree(root: Layer(), clock: clock), alphaTree = LayerTree(root: Layer(), clock: clock)
-        for tree in [opaqueTree, alphaTree] {
-            tree.root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-            tree.root.backgroundColor = .white
-            _ = scene(tree.root)
-            tree.update()
-        }
-        let fused = try HeadlessCompositor(size: Size(width: 400, height: 300), opaque: true)
-        let blended = try HeadlessCompositor(size: Size(width: 400, height: 300))
-        try fused.render(opaqueTree)
-        try blended.render(alphaTree)
-        // The dimming is drawn only where the page is not (the 37 columns on the right, over white).
-        #expect(fused.compositor.lastFrame.drawnOperations == blended.compositor.lastFrame.drawnOperations)
-        var mismatches = 0
-        for y in 0..<300 { for x in 0..<400 where fused.readPixel(x: x, y: y) != blended.readPixel(x: x, y: y) { mismatches += 1 } }
-        #expect(mismatches == 0)
-        // 0xFA · (255 - 26) / 255 = 224.5: pixman rounds to 225.
-        #expect(fused.readPixel(x: 5, y: 5) == Pixel(r: 225, g: 225, b: 225))
-        #expect(fused.readPixel(x: 395, y: 5) == Pixel(r: 229, g: 229, b: 229))
-    }
-
     // MARK: The change-tracking hook
 
     @Test func generationsCountChangesBelowAndAnimationsAreCounted() {

@@ -14,7 +14,6 @@ extension Compositor {
             pixman_image_set_clip_region32(target.image, nil)
             pictures.groupTargets.removeAll(keepingCapacity: true)
         }
-        var fusedInto = -1
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]
@@ -58,18 +57,10 @@ extension Compositor {
                         polygonClip = nil
                     }
                 }
-                if i == fusedInto {
-                    // Already applied to the opaque picture below it (see `dimmingFused(after:)`).
-                    pixman_region32_subtract(opRegion.region, opRegion.region, fusedRegion.region)
-                }
                 guard !opRegion.isEmpty else { break }
                 pixman_image_set_clip_region32(destination.image, opRegion.region)
                 lastFrame.drawnOperations += 1
-                let dimming = polygonClip == nil && destination.format == PIXMAN_x8r8g8b8 ? dimmingFused(after: i, list) : nil
-                if try drawOperation(op, clip: polygonClip, into: destination, dimming: dimming), dimming != nil {
-                    fusedRegion.set(opRegion)
-                    fusedInto = i + 1
-                }
+                try drawOperation(op, clip: polygonClip, into: destination)
             }
             i += 1
         }
@@ -95,32 +86,14 @@ extension Compositor {
         return !opRegion.isEmpty
     }
 
-    /// The opacity of a black fill drawn right after opaque picture `i`, over all of the picture's
-    /// pixels drawn this frame (`opRegion`), on whole pixels: UIKit's dimming view over the page below a
-    /// push or a presentation. Copying the picture through `1 - opacity` onto an opaque target gives
-    /// exactly what blending the black over it would, in one pass over the pixels instead of two.
-    private func dimmingFused(after i: Int, _ list: CompositorOpList) -> Double? {
-        let op = list.ops[i]
-        guard op.kind == .picture, op.sourceIsOpaque, op.alpha >= 1, op.level == 0, i + 1 < list.ops.count else { return nil }
-        let next = list.ops[i + 1]
-        let a = next.color.alpha * next.alpha
-        guard next.kind == .fill, next.level == 0, next.clip < 0, next.radius == 0, a < 1,
-              next.color.red == 0, next.color.green == 0, next.color.blue == 0,
-              let box = CompositorGeometry.exactPixels(next.rect, next.toTarget), box.contains(opRegion.extents) else { return nil }
-        return a
-    }
-
-    /// Draws one fill, border, shadow or picture; the destination's clip region is already set. With
-    /// `dimming`, an opaque picture is copied darkened by that opacity of black; returns whether it was.
-    @discardableResult
-    private func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer,
-                               dimming: Double? = nil) throws -> Bool {
+    /// Draws one fill, border, shadow or picture; the destination's clip region is already set.
+    private func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
         switch op.kind {
         case .fill:
             if op.radius * scale < CompositorGeometry.roundCornerThreshold, clip == nil,
                let box = CompositorGeometry.exactPixels(op.rect, op.toTarget) {
                 fillBox(box, color: op.color, alpha: op.alpha, into: destination)
-                return false
+                return
             }
             pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
             shapeTriangles(op, clip: clip)
@@ -132,12 +105,11 @@ extension Compositor {
         case .shadow:
             drawShadow(op, clip: clip, into: destination)
         case .picture:
-            guard let source = picture(for: op.source) else { return false }
-            return drawPicture(op, source: source, clip: clip, into: destination, dimming: dimming)
+            guard let source = picture(for: op.source) else { return }
+            drawPicture(op, source: source, clip: clip, into: destination)
         case .beginGroup, .endGroup:
             preconditionFailure("Groups are drawn by the draw pass itself")
         }
-        return false
     }
 
     /// The cached pixels a picture operation samples.
@@ -166,11 +138,9 @@ extension Compositor {
     }
 
     /// Draws a picture over the operation's rectangle.
-    @discardableResult
-    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer,
-                             dimming: Double? = nil) -> Bool {
+    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
         let s = op.sourceRect
-        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return false }
+        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return }
         let localToSource = Homography(m11: Double(source.width) / s.width, m12: 0, m13: 0,
                                        m21: 0, m22: Double(source.height) / s.height, m23: 0,
                                        m31: -s.minX * Double(source.width) / s.width,
@@ -184,13 +154,9 @@ extension Compositor {
             pixman_image_set_transform(source.image, nil)
             pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
             let operation = op.sourceIsOpaque && op.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
-            // The same rounding as the fill's premultiplied black: 255 - round(255·opacity).
-            let darkening = dimming.map { pictures.alphaMask(1 - ($0 * 255).rounded() / 255) }
-            // What was darkened is what the picture covers (the caller leaves the dimming out there).
-            if darkening != nil { opRegion.formIntersection(box) }
-            pixman_image_composite32(operation, source.image, darkening ?? mask, destination.image,
+            pixman_image_composite32(operation, source.image, mask, destination.image,
                                      box.x0 + dx, box.y0 + dy, 0, 0, box.x0, box.y0, box.width, box.height)
-            return darkening != nil
+            return
         }
         let transform = CompositorGeometry.pixmanTransform(targetToSource)
         if clip == nil && op.rect == op.sourceRect && CompositorGeometry.resamplesDirectly(targetToSource) {
@@ -199,7 +165,7 @@ extension Compositor {
                                         source: PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
                                         mask: op.alpha < 1 ? pictures.alphaView(op.alpha) : nil,
                                         into: destination, region: opRegion)
-            return false
+            return
         }
         shapeTriangles(op, radius: 0, clip: clip)
         // Under an affine map the edge pixels extend outwards: the shape's coverage, not the filter, makes
@@ -208,7 +174,6 @@ extension Compositor {
         compositeThroughTriangles(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
                                                  repeatMode: targetToSource.isAffine ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE),
                                   alpha: op.alpha, into: destination)
-        return false
     }
 
     /// Draws a shadow: the shape's blurred coverage (cached per size) sampled through the layer's map.

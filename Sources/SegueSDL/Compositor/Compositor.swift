@@ -75,8 +75,6 @@ public final class Compositor {
     let damage = PixelRegion()
     let scratchRegion = PixelRegion()
     let opRegion = PixelRegion()
-    /// The pixels of the last picture drawn with the dimming above it applied (see the draw pass).
-    let fusedRegion = PixelRegion()
     /// Indices of the operations that hide what is below them.
     var occluders: [Int] = []
 

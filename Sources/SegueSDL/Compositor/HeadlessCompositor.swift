@@ -29,9 +29,8 @@ public final class HeadlessCompositor {
     private var isOpen = true
 
     /// A headless compositor of `size` points at `scale` pixels per point, with the fonts found by
-    /// ``FontLocator`` unless given. `opaque`: the frame has no alpha channel (32-bit XRGB, as a window's
-    /// surface); its pixels read back opaque.
-    public init(size: Size, scale: Double = 1, fonts: FontLocator.Fonts? = nil, opaque: Bool = false) throws {
+    /// ``FontLocator`` unless given.
+    public init(size: Size, scale: Double = 1, fonts: FontLocator.Fonts? = nil) throws {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         precondition(w > 0 && h > 0 && w <= HeadlessRenderer.maximumPixelSide && h <= HeadlessRenderer.maximumPixelSide,
                      "A headless frame needs a size between 1 and \(HeadlessRenderer.maximumPixelSide) pixels, got \(w)x\(h)")
@@ -41,7 +40,7 @@ public final class HeadlessCompositor {
         self.scale = scale
         pixelWidth = w
         pixelHeight = h
-        buffer = PixelBuffer(width: Int32(w), height: Int32(h), format: opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8)
+        buffer = PixelBuffer(width: Int32(w), height: Int32(h))
         compositor = Compositor(fonts: fonts, scale: scale)
     }
 
@@ -68,7 +67,7 @@ public final class HeadlessCompositor {
     public func readPixel(x: Int, y: Int) -> Pixel {
         precondition(x >= 0 && y >= 0 && x < pixelWidth && y < pixelHeight, "(\(x), \(y)) is outside the frame")
         let v = buffer.pixel(x: x, y: y)
-        let a = buffer.format == PIXMAN_x8r8g8b8 ? 0xFF : v >> 24
+        let a = v >> 24
         func channel(_ shift: UInt32) -> UInt8 {
             let c = (v >> shift) & 0xFF
             return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
