@@ -161,6 +161,9 @@ extension Compositor {
         let transform = CompositorGeometry.pixmanTransform(targetToSource)
         if clip == nil && op.rect == op.sourceRect && CompositorGeometry.resamplesDirectly(targetToSource) {
             // Turned or scaled a little: resampled straight, transparent outside (the filter makes the edge).
+            if AffineResampler.composite(source, through: targetToSource, alpha: op.alpha, into: destination, region: opRegion) {
+                return
+            }
             ParallelComposite.composite(PIXMAN_OP_OVER,
                                         source: PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
                                         mask: op.alpha < 1 ? pictures.alphaView(op.alpha) : nil,
