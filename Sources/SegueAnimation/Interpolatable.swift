@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value that animations can interpolate and add up.
 ///
 /// Core Animation interpolates its property types internally; here each animatable property's type
@@ -25,33 +27,33 @@ extension Double: Interpolatable {
     public func subtracting(_ other: Double) -> Double { self - other }
 }
 
-extension Point: Interpolatable {
-    public static func interpolate(from: Point, to: Point, fraction: Double) -> Point {
-        Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
+extension CGPoint: Interpolatable {
+    public static func interpolate(from: CGPoint, to: CGPoint, fraction: Double) -> CGPoint {
+        CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
     }
-    public static var additiveIdentity: Point { .zero }
-    public func adding(_ delta: Point) -> Point { self + delta }
-    public func subtracting(_ other: Point) -> Point { self - other }
+    public static var additiveIdentity: CGPoint { .zero }
+    public func adding(_ delta: CGPoint) -> CGPoint { self + delta }
+    public func subtracting(_ other: CGPoint) -> CGPoint { self - other }
 }
 
-extension Size: Interpolatable {
-    public static func interpolate(from: Size, to: Size, fraction: Double) -> Size {
-        Size(width: from.width + (to.width - from.width) * fraction,
+extension CGSize: Interpolatable {
+    public static func interpolate(from: CGSize, to: CGSize, fraction: Double) -> CGSize {
+        CGSize(width: from.width + (to.width - from.width) * fraction,
              height: from.height + (to.height - from.height) * fraction)
     }
-    public static var additiveIdentity: Size { .zero }
-    public func adding(_ delta: Size) -> Size { self + delta }
-    public func subtracting(_ other: Size) -> Size { self - other }
+    public static var additiveIdentity: CGSize { .zero }
+    public func adding(_ delta: CGSize) -> CGSize { self + delta }
+    public func subtracting(_ other: CGSize) -> CGSize { self - other }
 }
 
-extension Rect: Interpolatable {
-    public static func interpolate(from: Rect, to: Rect, fraction: Double) -> Rect {
-        Rect(origin: .interpolate(from: from.origin, to: to.origin, fraction: fraction),
+extension CGRect: Interpolatable {
+    public static func interpolate(from: CGRect, to: CGRect, fraction: Double) -> CGRect {
+        CGRect(origin: .interpolate(from: from.origin, to: to.origin, fraction: fraction),
              size: .interpolate(from: from.size, to: to.size, fraction: fraction))
     }
-    public static var additiveIdentity: Rect { .zero }
-    public func adding(_ delta: Rect) -> Rect { Rect(origin: origin + delta.origin, size: size + delta.size) }
-    public func subtracting(_ other: Rect) -> Rect { Rect(origin: origin - other.origin, size: size - other.size) }
+    public static var additiveIdentity: CGRect { .zero }
+    public func adding(_ delta: CGRect) -> CGRect { CGRect(origin: origin + delta.origin, size: size + delta.size) }
+    public func subtracting(_ other: CGRect) -> CGRect { CGRect(origin: origin - other.origin, size: size - other.size) }
 }
 
 extension Color: Interpolatable {
@@ -106,17 +108,17 @@ extension Double: VectorInterpolatable {
     public var components: SIMD4<Double> { SIMD4(self, 0, 0, 0) }
 }
 
-extension Point: VectorInterpolatable {
+extension CGPoint: VectorInterpolatable {
     public static var componentCount: Int { 2 }
     public var components: SIMD4<Double> { SIMD4(x, y, 0, 0) }
 }
 
-extension Size: VectorInterpolatable {
+extension CGSize: VectorInterpolatable {
     public static var componentCount: Int { 2 }
     public var components: SIMD4<Double> { SIMD4(width, height, 0, 0) }
 }
 
-extension Rect: VectorInterpolatable {
+extension CGRect: VectorInterpolatable {
     public static var componentCount: Int { 4 }
     public var components: SIMD4<Double> { SIMD4(origin.x, origin.y, size.width, size.height) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// The pacing of a ``ViewPropertyAnimator`` (`UITimingCurveProvider`): a cubic curve or a spring.
@@ -32,7 +33,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     /// The pacing of a named curve.
     public init(animationCurve: ViewAnimationCurve) { timingFunction = animationCurve.timingFunction }
     /// A cubic Bézier from (0, 0) to (1, 1) with control points `p1` and `p2`.
-    public init(controlPoint1 p1: Point, controlPoint2 p2: Point) {
+    public init(controlPoint1 p1: CGPoint, controlPoint2 p2: CGPoint) {
         timingFunction = MediaTimingFunction(controlPoints: p1.x, p1.y, p2.x, p2.y)
     }
     /// A pacing along `function` (our addition).

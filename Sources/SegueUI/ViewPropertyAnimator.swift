@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// The state of an animator (`UIViewAnimatingState`).
@@ -92,7 +93,7 @@ public final class ViewPropertyAnimator: FrameObserver {
     }
 
     /// An animator with a Bézier curve (`init(duration:controlPoint1:controlPoint2:animations:)`).
-    public convenience init(duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil) {
+    public convenience init(duration: Double, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
         if let animations { addAnimations(animations) }
     }

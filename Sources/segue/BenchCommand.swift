@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
     static let peerWarmUp = 2.0, peerDuration = 10.0, peerIdle = 3.0
 
     /// The window size of the benchmark, in points.
-    static let windowSize = Size(width: 1280, height: 800)
+    static let windowSize = CGSize(width: 1280, height: 800)
     /// Frames run before measuring (texture uploads, the first rasterization).
     static let warmUpFrames = 30
 

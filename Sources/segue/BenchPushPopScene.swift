@@ -41,7 +41,7 @@ final class BenchPushPopScene: HostedScene {
     private let pages: [Layer]
     private let dimming = Layer()
     private let rasterized: Bool
-    private var builtSize: Size?
+    private var builtSize: CGSize?
 
     /// The harness's phases.
     enum Phase { case warmUp, measure, drain, settle, idle, done }
@@ -79,38 +79,38 @@ final class BenchPushPopScene: HostedScene {
         dimming.opacity = 0
     }
 
-    func resize(to size: Size) {
+    func resize(to size: CGSize) {
         guard size != builtSize else { return }
         builtSize = size
-        layerTree.root.frame = Rect(origin: .zero, size: size)
-        dimming.frame = Rect(origin: .zero, size: size)
+        layerTree.root.frame = CGRect(origin: .zero, size: size)
+        dimming.frame = CGRect(origin: .zero, size: size)
         for (i, page) in pages.enumerated() { build(page, number: i + 1, size) }
         if page1OnScreenOnly { layerTree.root.addSublayer(pages[0]) }
     }
 
     private var page1OnScreenOnly: Bool { pages[0].superlayer == nil && pages[1].superlayer == nil }
 
-    private func build(_ page: Layer, number: Int, _ size: Size) {
+    private func build(_ page: Layer, number: Int, _ size: CGSize) {
         for sublayer in page.sublayers { sublayer.removeFromSuperlayer() }
-        page.frame = Rect(origin: .zero, size: size)
+        page.frame = CGRect(origin: .zero, size: size)
         page.backgroundColor = Color(rgb: Self.pageColors[number - 1])
         page.masksToBounds = true
         page.shouldRasterize = rasterized
         // The scrollable column (not scrolled): 100 rows, the first 25 visible.
         let column = Layer()
-        column.frame = Rect(x: 0, y: 0, width: size.width, height: Double(Self.rowCount) * Self.rowHeight)
+        column.frame = CGRect(x: 0, y: 0, width: size.width, height: Double(Self.rowCount) * Self.rowHeight)
         for i in 0..<Self.rowCount {
             let row = Layer()
-            row.frame = Rect(x: 0, y: Double(i) * Self.rowHeight, width: size.width, height: Self.rowHeight)
+            row.frame = CGRect(x: 0, y: Double(i) * Self.rowHeight, width: size.width, height: Self.rowHeight)
             let swatch = Layer()
-            swatch.frame = Rect(x: Self.leftPadding, y: (Self.rowHeight - Self.swatchSide) / 2,
+            swatch.frame = CGRect(x: Self.leftPadding, y: (Self.rowHeight - Self.swatchSide) / 2,
                                 width: Self.swatchSide, height: Self.swatchSide)
             swatch.cornerRadius = Self.swatchRadius
             swatch.backgroundColor = Color(hue: Double(i) / Double(Self.rowCount), saturation: Self.swatchSaturation,
                                            lightness: Self.swatchLightness)
             let label = Layer()
             let labelX = Self.leftPadding + Self.swatchSide + Self.spacing
-            label.frame = Rect(x: labelX, y: 0, width: size.width - labelX, height: Self.rowHeight)
+            label.frame = CGRect(x: labelX, y: 0, width: size.width - labelX, height: Self.rowHeight)
             label.contents = .text(TextContents("Page \(number) · Row \(i + 1)", fontSize: Self.labelFontSize))
             row.addSublayer(swatch)
             row.addSublayer(label)

@@ -23,7 +23,7 @@ final class BenchScene: HostedScene {
     /// The size the scene was last built for: the host lays the scene out again at the start of each
     /// run, and rebuilding it then (new layers, so new rasterizations) would put that work in the first
     /// measured frame.
-    private var builtSize: Size?
+    private var builtSize: CGSize?
 
     init(clock: FrameClock, content: Content) {
         self.content = content
@@ -32,11 +32,11 @@ final class BenchScene: HostedScene {
         layerTree = LayerTree(root: root, clock: clock)
     }
 
-    func resize(to size: Size) {
+    func resize(to size: CGSize) {
         guard size != builtSize else { return }
         builtSize = size
         let root = layerTree.root
-        root.frame = Rect(origin: .zero, size: size)
+        root.frame = CGRect(origin: .zero, size: size)
         for sublayer in root.sublayers { sublayer.removeFromSuperlayer() }
         switch content {
         case .pages(let rasterized):
@@ -48,7 +48,7 @@ final class BenchScene: HostedScene {
             slide(front, size, fromX: 0.6 * size.width, toX: 0.2 * size.width, fromAngle: 0.06, toAngle: 0)
         case .fullWindowTexture:
             let sheet = Layer()
-            sheet.frame = Rect(origin: .zero, size: size)
+            sheet.frame = CGRect(origin: .zero, size: size)
             let w = Int(size.width), h = Int(size.height)
             sheet.contents = .bitmap(Bitmap(width: w, height: h) { x, y in
                 Color(red: Double(x % 256) / 255, green: Double(y % 256) / 255, blue: 0.6)
@@ -62,9 +62,9 @@ final class BenchScene: HostedScene {
     func runQueuedWork() {}
 
     /// A full-window page: a grid of rounded views, each with a title and a subtitle.
-    private func page(_ size: Size, tint: Color, rasterized: Bool) -> Layer {
+    private func page(_ size: CGSize, tint: Color, rasterized: Bool) -> Layer {
         let page = Layer()
-        page.frame = Rect(origin: .zero, size: size)
+        page.frame = CGRect(origin: .zero, size: size)
         page.backgroundColor = tint
         page.shadowOpacity = 0.3
         page.shadowRadius = 12
@@ -74,14 +74,14 @@ final class BenchScene: HostedScene {
         for row in 0..<side {
             for column in 0..<side {
                 let view = Layer()
-                view.frame = Rect(x: Double(column) * cellW + 4, y: Double(row) * cellH + 4,
+                view.frame = CGRect(x: Double(column) * cellW + 4, y: Double(row) * cellH + 4,
                                   width: cellW - 8, height: cellH - 8)
                 view.backgroundColor = .white
                 view.cornerRadius = 8
                 view.borderWidth = 1
                 view.borderColor = Color(white: 0.8)
                 let label = Layer()
-                label.frame = Rect(x: 6, y: 4, width: cellW - 20, height: cellH - 16)
+                label.frame = CGRect(x: 6, y: 4, width: cellW - 20, height: cellH - 16)
                 label.contents = .text(TextContents("Item \(row * side + column + 1)", fontSize: 14, color: .black))
                 view.addSublayer(label)
                 page.addSublayer(view)
@@ -90,7 +90,7 @@ final class BenchScene: HostedScene {
         return page
     }
 
-    private func slide(_ layer: Layer, _ size: Size, fromX: Double, toX: Double, fromAngle: Double, toAngle: Double) {
+    private func slide(_ layer: Layer, _ size: CGSize, fromX: Double, toX: Double, fromAngle: Double, toAngle: Double) {
         let move = BasicAnimation(.positionX, from: size.width / 2 + fromX, to: size.width / 2 + toX,
                                   duration: Self.slideDuration, timingFunction: MediaTimingFunction(name: .easeInEaseOut))
         let turn = BasicAnimation(.transformRotationZ, from: fromAngle, to: toAngle, duration: Self.slideDuration,

@@ -11,7 +11,7 @@ final class DemoScene: HostedScene {
     private(set) var wantsToQuit = false
 
     /// The size of one demo cell, in points.
-    static let cellSize = Size(width: 300, height: 240)
+    static let cellSize = CGSize(width: 300, height: 240)
     /// Space kept between neighbouring cells, in points.
     static let cellGap = 16.0
     /// The smallest scale a cell is drawn at in a small window (unitless); below it cells may overlap.
@@ -42,21 +42,21 @@ final class DemoScene: HostedScene {
         for cell in cells { root.addSublayer(cell) }
     }
 
-    func resize(to size: Size) {
+    func resize(to size: CGSize) {
         let root = layerTree.root
-        root.frame = Rect(origin: .zero, size: size)
-        title.frame = Rect(x: 24, y: 16, width: size.width - 48, height: 36)
-        hud.frame = Rect(x: 24, y: size.height - 32, width: size.width - 48, height: 24)
+        root.frame = CGRect(origin: .zero, size: size)
+        title.frame = CGRect(x: 24, y: 16, width: size.width - 48, height: 36)
+        hud.frame = CGRect(x: 24, y: size.height - 32, width: size.width - 48, height: 24)
         // A 2x2 grid of cells centred in the space between the title and the HUD, scaled down (never up)
         // when a quadrant is smaller than a cell, so a small window still shows all four apart.
         let top = 60.0, bottom = size.height - 40
-        let quadrant = Size(width: size.width / 2 - Self.cellGap, height: (bottom - top) / 2 - Self.cellGap)
+        let quadrant = CGSize(width: size.width / 2 - Self.cellGap, height: (bottom - top) / 2 - Self.cellGap)
         let scale = max(min(1, quadrant.width / Self.cellSize.width, quadrant.height / Self.cellSize.height), Self.minimumCellScale)
         for (i, cell) in cells.enumerated() {
             let column = Double(i % 2), row = Double(i / 2)
             let cx = size.width * (column == 0 ? 0.25 : 0.75)
             let cy = top + (bottom - top) * (row == 0 ? 0.25 : 0.75)
-            cell.position = Point(x: cx, y: cy)
+            cell.position = CGPoint(x: cx, y: cy)
             cell.transform = Transform3D(scaleX: scale, y: scale)
         }
     }
@@ -82,14 +82,14 @@ final class DemoScene: HostedScene {
 
     private func makeCell(_ caption: String) -> Layer {
         let cell = Layer()
-        cell.bounds = Rect(origin: .zero, size: Self.cellSize)
+        cell.bounds = CGRect(origin: .zero, size: Self.cellSize)
         cell.backgroundColor = .white
         cell.cornerRadius = 16
         cell.shadowOpacity = 0.15
         cell.shadowRadius = 8
-        cell.shadowOffset = Size(width: 0, height: 4)
+        cell.shadowOffset = CGSize(width: 0, height: 4)
         let label = Layer()
-        label.frame = Rect(x: 0, y: Self.cellSize.height - 36, width: Self.cellSize.width, height: 28)
+        label.frame = CGRect(x: 0, y: Self.cellSize.height - 36, width: Self.cellSize.width, height: 28)
         label.contents = .text(TextContents(caption, fontSize: 15, color: .gray, alignment: .center))
         cell.addSublayer(label)
         return cell
@@ -98,12 +98,12 @@ final class DemoScene: HostedScene {
     private func springCell() -> Layer {
         let cell = makeCell("spring (position.x)")
         let ball = Layer()
-        ball.frame = Rect(x: 0, y: 70, width: 64, height: 64)
+        ball.frame = CGRect(x: 0, y: 70, width: 64, height: 64)
         ball.cornerRadius = 16
         ball.backgroundColor = .systemBlue
         ball.shadowOpacity = 0.35
         ball.shadowRadius = 6
-        ball.shadowOffset = Size(width: 0, height: 6)
+        ball.shadowOffset = CGSize(width: 0, height: 6)
         cell.addSublayer(ball)
         let spring = SpringAnimation(.positionX)
         spring.fromValue = 56
@@ -121,9 +121,9 @@ final class DemoScene: HostedScene {
         let cell = makeCell("3D flip, m34 = -1/500")
         cell.sublayerTransform = .perspective(distance: Self.flipPerspective)
         let card = Layer()
-        card.frame = Rect(x: 60, y: 40, width: 180, height: 120)
+        card.frame = CGRect(x: 60, y: 40, width: 180, height: 120)
         func face(_ text: String, _ color: Color) -> Layer {
-            let face = solid(Rect(x: 0, y: 0, width: 180, height: 120), color)
+            let face = solid(CGRect(x: 0, y: 0, width: 180, height: 120), color)
             face.cornerRadius = 14
             face.isDoubleSided = false
             face.contents = .text(TextContents(text, fontSize: 28, color: .white, alignment: .center, isBold: true))
@@ -144,24 +144,24 @@ final class DemoScene: HostedScene {
     private func revealCell() -> Layer {
         let cell = makeCell("circle reveal (animated mask)")
         let picture = Layer()
-        picture.frame = Rect(x: 30, y: 20, width: 240, height: 160)
+        picture.frame = CGRect(x: 30, y: 20, width: 240, height: 160)
         picture.cornerRadius = 12
         picture.masksToBounds = true
         picture.contents = .bitmap(Bitmap(width: 64, height: 64) { x, y in
             Color(red: Double(x) / 63, green: 0.4 + 0.4 * Double(y) / 63, blue: 1 - Double(x) / 63)
         })
         let caption = Layer()
-        caption.frame = Rect(x: 0, y: 60, width: 240, height: 40)
+        caption.frame = CGRect(x: 0, y: 60, width: 240, height: 40)
         caption.contents = .text(TextContents("Revealed", fontSize: 30, color: .white, alignment: .center, isBold: true))
         picture.addSublayer(caption)
         let circle = Layer()
         circle.backgroundColor = .black
-        circle.position = Point(x: 120, y: 80)
-        circle.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        circle.position = CGPoint(x: 120, y: 80)
+        circle.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
         circle.cornerRadius = 150
         picture.mask = circle
-        let grow = BasicAnimation(.bounds, from: Rect(x: 0, y: 0, width: 0, height: 0),
-                                  to: Rect(x: 0, y: 0, width: 300, height: 300), duration: 1.6,
+        let grow = BasicAnimation(.bounds, from: CGRect(x: 0, y: 0, width: 0, height: 0),
+                                  to: CGRect(x: 0, y: 0, width: 300, height: 300), duration: 1.6,
                                   timingFunction: MediaTimingFunction(name: .easeInEaseOut))
         let round = BasicAnimation(.cornerRadius, from: 0, to: 150, duration: 1.6,
                                    timingFunction: MediaTimingFunction(name: .easeInEaseOut))
@@ -177,13 +177,13 @@ final class DemoScene: HostedScene {
 
     private func fadeCell() -> Layer {
         let cell = makeCell("group opacity · rotating text")
-        let group = solid(Rect(x: 40, y: 30, width: 220, height: 150), Color(rgb: 0x34C759))
+        let group = solid(CGRect(x: 40, y: 30, width: 220, height: 150), Color(rgb: 0x34C759))
         group.cornerRadius = 12
         group.borderWidth = 4
         group.borderColor = Color(rgb: 0x1E7B34)
-        group.addSublayer(solid(Rect(x: 20, y: 20, width: 110, height: 110), Color(rgb: 0xFF3B30)))
+        group.addSublayer(solid(CGRect(x: 20, y: 20, width: 110, height: 110), Color(rgb: 0xFF3B30)))
         let label = Layer()
-        label.frame = Rect(x: 40, y: 55, width: 180, height: 40)
+        label.frame = CGRect(x: 40, y: 55, width: 180, height: 40)
         label.contents = .text(TextContents("Hello, Linux", fontSize: 24, color: .black, alignment: .center, isBold: true))
         group.addSublayer(label)
         cell.addSublayer(group)
@@ -198,7 +198,7 @@ final class DemoScene: HostedScene {
         return cell
     }
 
-    private func solid(_ frame: Rect, _ color: Color) -> Layer {
+    private func solid(_ frame: CGRect, _ color: Color) -> Layer {
         let layer = Layer()
         layer.frame = frame
         layer.backgroundColor = color

@@ -70,14 +70,14 @@ struct PresentationBenchmark {
         for i in 0..<layerCount {
             if i % Self.groupSize == 0 {
                 let group = Layer()
-                group.frame = Rect(x: 0, y: 0, width: 1280, height: 800)
+                group.frame = CGRect(x: 0, y: 0, width: 1280, height: 800)
                 tree.root.addSublayer(group)
                 parent = group
             }
             let layer = Layer()
-            layer.frame = Rect(x: Double(i % 64) * 20, y: Double(i / 64 % 40) * 20, width: 18, height: 18)
+            layer.frame = CGRect(x: Double(i % 64) * 20, y: Double(i / 64 % 40) * 20, width: 18, height: 18)
             let duration = Self.animationDuration(layer: i)
-            let move = BasicAnimation(.position, from: Point(x: -100, y: 0), to: .zero,
+            let move = BasicAnimation(.position, from: CGPoint(x: -100, y: 0), to: .zero,
                                       duration: duration, timingFunction: .easeInEaseOut)
             move.isAdditive = true
             layer.add(move, forKey: "move")

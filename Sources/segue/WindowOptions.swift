@@ -18,10 +18,10 @@ struct WindowSize: ExpressibleByArgument {
         height = h
     }
 
-    var size: Size { Size(width: Double(width), height: Double(height)) }
+    var size: CGSize { CGSize(width: Double(width), height: Double(height)) }
 
     /// Fails with exit code 2 and a clear message when the size cannot be a window.
-    func validated() throws -> Size {
+    func validated() throws -> CGSize {
         guard SDLWindowHost.windowSideRange.contains(width), SDLWindowHost.windowSideRange.contains(height) else {
             FileHandle.standardError.write(Data(("error: impossible window size \(width)x\(height): each side must be "
                 + "between \(SDLWindowHost.windowSideRange.lowerBound) and \(SDLWindowHost.windowSideRange.upperBound) points\n").utf8))
@@ -44,7 +44,7 @@ struct WindowCommandOptions: ParsableArguments {
 
     /// Opens the window, runs the scene `makeScene` builds on the host's clock until it quits, and closes
     /// the window. SDL errors become exit status 1; an impossible size, exit status 2.
-    func runWindow(title: String, makeScene: @MainActor (SDLWindowHost, Size) -> HostedScene) throws {
+    func runWindow(title: String, makeScene: @MainActor (SDLWindowHost, CGSize) -> HostedScene) throws {
         let size = try size.validated()
         try MainActor.assumeIsolated {
             do {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 
@@ -6,9 +7,9 @@ import Testing
 @Suite struct AnimationStoreTests {
     @Test func descendantOfARemovedSubtreeShowsItsModel() {
         let t = TestTree()
-        let page = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100))
-        let child = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10), to: page)
-        let other = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let page = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10), to: page)
+        let other = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         child.add(BasicAnimation(.positionX, from: 100, to: 200, duration: 1), forKey: "move")
         other.add(BasicAnimation(.positionX, from: 300, to: 400, duration: 1), forKey: "move")
         t.startFrame()
@@ -22,8 +23,8 @@ import Testing
 
     @Test func fastAndClosureAnimationsCompleteInTreeOrder() {
         let t = TestTree()
-        let first = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
-        let second = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let first = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let second = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         // A transform animation has no fast path; a position animation has one.
         let turn = BasicAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1), duration: 0.5)
@@ -42,8 +43,8 @@ import Testing
 
     @Test func timingGainedAfterTheFirstFrameIsSeen() {
         let t = TestTree()
-        let container = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100))
-        let page = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10), to: container)
+        let container = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let page = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10), to: container)
         page.add(BasicAnimation(.positionX, from: 0, to: 100, duration: 1), forKey: "move")
         page.position.x = 100
         t.startFrame()

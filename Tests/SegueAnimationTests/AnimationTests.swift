@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 
@@ -32,7 +33,7 @@ import Testing
 
     @Test func groupRunsChildrenOnItsOwnTimeline() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = BasicAnimation(.positionX, from: 0, to: 100, duration: 1)
         let fade = BasicAnimation(.opacity, from: 1, to: 0, duration: 0.5)
         fade.beginTime = 0.5
@@ -51,7 +52,7 @@ import Testing
 
     @Test func springAnimationDefaultsToItsSettlingDurationAndEndsAtTarget() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let spring = SpringAnimation(.positionX)
         spring.fromValue = 0
         spring.toValue = 100
@@ -74,7 +75,7 @@ import Testing
 
     @Test func replacingAnAnimationStopsTheOldOneUnfinished() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         let first = BasicAnimation(.opacity, from: 1, to: 0, duration: 1)
         first.completion = { log.append("first \($0)") }
@@ -90,8 +91,8 @@ import Testing
 
     @Test func completionsRunInTheOrderAnimationsEnd() {
         let t = TestTree()
-        let a = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
-        let b = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let a = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let b = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         func animation(_ name: String, _ duration: Double) -> Animation {
             let anim = BasicAnimation(.positionX, from: 0, to: 1, duration: duration)
@@ -112,9 +113,9 @@ import Testing
 
     @Test func layerThatLeavesTheTreeStopsItsAnimationsUnfinished() {
         let t = TestTree()
-        let parent = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
-        let child = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10), to: parent)
-        let other = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let parent = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let child = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10), to: parent)
+        let other = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [Bool] = []
         let anim = BasicAnimation(.positionX, from: 0, to: 1, duration: 1)
         anim.completion = { log.append($0) }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 
@@ -5,9 +6,9 @@ import Testing
 @Suite struct LayerTimeTests {
     @Test func frozenParentScrubsDescendantsThroughItsTimeOffset() {
         let t = TestTree()
-        let container = t.addLayer(Rect(x: 0, y: 0, width: 800, height: 600))
-        let page = t.addLayer(Rect(x: 0, y: 0, width: 800, height: 600), to: container)
-        let child = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100), to: page)
+        let container = t.addLayer(CGRect(x: 0, y: 0, width: 800, height: 600))
+        let page = t.addLayer(CGRect(x: 0, y: 0, width: 800, height: 600), to: container)
+        let child = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100), to: page)
 
         // The page slides linearly, its child eases in: both over 0.5 s.
         page.add(BasicAnimation(.positionX, from: 400, to: 1200, duration: 0.5), forKey: "slide")
@@ -36,8 +37,8 @@ import Testing
 
     @Test func resumingAFrozenParentLetsAnimationsFinish() {
         let t = TestTree()
-        let container = t.addLayer(Rect(x: 0, y: 0, width: 800, height: 600))
-        let page = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100), to: container)
+        let container = t.addLayer(CGRect(x: 0, y: 0, width: 800, height: 600))
+        let page = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100), to: container)
         var finished: [Bool] = []
         let slide = BasicAnimation(.positionX, from: 0, to: 100, duration: 0.5)
         slide.completion = { finished.append($0) }
@@ -74,7 +75,7 @@ import Testing
 
     @Test func delayedAnimationFillsBackwards() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let move = BasicAnimation(.positionX, from: 0, to: 60, duration: 1)
         move.fillMode = .backwards
         layer.add(move, forKey: "move", delay: 0.5)

@@ -47,10 +47,10 @@ private func referenceValue(_ f: MediaTimingFunction, at x: Double) -> Double {
         #expect(MediaTimingFunction(name: .easeInEaseOut) == MediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1))
         #expect(MediaTimingFunction(name: .default) == MediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1))
         let f = MediaTimingFunction.easeInEaseOut
-        #expect(f.controlPoint(at: 0) == Point(x: 0, y: 0))
-        #expect(f.controlPoint(at: 1) == Point(x: 0.42, y: 0))
-        #expect(f.controlPoint(at: 2) == Point(x: 0.58, y: 1))
-        #expect(f.controlPoint(at: 3) == Point(x: 1, y: 1))
+        #expect(f.controlPoint(at: 0) == CGPoint(x: 0, y: 0))
+        #expect(f.controlPoint(at: 1) == CGPoint(x: 0.42, y: 0))
+        #expect(f.controlPoint(at: 2) == CGPoint(x: 0.58, y: 1))
+        #expect(f.controlPoint(at: 3) == CGPoint(x: 1, y: 1))
     }
 
     @Test func easeInEaseOutPassesThroughTheMiddleBySymmetry() {

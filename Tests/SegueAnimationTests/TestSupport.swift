@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// A layer tree on a virtual 60 Hz clock, stepped frame by frame.
@@ -8,8 +9,8 @@ final class TestTree {
 
     init() {
         tree = LayerTree(clock: clock)
-        tree.root.bounds = Rect(x: 0, y: 0, width: 800, height: 600)
-        tree.root.position = Point(x: 400, y: 300)
+        tree.root.bounds = CGRect(x: 0, y: 0, width: 800, height: 600)
+        tree.root.position = CGPoint(x: 400, y: 300)
         tree.update()
     }
 
@@ -29,7 +30,7 @@ final class TestTree {
     func startFrame() { step() }
 
     /// A layer of the given frame added under `parent` (the root by default).
-    func addLayer(_ frame: Rect, to parent: Layer? = nil) -> Layer {
+    func addLayer(_ frame: CGRect, to parent: Layer? = nil) -> Layer {
         let layer = Layer()
         layer.frame = frame
         (parent ?? root).addSublayer(layer)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 
@@ -15,8 +16,8 @@ import Testing
 
     @Test func changesOutsideABlockApplyAtOnce() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
-        layer.position = Point(x: 50, y: 50)
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        layer.position = CGPoint(x: 50, y: 50)
         #expect(!layer.hasAnimations)
         Transaction.perform(capturing: nil) {
             animate(1) {}  // nested blocks are scoped
@@ -28,12 +29,12 @@ import Testing
 
     @Test func interruptedAdditiveAnimationIsContinuousInPositionAndVelocity() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))  // position.x == 5
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))  // position.x == 5
         var reference: [Double] = []
         do {
             // The uninterrupted run, for comparison.
             let r = TestTree()
-            let l = r.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+            let l = r.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
             animate(1) { l.position.x = 105 }
             for _ in 0..<32 { r.step(); reference.append(l.renderedProperties.position.x) }
         }
@@ -63,7 +64,7 @@ import Testing
     @Test func nonAdditivePropertyJumpsUnlessBeginningFromCurrentState() {
         for fromCurrent in [false, true] {
             let t = TestTree()
-            let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+            let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
             var completions: [Bool] = []
             animate(1, curve: .linear) { layer.opacity = 0 }.onAllStopped { completions.append($0) }
             t.startFrame()
@@ -90,7 +91,7 @@ import Testing
 
     @Test func explicitTransactionWithDurationAnimatesAndCompletes() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 10, height: 10))
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         var done = false
         Transaction.begin()
         Transaction.setAnimationDuration(0.5)
@@ -108,8 +109,8 @@ import Testing
 
     @Test func frameChangeInsideABlockAnimatesPositionAndBounds() {
         let t = TestTree()
-        let layer = t.addLayer(Rect(x: 0, y: 0, width: 100, height: 100))
-        animate(1, curve: .linear) { layer.frame = Rect(x: 100, y: 0, width: 200, height: 100) }
+        let layer = t.addLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        animate(1, curve: .linear) { layer.frame = CGRect(x: 100, y: 0, width: 200, height: 100) }
         t.startFrame()
         t.step(30)
         let frame = layer.renderedProperties.frame

@@ -8,7 +8,7 @@ private func expectClose(_ a: Transform3D, _ b: Transform3D, within tolerance: D
     #expect(worst < tolerance, "\(comment?.rawValue ?? "")\n\(a)\n\(b)", sourceLocation: sourceLocation)
 }
 
-private func expectClose(_ a: Point, _ b: Point, within tolerance: Double = 1e-9,
+private func expectClose(_ a: CGPoint, _ b: CGPoint, within tolerance: Double = 1e-9,
                          sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance, "\(a) vs \(b)",
             sourceLocation: sourceLocation)
@@ -35,9 +35,9 @@ private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) ->
     @Test func rotationAboutZEqualsTheAffineRotation() {
         for angle in [0.1, 0.5, Double.pi / 2, 2.5, -1.3] {
             let rotation3D = rotation(angle, 0, 0, 1)
-            expectClose(rotation3D, Transform3D(AffineTransform(rotationAngle: angle)), within: 1e-15)
-            let p = Point(x: 3, y: -4)
-            expectClose(rotation3D.projecting(p), p.applying(AffineTransform(rotationAngle: angle)), within: 1e-12)
+            expectClose(rotation3D, Transform3D(CGAffineTransform(rotationAngle: angle)), within: 1e-15)
+            let p = CGPoint(x: 3, y: -4)
+            expectClose(rotation3D.projecting(p), p.applying(CGAffineTransform(rotationAngle: angle)), within: 1e-12)
         }
     }
 
@@ -47,10 +47,10 @@ private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) ->
         // Rotate (1, 0) to (0, 1), then translate by (10, 0).
         let translatedThenRotated = Transform3D.identity.translatedBy(x: 10, y: 0)
             .rotated(by: .pi / 2, x: 0, y: 0, z: 1)
-        expectClose(translatedThenRotated.projecting(Point(x: 1, y: 0)), Point(x: 10, y: 1), within: 1e-12)
+        expectClose(translatedThenRotated.projecting(CGPoint(x: 1, y: 0)), CGPoint(x: 10, y: 1), within: 1e-12)
         // Translate (1, 0) to (11, 0), then rotate to (0, 11).
         let rotatedThenTranslated = rotation(.pi / 2, 0, 0, 1).translatedBy(x: 10, y: 0)
-        expectClose(rotatedThenTranslated.projecting(Point(x: 1, y: 0)), Point(x: 0, y: 11), within: 1e-12)
+        expectClose(rotatedThenTranslated.projecting(CGPoint(x: 1, y: 0)), CGPoint(x: 0, y: 11), within: 1e-12)
         let concatenated = Transform3D(translationX: 10, y: 0).concatenating(rotation(.pi / 2, 0, 0, 1))
         expectClose(concatenated, rotatedThenTranslated, within: 1e-15)
     }
@@ -66,10 +66,10 @@ private func rotation(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) ->
         t = t.rotated(by: .pi / 4, x: 0, y: 1, z: 0)
         let root2 = 2.0.squareRoot()
         let wRight = 1 + root2 / 10
-        expectClose(t.projecting(Point(x: 100, y: 50)), Point(x: 50 * root2 / wRight, y: 50 / wRight), within: 1e-12)
+        expectClose(t.projecting(CGPoint(x: 100, y: 50)), CGPoint(x: 50 * root2 / wRight, y: 50 / wRight), within: 1e-12)
         let wLeft = 1 - root2 / 10
-        expectClose(t.projecting(Point(x: -100, y: 50)), Point(x: -50 * root2 / wLeft, y: 50 / wLeft), within: 1e-12)
-        expectClose(t.projecting(Point(x: 100, y: 50)), Point(x: 61.949_671_549_647_71, y: 43.805_032_845_035_23),
+        expectClose(t.projecting(CGPoint(x: -100, y: 50)), CGPoint(x: -50 * root2 / wLeft, y: 50 / wLeft), within: 1e-12)
+        expectClose(t.projecting(CGPoint(x: 100, y: 50)), CGPoint(x: 61.949_671_549_647_71, y: 43.805_032_845_035_23),
                     within: 1e-9)
     }
 

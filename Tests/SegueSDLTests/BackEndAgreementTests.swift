@@ -30,41 +30,41 @@ struct BackEndAgreementTests {
     /// under perspective, a bitmap. 480x360: the turned page is large enough to be composited in bands
     /// by several threads.
     private func scene(_ c: Canvas) {
-        let page = solidLayer(Rect(x: 20, y: 20, width: 300, height: 300), Color(rgb: 0xEEF3FF))
+        let page = solidLayer(CGRect(x: 20, y: 20, width: 300, height: 300), Color(rgb: 0xEEF3FF))
         page.transform = Transform3D(rotationAngle: 0.08, x: 0, y: 0, z: 1)
         page.shouldRasterize = true
         for i in 0..<8 {
-            let swatch = solidLayer(Rect(x: 16, y: 12 + Double(i) * 32, width: 24, height: 24),
+            let swatch = solidLayer(CGRect(x: 16, y: 12 + Double(i) * 32, width: 24, height: 24),
                                     Color(red: Double(i) / 8, green: 0.4, blue: 1 - Double(i) / 8))
             swatch.cornerRadius = 4
             let label = Layer()
-            label.frame = Rect(x: 52, y: 8 + Double(i) * 32, width: 200, height: 32)
+            label.frame = CGRect(x: 52, y: 8 + Double(i) * 32, width: 200, height: 32)
             label.contents = .text(TextContents("Page 1 · Row \(i + 1)", fontSize: 15))
             page.addSublayer(swatch)
             page.addSublayer(label)
         }
         c.add(page)
-        let card = solidLayer(Rect(x: 300, y: 40, width: 140, height: 90), .white)
+        let card = solidLayer(CGRect(x: 300, y: 40, width: 140, height: 90), .white)
         card.cornerRadius = 14
         card.borderWidth = 3
         card.borderColor = .systemBlue
         card.shadowOpacity = 0.5
         card.shadowRadius = 8
-        card.shadowOffset = Size(width: 0, height: 6)
+        card.shadowOffset = CGSize(width: 0, height: 6)
         c.add(card)
-        let group = solidLayer(Rect(x: 330, y: 160, width: 120, height: 80), .red)
-        group.addSublayer(solidLayer(Rect(x: 30, y: 20, width: 60, height: 40), .green))
+        let group = solidLayer(CGRect(x: 330, y: 160, width: 120, height: 80), .red)
+        group.addSublayer(solidLayer(CGRect(x: 30, y: 20, width: 60, height: 40), .green))
         group.opacity = 0.5
         c.add(group)
-        let revealed = solidLayer(Rect(x: 340, y: 250, width: 100, height: 100), .systemBlue)
+        let revealed = solidLayer(CGRect(x: 340, y: 250, width: 100, height: 100), .systemBlue)
         let circle = Layer()
-        circle.frame = Rect(x: 10, y: 10, width: 80, height: 80)
+        circle.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
         circle.cornerRadius = 40
         circle.backgroundColor = .black
         revealed.mask = circle
         c.add(revealed)
         let flipped = Layer()
-        flipped.frame = Rect(x: 200, y: 250, width: 120, height: 80)
+        flipped.frame = CGRect(x: 200, y: 250, width: 120, height: 80)
         flipped.contents = .bitmap(Bitmap(width: 120, height: 80) { x, y in (x / 20 + y / 20) % 2 == 0 ? Color(rgb: 0xFF9500) : Color(rgb: 0xAF52DE) })
         flipped.transform = Transform3D.perspective(distance: 400).rotated(by: 0.6, x: 0, y: 1, z: 0)
         c.add(flipped)

@@ -26,10 +26,10 @@ final class Canvas {
 
     init(width: Double = 400, height: Double = 300, scale: Double = 1, backEnd: BackEnd = .gpu) throws {
         self.backEnd = backEnd
-        renderer = try HeadlessRenderer(size: Size(width: width, height: height), scale: scale)
-        compositor = backEnd == .cpu ? try HeadlessCompositor(size: Size(width: width, height: height), scale: scale) : nil
+        renderer = try HeadlessRenderer(size: CGSize(width: width, height: height), scale: scale)
+        compositor = backEnd == .cpu ? try HeadlessCompositor(size: CGSize(width: width, height: height), scale: scale) : nil
         let root = Layer()
-        root.frame = Rect(x: 0, y: 0, width: width, height: height)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = .white
         tree = LayerTree(root: root, clock: clock)
     }
@@ -77,7 +77,7 @@ final class Canvas {
 }
 
 @MainActor
-func solidLayer(_ frame: Rect, _ color: Color) -> Layer {
+func solidLayer(_ frame: CGRect, _ color: Color) -> Layer {
     let layer = Layer()
     layer.frame = frame
     layer.backgroundColor = color

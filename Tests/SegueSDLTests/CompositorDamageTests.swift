@@ -12,9 +12,9 @@ struct CompositorDamageTests {
 
     @Test func unchangedTreeDrawsNothing() throws {
         let c = try canvas()
-        c.add(solidLayer(Rect(x: 100, y: 100, width: 50, height: 40), .red))
+        c.add(solidLayer(CGRect(x: 100, y: 100, width: 50, height: 40), .red))
         try c.draw()
-        #expect(c.compositor!.lastDamage == [Rect(x: 0, y: 0, width: 400, height: 300)])
+        #expect(c.compositor!.lastDamage == [CGRect(x: 0, y: 0, width: 400, height: 300)])
         try c.draw()
         #expect(c.compositor!.lastDamage.isEmpty)
         #expect(c.compositor!.compositor.lastFrame.operations == 0)
@@ -26,14 +26,14 @@ struct CompositorDamageTests {
 
     @Test func smallChangeRedrawsOnlyItsRegion() throws {
         let c = try canvas()
-        let small = solidLayer(Rect(x: 100, y: 100, width: 50, height: 40), .red)
+        let small = solidLayer(CGRect(x: 100, y: 100, width: 50, height: 40), .red)
         c.add(small)
-        c.add(solidLayer(Rect(x: 300, y: 200, width: 50, height: 40), .blue))
+        c.add(solidLayer(CGRect(x: 300, y: 200, width: 50, height: 40), .blue))
         try c.draw()
         small.backgroundColor = .green
         try c.draw()
         // The bounds (100...150, 100...140) and one pixel around them for the antialiased edge.
-        #expect(c.compositor!.lastDamage == [Rect(x: 99, y: 99, width: 52, height: 42)])
+        #expect(c.compositor!.lastDamage == [CGRect(x: 99, y: 99, width: 52, height: 42)])
         #expect(c.compositor!.compositor.lastFrame.damagedPixels == 52 * 42)
         #expect(try c.pixel(120, 120) == green)
         #expect(try c.pixel(320, 220) == blue)
@@ -41,19 +41,19 @@ struct CompositorDamageTests {
 
     @Test func movingALayerDamagesItsOldAndNewPlaces() throws {
         let c = try canvas()
-        let small = solidLayer(Rect(x: 100, y: 100, width: 50, height: 40), .red)
+        let small = solidLayer(CGRect(x: 100, y: 100, width: 50, height: 40), .red)
         c.add(small)
         try c.draw()
-        small.position = Point(x: 225, y: 120)   // now 200...250 x 100...140
+        small.position = CGPoint(x: 225, y: 120)   // now 200...250 x 100...140
         try c.draw()
-        #expect(c.compositor!.lastDamage == [Rect(x: 99, y: 99, width: 52, height: 42), Rect(x: 199, y: 99, width: 52, height: 42)])
+        #expect(c.compositor!.lastDamage == [CGRect(x: 99, y: 99, width: 52, height: 42), CGRect(x: 199, y: 99, width: 52, height: 42)])
         #expect(try c.pixel(120, 120) == white)
         #expect(try c.pixel(220, 120) == red)
     }
 
     @Test func aRunningAnimationRedrawsEveryFrameAndTheEndStopsIt() throws {
         let c = try canvas()
-        let small = solidLayer(Rect(x: 100, y: 100, width: 50, height: 40), .red)
+        let small = solidLayer(CGRect(x: 100, y: 100, width: 50, height: 40), .red)
         c.add(small)
         try c.draw()
         small.add(BasicAnimation(.positionX, from: 125, to: 225, duration: 0.5), forKey: "move")
@@ -73,8 +73,8 @@ struct CompositorDamageTests {
 
     @Test func hiddenAndRemovedLayersAreErased() throws {
         let c = try canvas()
-        let a = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
-        let b = solidLayer(Rect(x: 60, y: 10, width: 30, height: 30), .blue)
+        let a = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), .red)
+        let b = solidLayer(CGRect(x: 60, y: 10, width: 30, height: 30), .blue)
         c.add(a)
         c.add(b)
         try c.draw()
@@ -90,19 +90,19 @@ struct CompositorDamageTests {
     /// drawn from scratch, pixel for pixel.
     @Test func incrementalFramesEqualFullRedraws() throws {
         let c = try canvas()
-        let page = solidLayer(Rect(x: 0, y: 0, width: 300, height: 300), Color(rgb: 0xEEF3FF))
-        let card = solidLayer(Rect(x: 40, y: 40, width: 120, height: 80), .white)
+        let page = solidLayer(CGRect(x: 0, y: 0, width: 300, height: 300), Color(rgb: 0xEEF3FF))
+        let card = solidLayer(CGRect(x: 40, y: 40, width: 120, height: 80), .white)
         card.cornerRadius = 12
         card.shadowOpacity = 0.4
         card.shadowRadius = 6
         card.borderWidth = 2
         card.borderColor = .gray
         let label = Layer()
-        label.frame = Rect(x: 8, y: 8, width: 104, height: 30)
+        label.frame = CGRect(x: 8, y: 8, width: 104, height: 30)
         label.contents = .text(TextContents("Hello", fontSize: 17, color: .black))
         card.addSublayer(label)
-        let faded = solidLayer(Rect(x: 200, y: 150, width: 100, height: 100), .red)
-        faded.addSublayer(solidLayer(Rect(x: 20, y: 20, width: 40, height: 40), .blue))
+        let faded = solidLayer(CGRect(x: 200, y: 150, width: 100, height: 100), .red)
+        faded.addSublayer(solidLayer(CGRect(x: 20, y: 20, width: 40, height: 40), .blue))
         faded.opacity = 0.6
         page.addSublayer(card)
         c.add(page)
@@ -110,9 +110,9 @@ struct CompositorDamageTests {
         try c.draw()
         let changes: [(String, () -> Void)] = [
             ("text", { label.contents = .text(TextContents("Hello, world", fontSize: 17, color: .black)) }),
-            ("move card", { card.position = Point(x: 130.5, y: 100.25) }),
+            ("move card", { card.position = CGPoint(x: 130.5, y: 100.25) }),
             ("fade group", { faded.opacity = 0.3 }),
-            ("page over", { page.position = Point(x: 250, y: 150) }),
+            ("page over", { page.position = CGPoint(x: 250, y: 150) }),
             ("rotate", { card.transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1) }),
             ("reorder", { c.root.insertSublayer(faded, at: 0) }),
             ("radius", { card.cornerRadius = 30 }),
@@ -120,7 +120,7 @@ struct CompositorDamageTests {
         for (name, change) in changes {
             change()
             try c.draw()
-            let fresh = try HeadlessCompositor(size: Size(width: 400, height: 300))
+            let fresh = try HeadlessCompositor(size: CGSize(width: 400, height: 300))
             try fresh.render(c.tree)
             var mismatches = 0
             for y in 0..<300 {

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 import SegueUI
@@ -47,12 +48,12 @@ private func windowEvent(_ kind: SDL_WindowEventID, _ d1: Int32 = 0, _ d2: Int32
 }
 
 private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) -> InputEvent {
-    .pointer(PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: t))
+    .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: t))
 }
 
 @Suite struct InputTranslatorTests {
     @Test func leftButtonDragIsDownMovedUpWithTheEventsOwnTimestamps() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         #expect(t.translate(mouseMotion(x: 5, y: 5, ms: 900, leftHeld: false)) == [])   // hover is not a pointer
         #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000)) == [p(.down, 10, 20, 1.0)])
         #expect(t.translate(mouseMotion(x: 15, y: 22, ms: 1016)) == [p(.moved, 15, 22, 1.016)])
@@ -61,7 +62,7 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
     }
 
     @Test func mouseEventsSynthesisedFromTouchAreIgnored() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         let touchMouse = segue_SDL_TOUCH_MOUSEID()
         #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 10, which: touchMouse)) == [])
         #expect(t.translate(mouseMotion(x: 10, y: 30, ms: 20, which: touchMouse)) == [])
@@ -69,7 +70,7 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
     }
 
     @Test func secondButtonMidDragCancelsThePointer() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000))
         #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 12, y: 20, ms: 1100))
                 == [p(.cancelled, 12, 20, 1.1)])
@@ -77,7 +78,7 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
     }
 
     @Test func focusLossCancelsThePointerThenReportsIt() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000))
         _ = t.translate(mouseMotion(x: 30, y: 40, ms: 1010))
         var lost = windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)
@@ -87,13 +88,13 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
     }
 
     @Test func motionWithTheButtonAlreadyUpCancels() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000))
         #expect(t.translate(mouseMotion(x: 50, y: 60, ms: 1500, leftHeld: false)) == [p(.cancelled, 50, 60, 1.5)])
     }
 
     @Test func singleTouchIsAPointerInWindowPoints() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         #expect(t.translate(finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25, ms: 100)) == [p(.down, 400, 150, 0.1)])
         #expect(t.translate(finger(SDL_FINGERDOWN, id: 4, x: 0.1, y: 0.1, ms: 110)) == [])   // a second finger
         #expect(t.translate(finger(SDL_FINGERMOTION, id: 4, x: 0.2, y: 0.1, ms: 115)) == [])
@@ -102,13 +103,13 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
     }
 
     @Test func resizeUpdatesTheTouchMapping() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
-        #expect(t.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 500)) == [.window(.resized(Size(width: 1000, height: 500)))])
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
+        #expect(t.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 500)) == [.window(.resized(CGSize(width: 1000, height: 500)))])
         #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5, ms: 1)) == [p(.down, 500, 250, 0.001)])
     }
 
     @Test func keysAndCloseRequests() {
-        var t = InputTranslator(windowSize: Size(width: 800, height: 600))
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         var key = SDL_Event()
         key.type = SDL_KEYDOWN.rawValue
         key.key.timestamp = 2000

@@ -10,13 +10,13 @@ struct OcclusionTests {
     /// background alpha decides whether it may occlude.
     private func scene(frontAlpha: Double, rasterized: Bool) throws -> Canvas {
         let c = try Canvas()
-        func page(_ frame: Rect, _ color: Color, angle: Double) -> Layer {
+        func page(_ frame: CGRect, _ color: Color, angle: Double) -> Layer {
             let page = solidLayer(frame, color)
             page.shadowOpacity = 0.3
             page.shadowRadius = 6
             page.shouldRasterize = rasterized
             for k in 0..<6 {
-                let view = solidLayer(Rect(x: 10 + Double(k % 3) * 60, y: 10 + Double(k / 3) * 80, width: 50, height: 70), .white)
+                let view = solidLayer(CGRect(x: 10 + Double(k % 3) * 60, y: 10 + Double(k / 3) * 80, width: 50, height: 70), .white)
                 view.cornerRadius = 6
                 view.borderWidth = 1
                 view.borderColor = .black
@@ -25,8 +25,8 @@ struct OcclusionTests {
             page.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
             return page
         }
-        c.add(page(Rect(x: 20, y: 40, width: 200, height: 200), .blue, angle: -0.05))
-        c.add(page(Rect(x: 130, y: 60, width: 200, height: 200), Color.green.withAlphaComponent(frontAlpha), angle: 0.07))
+        c.add(page(CGRect(x: 20, y: 40, width: 200, height: 200), .blue, angle: -0.05))
+        c.add(page(CGRect(x: 130, y: 60, width: 200, height: 200), Color.green.withAlphaComponent(frontAlpha), angle: 0.07))
         try c.draw()
         return c
     }

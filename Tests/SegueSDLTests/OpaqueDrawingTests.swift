@@ -8,10 +8,10 @@ import SegueAnimation
 @Suite(.serialized) @MainActor
 struct OpaqueDrawingTests {
     private func shadowedCard(_ background: Color) -> Layer {
-        let card = solidLayer(Rect(x: 100, y: 100, width: 100, height: 100), background)
+        let card = solidLayer(CGRect(x: 100, y: 100, width: 100, height: 100), background)
         card.shadowOpacity = 1
         card.shadowRadius = 10
-        card.shadowOffset = Size(width: 0, height: 3)
+        card.shadowOffset = CGSize(width: 0, height: 3)
         card.shadowColor = .black
         return card
     }
@@ -46,9 +46,9 @@ struct OpaqueDrawingTests {
 
     @Test func opaqueBitmapIsCopiedAndAFadedOneStillBlends() throws {
         let c = try Canvas()
-        c.add(solidLayer(Rect(x: 0, y: 0, width: 400, height: 300), .red))
+        c.add(solidLayer(CGRect(x: 0, y: 0, width: 400, height: 300), .red))
         let sheet = Layer()
-        sheet.frame = Rect(x: 100, y: 50, width: 200, height: 200)
+        sheet.frame = CGRect(x: 100, y: 50, width: 200, height: 200)
         sheet.contents = .bitmap(Bitmap(width: 64, height: 64) { _, _ in .blue })
         sheet.transform = Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1)
         c.add(sheet)
@@ -61,10 +61,10 @@ struct OpaqueDrawingTests {
 
     @Test func opaqueRasterizedPageIsCopiedAndAFadedOneStillBlends() throws {
         let c = try Canvas()
-        c.add(solidLayer(Rect(x: 0, y: 0, width: 400, height: 300), .red))
-        let page = solidLayer(Rect(x: 100, y: 50, width: 200, height: 200), .blue)
+        c.add(solidLayer(CGRect(x: 0, y: 0, width: 400, height: 300), .red))
+        let page = solidLayer(CGRect(x: 100, y: 50, width: 200, height: 200), .blue)
         page.shouldRasterize = true
-        page.addSublayer(solidLayer(Rect(x: 10, y: 10, width: 50, height: 50), .green))
+        page.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 50, height: 50), .green))
         page.transform = Transform3D(rotationAngle: 0.1, x: 0, y: 0, z: 1)
         c.add(page)
         try c.draw()

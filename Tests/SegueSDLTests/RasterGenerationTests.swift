@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SegueAnimation
 @testable import SegueSDL
@@ -9,16 +10,16 @@ struct RasterGenerationTests {
     @Test(arguments: BackEnd.allCases)
     func aDeepChangeRedrawsThePictureAndMovingKeepsIt(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let page = solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .blue)
-        let row = solidLayer(Rect(x: 0, y: 50, width: 100, height: 50), .clear)
-        let swatch = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        let page = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .blue)
+        let row = solidLayer(CGRect(x: 0, y: 50, width: 100, height: 50), .clear)
+        let swatch = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), .red)
         row.addSublayer(swatch)
         page.addSublayer(row)
         page.shouldRasterize = true
         c.add(page)
         try c.draw()
         #expect(c.counters.rasterMisses == 1)
-        page.position = Point(x: 150, y: 150)
+        page.position = CGPoint(x: 150, y: 150)
         page.opacity = 0.99
         try c.draw()
         #expect(c.counters.rasterHits == 1 && c.counters.rasterMisses == 0)
@@ -31,8 +32,8 @@ struct RasterGenerationTests {
     @Test(arguments: BackEnd.allCases)
     func anAnimationBelowRedrawsThePictureEveryFrameUntilItEnds(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let page = solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .blue)
-        let swatch = solidLayer(Rect(x: 10, y: 10, width: 30, height: 30), .red)
+        let page = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .blue)
+        let swatch = solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), .red)
         page.addSublayer(swatch)
         page.shouldRasterize = true
         c.add(page)

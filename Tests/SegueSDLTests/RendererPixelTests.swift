@@ -10,7 +10,7 @@ import SegueAnimation
 struct RendererPixelTests {
     @Test(arguments: BackEnd.allCases) func fillCoversExactlyTheFrame(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        c.add(solidLayer(Rect(x: 50, y: 50, width: 100, height: 80), .red))
+        c.add(solidLayer(CGRect(x: 50, y: 50, width: 100, height: 80), .red))
         try c.draw()
         try c.saveIfAsked("fill")
         #expect(try c.pixel(50, 50) == red)
@@ -22,8 +22,8 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func translucentBackgroundBlendsOverWhatIsBelow(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        c.add(solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), Color.red.withAlphaComponent(0.5)))
-        let faded = solidLayer(Rect(x: 200, y: 50, width: 100, height: 100), .blue)
+        c.add(solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), Color.red.withAlphaComponent(0.5)))
+        let faded = solidLayer(CGRect(x: 200, y: 50, width: 100, height: 100), .blue)
         faded.opacity = 0.25
         c.add(faded)
         try c.draw()
@@ -33,7 +33,7 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func rotationAboutTheCentreMakesADiamond(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let square = solidLayer(Rect(x: 150, y: 100, width: 100, height: 100), .blue)
+        let square = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .blue)
         square.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
         c.add(square)
         try c.draw()
@@ -47,7 +47,7 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func scaleGrowsAboutTheAnchor(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let square = solidLayer(Rect(x: 150, y: 100, width: 100, height: 100), .green)
+        let square = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .green)
         square.transform = Transform3D(scaleX: 1.5, y: 0.5)
         c.add(square)
         try c.draw()
@@ -65,7 +65,7 @@ struct RendererPixelTests {
     /// nearer) at -82.36; half-heights there are 50 / 1.1414 = 43.8 and 50 / 0.8586 = 58.2.
     @Test(arguments: BackEnd.allCases) func threeDFlipAt45DegreesWithPerspective(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let card = solidLayer(Rect(x: 100, y: 100, width: 200, height: 100), .red)
+        let card = solidLayer(CGRect(x: 100, y: 100, width: 200, height: 100), .red)
         card.transform = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
         c.add(card)
         try c.draw()
@@ -87,9 +87,9 @@ struct RendererPixelTests {
     @Test(arguments: BackEnd.allCases) func perspectiveOnTheSuperlayersSublayerTransform(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
         let stage = Layer()
-        stage.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        stage.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         stage.sublayerTransform = .perspective(distance: 500)
-        let card = solidLayer(Rect(x: 100, y: 100, width: 200, height: 100), .red)
+        let card = solidLayer(CGRect(x: 100, y: 100, width: 200, height: 100), .red)
         card.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
         stage.addSublayer(card)
         c.add(stage)
@@ -107,7 +107,7 @@ struct RendererPixelTests {
     @Test(arguments: BackEnd.allCases) func texturedQuadUnderPerspectiveDoesNotShear(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
         let card = Layer()
-        card.frame = Rect(x: 100, y: 100, width: 200, height: 100)
+        card.frame = CGRect(x: 100, y: 100, width: 200, height: 100)
         card.contents = .bitmap(Bitmap(width: 64, height: 8) { x, _ in x < 32 ? .red : .blue })
         card.transform = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
         c.add(card)
@@ -121,10 +121,10 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func backFacesAreCulledUnlessDoubleSided(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let single = solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), .red)
+        let single = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         single.transform = Transform3D.perspective(distance: 500).rotated(by: .pi * 0.8, x: 0, y: 1, z: 0)
         single.isDoubleSided = false
-        let double = solidLayer(Rect(x: 250, y: 50, width: 100, height: 100), .blue)
+        let double = solidLayer(CGRect(x: 250, y: 50, width: 100, height: 100), .blue)
         double.transform = Transform3D.perspective(distance: 500).rotated(by: .pi * 0.8, x: 0, y: 1, z: 0)
         c.add(single)
         c.add(double)
@@ -136,7 +136,7 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func roundedCornersCutTheCorners(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let card = solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), .red)
+        let card = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         card.cornerRadius = 20
         c.add(card)
         try c.draw()
@@ -152,10 +152,10 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func borderIsDrawnInsideTheBoundsAboveSublayers(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let box = solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), .green)
+        let box = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .green)
         box.borderWidth = 10
         box.borderColor = .black
-        box.addSublayer(solidLayer(Rect(x: 0, y: 0, width: 30, height: 30), .blue))
+        box.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), .blue))
         c.add(box)
         try c.draw()
         try c.saveIfAsked("border")
@@ -171,10 +171,10 @@ struct RendererPixelTests {
     /// from 1 at 10 pt inside the edge to 0 at 10 pt outside.
     @Test(arguments: BackEnd.allCases) func softShadowFadesAcrossTheEdge(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let card = solidLayer(Rect(x: 100, y: 100, width: 100, height: 100), .red)
+        let card = solidLayer(CGRect(x: 100, y: 100, width: 100, height: 100), .red)
         card.shadowOpacity = 1
         card.shadowRadius = 10
-        card.shadowOffset = Size(width: 20, height: 20)
+        card.shadowOffset = CGSize(width: 20, height: 20)
         card.shadowColor = .black
         c.add(card)
         try c.draw()
@@ -191,9 +191,9 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func masksToBoundsClipsSublayers(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let clipper = solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), .white)
+        let clipper = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .white)
         clipper.masksToBounds = true
-        clipper.addSublayer(solidLayer(Rect(x: 0, y: 0, width: 200, height: 200), .blue))
+        clipper.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 200, height: 200), .blue))
         c.add(clipper)
         try c.draw()
         #expect(try c.pixel(140, 140) == blue)
@@ -203,15 +203,15 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func masksToBoundsClipsUnderRotationAndRoundedCorners(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let clipper = solidLayer(Rect(x: 150, y: 100, width: 100, height: 100), .clear)
+        let clipper = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .clear)
         clipper.masksToBounds = true
         clipper.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
-        clipper.addSublayer(solidLayer(Rect(x: -100, y: -100, width: 300, height: 300), .blue))
+        clipper.addSublayer(solidLayer(CGRect(x: -100, y: -100, width: 300, height: 300), .blue))
         c.add(clipper)
-        let rounded = solidLayer(Rect(x: 20, y: 180, width: 100, height: 100), .clear)
+        let rounded = solidLayer(CGRect(x: 20, y: 180, width: 100, height: 100), .clear)
         rounded.masksToBounds = true
         rounded.cornerRadius = 30
-        rounded.addSublayer(solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .red))
+        rounded.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .red))
         c.add(rounded)
         try c.draw()
         try c.saveIfAsked("clip")
@@ -225,10 +225,10 @@ struct RendererPixelTests {
     /// A 100x100 mask with corner radius 50 centred in a 200x200 layer: a circle of radius 50 at (200, 150).
     @Test(arguments: BackEnd.allCases) func circleMaskRevealsACircle(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let revealed = solidLayer(Rect(x: 100, y: 50, width: 200, height: 200), .red)
+        let revealed = solidLayer(CGRect(x: 100, y: 50, width: 200, height: 200), .red)
         let circle = Layer()
-        circle.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-        circle.position = Point(x: 100, y: 100)
+        circle.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        circle.position = CGPoint(x: 100, y: 100)
         circle.cornerRadius = 50
         circle.backgroundColor = .black
         revealed.mask = circle
@@ -245,16 +245,16 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func animatedCircleMaskGrows(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let revealed = solidLayer(Rect(x: 100, y: 50, width: 200, height: 200), .red)
+        let revealed = solidLayer(CGRect(x: 100, y: 50, width: 200, height: 200), .red)
         let circle = Layer()
-        circle.bounds = Rect(x: 0, y: 0, width: 20, height: 20)
-        circle.position = Point(x: 100, y: 100)
+        circle.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        circle.position = CGPoint(x: 100, y: 100)
         circle.cornerRadius = 10
         circle.backgroundColor = .black
         revealed.mask = circle
         c.add(revealed)
-        let grow = BasicAnimation(.bounds, from: Rect(x: 0, y: 0, width: 20, height: 20),
-                                  to: Rect(x: 0, y: 0, width: 180, height: 180), duration: 1)
+        let grow = BasicAnimation(.bounds, from: CGRect(x: 0, y: 0, width: 20, height: 20),
+                                  to: CGRect(x: 0, y: 0, width: 180, height: 180), duration: 1)
         let round = BasicAnimation(.cornerRadius, from: 10, to: 90, duration: 1)
         circle.add(grow, forKey: "grow")
         circle.add(round, forKey: "round")
@@ -271,11 +271,11 @@ struct RendererPixelTests {
     @Test(arguments: BackEnd.allCases) func textIsDrawnInItsColourAndAligned(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
         let label = Layer()
-        label.frame = Rect(x: 100, y: 100, width: 200, height: 100)
+        label.frame = CGRect(x: 100, y: 100, width: 200, height: 100)
         label.contents = .text(TextContents("I", fontSize: 60, color: .red, alignment: .center, isBold: true))
         c.add(label)
         let left = Layer()
-        left.frame = Rect(x: 20, y: 220, width: 300, height: 60)
+        left.frame = CGRect(x: 20, y: 220, width: 300, height: 60)
         left.contents = .text(TextContents("Hello", fontSize: 40, color: .black))
         c.add(left)
         try c.draw()
@@ -294,11 +294,11 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func snapshotKeepsTheFirstPicture(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let source = solidLayer(Rect(x: 0, y: 0, width: 60, height: 60), .green)
-        source.addSublayer(solidLayer(Rect(x: 30, y: 0, width: 30, height: 60), .red))
-        let snapshot = Snapshot(source: source, size: Size(width: 60, height: 60))
+        let source = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), .green)
+        source.addSublayer(solidLayer(CGRect(x: 30, y: 0, width: 30, height: 60), .red))
+        let snapshot = Snapshot(source: source, size: CGSize(width: 60, height: 60))
         let picture = Layer()
-        picture.frame = Rect(x: 200, y: 100, width: 120, height: 120)   // drawn at twice the size
+        picture.frame = CGRect(x: 200, y: 100, width: 120, height: 120)   // drawn at twice the size
         picture.contents = .snapshot(snapshot)
         c.add(picture)
         try c.draw()
@@ -313,8 +313,8 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func groupOpacityFadesTheSubtreeAsOne(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let parent = solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), .red)
-        parent.addSublayer(solidLayer(Rect(x: 25, y: 25, width: 50, height: 50), .green))
+        let parent = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
+        parent.addSublayer(solidLayer(CGRect(x: 25, y: 25, width: 50, height: 50), .green))
         parent.opacity = 0.5
         c.add(parent)
         try c.draw()
@@ -327,13 +327,13 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func rasterizedLayerIsDrawnFromItsCacheWhileItMoves(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let page = solidLayer(Rect(x: 0, y: 0, width: 100, height: 100), .blue)
-        page.addSublayer(solidLayer(Rect(x: 50, y: 50, width: 50, height: 50), .red))
+        let page = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .blue)
+        page.addSublayer(solidLayer(CGRect(x: 50, y: 50, width: 50, height: 50), .red))
         page.shouldRasterize = true
         c.add(page)
         try c.draw()
         #expect(c.counters.rasterMisses == 1)
-        page.position = Point(x: 250, y: 150)
+        page.position = CGPoint(x: 250, y: 150)
         try c.draw()
         let counters = c.counters
         #expect(counters.rasterHits == 1 && counters.rasterMisses == 0)
@@ -348,17 +348,17 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func zPositionOrdersSiblings(_ backEnd: BackEnd) throws {
         let c = try Canvas(backEnd: backEnd)
-        let front = solidLayer(Rect(x: 50, y: 50, width: 100, height: 100), .red)
+        let front = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         front.zPosition = 1
         c.add(front)
-        c.add(solidLayer(Rect(x: 100, y: 100, width: 100, height: 100), .blue))
+        c.add(solidLayer(CGRect(x: 100, y: 100, width: 100, height: 100), .blue))
         try c.draw()
         #expect(try c.pixel(120, 120) == red)
     }
 
     @Test(arguments: BackEnd.allCases) func hiDPIScaleDrawsPointsAsTwoPixels(_ backEnd: BackEnd) throws {
         let c = try Canvas(width: 200, height: 150, scale: 2, backEnd: backEnd)
-        c.add(solidLayer(Rect(x: 50, y: 50, width: 50, height: 25), .red))
+        c.add(solidLayer(CGRect(x: 50, y: 50, width: 50, height: 25), .red))
         try c.draw()
         #expect(try c.pixel(100, 100) == red)
         #expect(try c.pixel(199, 149) == red)
@@ -368,7 +368,7 @@ struct RendererPixelTests {
 
     @Test(arguments: BackEnd.allCases) func savesAPNG(_ backEnd: BackEnd) throws {
         let c = try Canvas(width: 40, height: 30, backEnd: backEnd)
-        c.add(solidLayer(Rect(x: 0, y: 0, width: 20, height: 30), .red))
+        c.add(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 30), .red))
         try c.draw()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID().uuidString).png").path
         try c.savePNG(to: path)

@@ -10,12 +10,12 @@ import SegueAnimation
 @Suite(.serialized) @MainActor
 struct SoftwareTriangleOverflowTests {
     /// The bench's window size, in points.
-    static let benchSize = Size(width: 1280, height: 800)
+    static let benchSize = CGSize(width: 1280, height: 800)
 
     @Test func rotatedFullWindowBitmapDrawsWithoutOverflow() throws {
         let c = try Canvas(width: Self.benchSize.width, height: Self.benchSize.height)
         let sheet = Layer()
-        sheet.frame = Rect(origin: .zero, size: Self.benchSize)
+        sheet.frame = CGRect(origin: .zero, size: Self.benchSize)
         sheet.contents = .bitmap(Bitmap(width: Int(Self.benchSize.width), height: Int(Self.benchSize.height)) { x, _ in
             x < 640 ? .green : .blue
         })
@@ -34,13 +34,13 @@ struct SoftwareTriangleOverflowTests {
 
     @Test func rotatedRasterizedPageHalfOffTheWindowDrawsWithoutOverflow() throws {
         let c = try Canvas(width: Self.benchSize.width, height: Self.benchSize.height)
-        let page = solidLayer(Rect(origin: .zero, size: Self.benchSize), .blue)
+        let page = solidLayer(CGRect(origin: .zero, size: Self.benchSize), .blue)
         page.shouldRasterize = true
-        page.addSublayer(solidLayer(Rect(x: 100, y: 300, width: 200, height: 200), .red))
+        page.addSublayer(solidLayer(CGRect(x: 100, y: 300, width: 200, height: 200), .red))
         c.add(page)
         // The bench's front page: slid 60% of the width to the right and turned by 0.06 radians.
         for (dx, angle) in [(0.6, 0.06), (0.4, 0.03), (0.2, 0.0)] {
-            page.position = Point(x: Self.benchSize.width * (0.5 + dx), y: Self.benchSize.height / 2)
+            page.position = CGPoint(x: Self.benchSize.width * (0.5 + dx), y: Self.benchSize.height / 2)
             page.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1)
             try c.draw()
             try c.saveIfAsked("rotated-page-\(dx)")
@@ -66,17 +66,17 @@ struct SoftwareTriangleOverflowTests {
         // cut again for the software renderer's limit; no seam may let the red root show through.
         let c = try Canvas(width: Self.benchSize.width, height: Self.benchSize.height)
         c.root.backgroundColor = .red
-        let back = solidLayer(Rect(origin: .zero, size: Self.benchSize), .blue)
-        let front = solidLayer(Rect(origin: .zero, size: Self.benchSize), .green)
+        let back = solidLayer(CGRect(origin: .zero, size: Self.benchSize), .blue)
+        let front = solidLayer(CGRect(origin: .zero, size: Self.benchSize), .green)
         for page in [back, front] {
             page.shouldRasterize = true
             c.add(page)
         }
         var cracks = 0
         for (backX, frontX, backAngle, frontAngle) in [(-0.1, 0.45, -0.03, 0.04), (-0.2, 0.3, -0.04, 0.02)] {
-            back.position = Point(x: Self.benchSize.width * (0.5 + backX), y: 400)
+            back.position = CGPoint(x: Self.benchSize.width * (0.5 + backX), y: 400)
             back.transform = Transform3D(rotationAngle: backAngle, x: 0, y: 0, z: 1)
-            front.position = Point(x: Self.benchSize.width * (0.5 + frontX), y: 400)
+            front.position = CGPoint(x: Self.benchSize.width * (0.5 + frontX), y: 400)
             front.transform = Transform3D(rotationAngle: frontAngle, x: 0, y: 0, z: 1)
             try c.draw()
             try c.saveIfAsked("pages-\(frontX)")

@@ -13,7 +13,7 @@ import Testing
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             let outcome: Int32 = await MainActor.run {
                 do {
-                    let host = try SDLWindowHost(title: "segue test", size: Size(width: 320, height: 240))
+                    let host = try SDLWindowHost(title: "segue test", size: CGSize(width: 320, height: 240))
                     host.close()
                     return WindowHostTests.openedAWindow
                 } catch SDLWindowHost.HostError.noDisplay(let driver) {
@@ -29,7 +29,7 @@ import Testing
     @MainActor
     @Test func impossibleSizeIsRefusedBeforeSDLStarts() {
         #expect(throws: SDLWindowHost.HostError.self) {
-            _ = try SDLWindowHost(title: "segue test", size: Size(width: 0, height: 240))
+            _ = try SDLWindowHost(title: "segue test", size: CGSize(width: 0, height: 240))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import SegueUI
 
@@ -5,7 +6,7 @@ import SegueUI
 @MainActor
 final class AnimationTestScene {
     let clock = VirtualClock()
-    let rootView = View(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+    let rootView = View(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
     let tree: LayerTree
 
     init() {
@@ -24,7 +25,7 @@ final class AnimationTestScene {
     /// The frame in which animations added since the last frame begin; after it, `step(n)` is n/60 s.
     func startFrame() { step() }
 
-    func addView(_ frame: Rect) -> View {
+    func addView(_ frame: CGRect) -> View {
         let view = View(frame: frame)
         rootView.addSubview(view)
         return view
@@ -33,6 +34,6 @@ final class AnimationTestScene {
 
 extension View {
     /// The frame as drawn at the last update.
-    @MainActor var shownFrame: Rect { layer.renderedProperties.frame }
+    @MainActor var shownFrame: CGRect { layer.renderedProperties.frame }
     @MainActor var shownAlpha: Double { layer.renderedProperties.opacity }
 }

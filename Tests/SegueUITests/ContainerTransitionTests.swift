@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -22,17 +23,17 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         fromViewController.willMove(toParent: nil)
         self.addChild(toViewController)
         toViewController.view.bounds = container.bounds
-        let endCenter: Point
+        let endCenter: CGPoint
         fromViewController.transitioningDelegate = self
         if orientation == Orientation.left {
-            toViewController.view.center = Point(x: self.view.bounds.size.width + toViewController.view.bounds.size.width / 2,
+            toViewController.view.center = CGPoint(x: self.view.bounds.size.width + toViewController.view.bounds.size.width / 2,
                                                  y: self.view.bounds.size.height / 2)
-            endCenter = Point(x: -self.view.bounds.size.width - toViewController.view.bounds.size.width / 2,
+            endCenter = CGPoint(x: -self.view.bounds.size.width - toViewController.view.bounds.size.width / 2,
                               y: self.view.bounds.size.height / 2)
         } else {
-            toViewController.view.center = Point(x: -self.view.bounds.size.width - toViewController.view.bounds.size.width / 2,
+            toViewController.view.center = CGPoint(x: -self.view.bounds.size.width - toViewController.view.bounds.size.width / 2,
                                                  y: self.view.bounds.size.height / 2)
-            endCenter = Point(x: self.view.bounds.size.width + toViewController.view.bounds.size.width / 2,
+            endCenter = CGPoint(x: self.view.bounds.size.width + toViewController.view.bounds.size.width / 2,
                               y: self.view.bounds.size.height / 2)
         }
         self.transition(from: fromViewController, to: toViewController, duration: 0.25,
@@ -89,8 +90,8 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         let midY = Harness.size.height / 2
         container.swipeFromViewController(a, toViewController: b, orientation: .left)
         // The model holds the end values at once.
-        #expect(b.view.center == Point(x: w / 2, y: midY))
-        #expect(a.view.center == Point(x: -w - w / 2, y: midY))
+        #expect(b.view.center == CGPoint(x: w / 2, y: midY))
+        #expect(a.view.center == CGPoint(x: -w - w / 2, y: midY))
         let duration = 0.25
         let frames = Int((duration * h.clock.framesPerSecond).rounded())
         var previous = Double.infinity
@@ -106,7 +107,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
             #expect(container.completions.isEmpty, "no completion before the end (frame \(k))")
         }
         #expect(container.completions == [true], "completion at exactly \(frames) frames")
-        #expect(b.view.layer.presentation().position == Point(x: w / 2, y: midY))
+        #expect(b.view.layer.presentation().position == CGPoint(x: w / 2, y: midY))
     }
 
     @Test func rightSwipeMovesTheOtherWay() {

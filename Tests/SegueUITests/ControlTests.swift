@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -5,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct ControlTests {
     let h = Harness()
-    let button = Button(frame: Rect(x: 100, y: 100, width: 120, height: 44), title: "Add")
+    let button = Button(frame: CGRect(x: 100, y: 100, width: 120, height: 44), title: "Add")
     var count = 0
 
     init() {
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func labelAndImageViewSetTheirLayersContents() {
-        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20), text: "Hi")
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20), text: "Hi")
         label.font = .boldSystemFont(ofSize: 24)
         label.textAlignment = .center
         guard case .text(let text) = label.layer.contents else {
@@ -85,9 +86,9 @@ import Testing
         }
         #expect(text == TextContents("Hi", fontSize: 24, color: .black, alignment: .center, isBold: true))
         #expect(!label.isUserInteractionEnabled)
-        let image = Image.linearGradient(size: Size(width: 10, height: 10), colors: .red, .blue)
+        let image = Image.linearGradient(size: CGSize(width: 10, height: 10), colors: .red, .blue)
         let imageView = ImageView(image: image)
-        #expect(imageView.frame.size == Size(width: 10, height: 10))
+        #expect(imageView.frame.size == CGSize(width: 10, height: 10))
         guard case .bitmap(let bitmap) = imageView.layer.contents else {
             Issue.record("no bitmap contents")
             return

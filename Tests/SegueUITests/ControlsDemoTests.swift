@@ -1,10 +1,11 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
 
 @MainActor
 @Suite struct ControlsDemoTests {
-    let h = Harness(size: Size(width: 1000, height: 700))
+    let h = Harness(size: CGSize(width: 1000, height: 700))
     let demo = ControlsDemoViewController()
 
     init() {
@@ -12,14 +13,14 @@ import Testing
         h.frames(1)
     }
 
-    func center(of id: String) -> Point {
+    func center(of id: String) -> CGPoint {
         func find(_ v: View) -> View? {
             if v.accessibilityIdentifier == id { return v }
             for s in v.subviews { if let f = find(s) { return f } }
             return nil
         }
         let view = find(h.window)!
-        return view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
     @Test func clickingPlusCountsAndResetClears() {
@@ -40,7 +41,7 @@ import Testing
         // Drag at 600 pt/s rightwards, sampled at 120 Hz, then release.
         h.down(start.x, start.y, at: 1)
         for i in 1...12 { h.move(start.x + 5 * Double(i), start.y, at: 1 + Double(i) / 120) }
-        #expect(isClose(demo.panelView.center, Point(x: start.x + 60, y: start.y)))
+        #expect(isClose(demo.panelView.center, CGPoint(x: start.x + 60, y: start.y)))
         h.up(start.x + 60, start.y, at: 1 + 12.0 / 120)
         h.frames(1)
         let p0 = demo.panelView.layer.presentation().position.x

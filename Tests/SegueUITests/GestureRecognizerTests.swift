@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -32,7 +33,7 @@ final class TouchLoggingView: View {
 @MainActor
 @Suite struct GestureRecognizerTests {
     let h = Harness()
-    let content = TouchLoggingView(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+    let content = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
 
     init() {
         h.window.addSubview(content)
@@ -76,34 +77,34 @@ final class TouchLoggingView: View {
         #expect(pan.state == .possible, "exactly the slop is not more than the slop")
         h.move(100 + slop + 1, 100, at: 0.02)
         #expect(pan.state == .began)
-        #expect(pan.translation(in: nil) == Point(x: slop + 1, y: 0), "the translation includes the slop")
+        #expect(pan.translation(in: nil) == CGPoint(x: slop + 1, y: 0), "the translation includes the slop")
         h.move(150, 120, at: 0.03)
-        #expect(pan.translation(in: content) == Point(x: 50, y: 20))
+        #expect(pan.translation(in: content) == CGPoint(x: 50, y: 20))
         pan.setTranslation(.zero, in: content)
         h.move(160, 125, at: 0.04)
-        #expect(pan.translation(in: content) == Point(x: 10, y: 5))
+        #expect(pan.translation(in: content) == CGPoint(x: 10, y: 5))
         h.up(160, 125, at: 0.05)
         #expect(rec.states == [.began, .changed, .changed, .ended])
     }
 
     @Test func panTranslationFollowsARotatedView() {
-        let turned = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
-        turned.transform = AffineTransform(rotationAngle: .pi / 2)
+        let turned = View(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
         content.addSubview(turned)
         let pan = PanGestureRecognizer()
         turned.addGestureRecognizer(pan)
         h.down(200, 200, at: 0)
         h.move(230, 200, at: 0.02)
         // Rightward on screen is the rotated view's -y.
-        #expect(isClose(pan.translation(in: turned), Point(x: 0, y: -30)))
-        #expect(isClose(pan.translation(in: nil), Point(x: 30, y: 0)))
+        #expect(isClose(pan.translation(in: turned), CGPoint(x: 0, y: -30)))
+        #expect(isClose(pan.translation(in: nil), CGPoint(x: 30, y: 0)))
         h.up(230, 200, at: 0.03)
     }
 
     @Test func panReleaseVelocityComesFromTheTracker() {
         let pan = PanGestureRecognizer()
         content.addGestureRecognizer(pan)
-        var released = Point.zero
+        var released = CGPoint.zero
         pan.addAction { r in
             if r.state == .ended { released = (r as! PanGestureRecognizer).velocity(in: nil) }
         }
@@ -111,13 +112,13 @@ final class TouchLoggingView: View {
         h.down(50, 300, at: 1)
         for i in 1...12 { h.move(50 + 10 * Double(i), 300, at: 1 + Double(i) / 120) }
         h.up(170, 300, at: 1 + 12.0 / 120)
-        #expect(isClose(released, Point(x: 1200, y: 0), tolerance: 1e-6))
+        #expect(isClose(released, CGPoint(x: 1200, y: 0), tolerance: 1e-6))
     }
 
     @Test func panReleasedAfterAPauseHasZeroVelocity() {
         let pan = PanGestureRecognizer()
         content.addGestureRecognizer(pan)
-        var released = Point(x: -1, y: -1)
+        var released = CGPoint(x: -1, y: -1)
         pan.addAction { r in
             if r.state == .ended { released = (r as! PanGestureRecognizer).velocity(in: nil) }
         }
@@ -230,7 +231,7 @@ final class TouchLoggingView: View {
         let pan = PanGestureRecognizer()
         content.addGestureRecognizer(pan)
         let tap = TapGestureRecognizer()
-        let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let other = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         content.addSubview(other)
         let rec = StateRecorder(pan)
         h.down(100, 100, at: 0)
@@ -302,7 +303,7 @@ final class TouchLoggingView: View {
 
     @Test func targetActionCallsTheMethodWithTheTypedRecognizer() {
         @MainActor final class Target {
-            var translations: [Point] = []
+            var translations: [CGPoint] = []
             func handlePan(_ sender: PanGestureRecognizer) { translations.append(sender.translation(in: nil)) }
         }
         let target = Target()
@@ -311,6 +312,6 @@ final class TouchLoggingView: View {
         h.down(100, 100, at: 0)
         h.move(110, 100, at: 0.02)
         h.up(110, 100, at: 0.03)
-        #expect(target.translations == [Point(x: 10, y: 0), Point(x: 10, y: 0)])
+        #expect(target.translations == [CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 0)])
     }
 }

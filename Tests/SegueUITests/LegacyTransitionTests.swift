@@ -7,7 +7,7 @@ import SegueAnimation
 @Suite struct LegacyTransitionTests {
     @Test func crossDissolveFadesTheOldLookOutOverTheNewAndCleansUp() {
         let s = AnimationTestScene()
-        let card = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        let card = s.addView(CGRect(x: 100, y: 100, width: 200, height: 100))
         card.backgroundColor = .red
         var done: Bool?
         View.transition(with: card, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], animations: {
@@ -29,8 +29,8 @@ import SegueAnimation
 
     @Test func flipShowsTheOldSideThenTheNewEdgeOnAtHalfway() {
         let s = AnimationTestScene()
-        let from = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
-        let to = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
+        let from = s.addView(CGRect(x: 100, y: 100, width: 200, height: 100))
+        let to = View(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
         var done: Bool?
         View.transition(from: from, to: to, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
                         completion: { done = $0 })
@@ -53,8 +53,8 @@ import SegueAnimation
 
     @Test func noTransitionOptionSwapsAtOnce() {
         let s = AnimationTestScene()
-        let from = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
-        let to = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let from = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let to = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: Bool?
         View.transition(from: from, to: to, duration: 1, completion: { done = $0 })
         #expect(done == true)
@@ -63,7 +63,7 @@ import SegueAnimation
 
     @Test func curlUpLiftsTheOldPageAboutItsTopEdgeAndUncoversTheNew() {
         let s = AnimationTestScene()
-        let page = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        let page = s.addView(CGRect(x: 100, y: 100, width: 200, height: 100))
         page.backgroundColor = .red
         var done: Bool?
         View.transition(with: page, duration: 1, options: [.transitionCurlUp, .curveLinear],
@@ -74,8 +74,8 @@ import SegueAnimation
         // Half way the old page has turned half the curl angle about its top edge: its top edge stays
         // where it was while its bottom edge rises.
         let shown = copy.renderedProperties
-        let top = Layer.homographyToSuperlayer(shown, superlayer: nil).apply(Point(x: 100, y: 0))!
-        let bottom = Layer.homographyToSuperlayer(shown, superlayer: nil).apply(Point(x: 100, y: 100))!
+        let top = Layer.homographyToSuperlayer(shown, superlayer: nil).apply(CGPoint(x: 100, y: 0))!
+        let bottom = Layer.homographyToSuperlayer(shown, superlayer: nil).apply(CGPoint(x: 100, y: 100))!
         #expect(abs(top.y - 100) < 1e-6)
         #expect(bottom.y < 200 - 10)
         #expect(abs(shown.opacity - 0.5) < 1e-9)
@@ -87,7 +87,7 @@ import SegueAnimation
 
     @Test func curlDownBringsTheNewPageDownOverTheOld() {
         let s = AnimationTestScene()
-        let page = s.addView(Rect(x: 100, y: 100, width: 200, height: 100))
+        let page = s.addView(CGRect(x: 100, y: 100, width: 200, height: 100))
         var done: Bool?
         View.transition(with: page, duration: 1, options: [.transitionCurlDown, .curveLinear],
                         animations: { page.backgroundColor = .blue }, completion: { done = $0 })

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 @testable import SegueUI
 
@@ -44,22 +45,22 @@ class LoggingViewController: ViewController {
 /// A window on a virtual clock, with helpers to send scripted input and run frames.
 @MainActor
 struct Harness {
-    static let size = Size(width: 400, height: 600)
+    static let size = CGSize(width: 400, height: 600)
     let clock = VirtualClock()
     let window: Window
 
-    init(size: Size = Harness.size) {
+    init(size: CGSize = Harness.size) {
         window = Window(clock: clock, size: size)
     }
 
     func down(_ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .down, location: Point(x: x, y: y), timestamp: t)))
+        window.handle(.pointer(PointerEvent(phase: .down, location: CGPoint(x: x, y: y), timestamp: t)))
     }
     func move(_ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .moved, location: Point(x: x, y: y), timestamp: t)))
+        window.handle(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: x, y: y), timestamp: t)))
     }
     func up(_ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .up, location: Point(x: x, y: y), timestamp: t)))
+        window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: x, y: y), timestamp: t)))
     }
     func key(_ key: Key, down: Bool = true, at t: Double = 0) {
         window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
@@ -76,6 +77,6 @@ struct Harness {
 }
 
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-func isClose(_ a: Point, _ b: Point, tolerance: Double = 1e-9) -> Bool {
+func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: Double = 1e-9) -> Bool {
     isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
 }

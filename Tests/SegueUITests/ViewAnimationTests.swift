@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SegueAnimation
 @testable import SegueUI
@@ -6,13 +7,13 @@ import SegueAnimation
 @Suite struct ViewAnimationTests {
     @Test func animateMovesTheViewAlongTheDefaultCurveAndCompletesOnce() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 100, height: 100))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 100, height: 100))
         var completions: [Bool] = []
         View.animate(withDuration: 0.5, animations: {
-            view.center = Point(x: 250, y: 50)
+            view.center = CGPoint(x: 250, y: 50)
             view.alpha = 0
         }, completion: { completions.append($0) })
-        #expect(view.center == Point(x: 250, y: 50))  // the model changes at once
+        #expect(view.center == CGPoint(x: 250, y: 50))  // the model changes at once
         s.startFrame()
         #expect(view.shownFrame.origin.x == 0)
         s.step(15)  // 0.25 s of 0.5: the ease-in-ease-out curve is at 0.5 by symmetry
@@ -31,7 +32,7 @@ import SegueAnimation
         for (option, function) in [(ViewAnimationOptions.curveLinear, MediaTimingFunction.linear),
                                    (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), ([], .easeInEaseOut)] {
             let s = AnimationTestScene()
-            let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+            let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
             View.animate(withDuration: 1, delay: 0, options: option, animations: { view.center.x = 105 })
             s.startFrame()
             s.step(15)
@@ -41,7 +42,7 @@ import SegueAnimation
 
     @Test func delayHoldsTheOldValueThenAnimates() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
         s.startFrame()
         s.step(30)
@@ -52,7 +53,7 @@ import SegueAnimation
 
     @Test func springAnimationSettlesAtItsDurationAndOvershootsWhenUnderdamped() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: Bool?
         View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0,
                      animations: { view.center.x = 105 }, completion: { done = $0 })
@@ -71,7 +72,7 @@ import SegueAnimation
 
     @Test func performWithoutAnimationInsideABlockAppliesAtOnce() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         View.animate(withDuration: 1, animations: {
             View.performWithoutAnimation { view.alpha = 0.2 }
             #expect(View.areAnimationsEnabled)
@@ -85,7 +86,7 @@ import SegueAnimation
 
     @Test func repeatAutoreverseNeverCompletes() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         var done = false
         View.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
                      animations: { view.alpha = 0 }, completion: { _ in done = true })
@@ -98,7 +99,7 @@ import SegueAnimation
 
     @Test func keyframesRunEachSegmentInItsSlot() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: Bool?
         View.animateKeyframes(withDuration: 1, animations: {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
@@ -122,7 +123,7 @@ import SegueAnimation
 
     @Test func secondAnimationMidFlightIsAdditiveAndBothComplete() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
         View.animate(withDuration: 1, animations: { view.center.x = 105 }, completion: { log.append("a \($0)") })
         s.startFrame()
@@ -144,7 +145,7 @@ import SegueAnimation
     @Test func keyframesBeginFromCurrentStateStartFromWhatIsOnScreen() {
         for fromScreen in [false, true] {
             let s = AnimationTestScene()
-            let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+            let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
             View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
             s.startFrame()
             s.step(30)  // alpha shows 0.5, its model is 0
@@ -167,7 +168,7 @@ import SegueAnimation
     }
 
     @Test func buttonGetsItsOwnBackgroundBackAfterAHighlightedColour() {
-        let button = Button(frame: Rect(x: 0, y: 0, width: 80, height: 30), title: "Go")
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 80, height: 30), title: "Go")
         button.backgroundColor = .blue
         button.setBackgroundColor(.red, for: .highlighted)
         button.isHighlighted = true

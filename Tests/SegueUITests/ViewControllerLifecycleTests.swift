@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -22,9 +23,9 @@ import Testing
         let vc = LoggingViewController("A", log: log)
         h.window.rootViewController = vc
         #expect(log.entries == ["A.viewDidLoad", "A.viewWillAppear(false)", "A.viewDidAppear(false)"])
-        #expect(vc.view.frame == Rect(origin: .zero, size: Harness.size))
-        h.window.resize(to: Size(width: 800, height: 500))
-        #expect(vc.view.frame == Rect(x: 0, y: 0, width: 800, height: 500))
+        #expect(vc.view.frame == CGRect(origin: .zero, size: Harness.size))
+        h.window.resize(to: CGSize(width: 800, height: 500))
+        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 800, height: 500))
         log.clear()
         h.window.rootViewController = LoggingViewController("B", log: log)
         #expect(log.entries == ["A.viewWillDisappear(false)", "A.viewDidDisappear(false)",

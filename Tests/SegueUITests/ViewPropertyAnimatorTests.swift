@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import SegueAnimation
 @testable import SegueUI
@@ -7,7 +8,7 @@ import SegueAnimation
     /// A scene with one view at x = 0 (center 5) and a linear 1 s animator moving it to center 105.
     func setUp(curve: ViewAnimationCurve = .linear) -> (AnimationTestScene, View, ViewPropertyAnimator) {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         let animator = ViewPropertyAnimator(duration: 1, curve: curve) { view.center.x = 105 }
         return (s, view, animator)
     }
@@ -151,7 +152,7 @@ import SegueAnimation
 
     @Test func springAnimatorEndsExactlyAtTheTarget() {
         let s = AnimationTestScene()
-        let view = s.addView(Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         let animator = ViewPropertyAnimator(duration: 0.5, dampingRatio: 0.5) { view.center.x = 105 }
         var overshoot = 0.0
         animator.startAnimation()

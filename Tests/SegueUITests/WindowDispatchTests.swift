@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 import Testing
 @testable import SegueUI
@@ -23,7 +24,7 @@ final class LayoutCountingView: View {
     @Test func touchesTravelUpTheResponderChainToTheController() {
         let vc = TouchLoggingViewController()
         h.window.rootViewController = vc
-        let inner = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+        let inner = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         vc.view.addSubview(inner)
         h.down(20, 20, at: 0)
         h.move(25, 20, at: 0.01)
@@ -88,30 +89,30 @@ final class LayoutCountingView: View {
     @Test func resizeFollowsAutoresizingMasksAndLaysOut() {
         let vc = ViewController()
         h.window.rootViewController = vc
-        let page = LayoutCountingView(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+        let page = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         vc.view.addSubview(page)
-        let bar = View(frame: Rect(x: 0, y: 550, width: 400, height: 50))
+        let bar = View(frame: CGRect(x: 0, y: 550, width: 400, height: 50))
         bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         page.addSubview(bar)
-        let badge = View(frame: Rect(x: 350, y: 10, width: 40, height: 40))
+        let badge = View(frame: CGRect(x: 350, y: 10, width: 40, height: 40))
         badge.autoresizingMask = [.flexibleLeftMargin]
         page.addSubview(badge)
-        let centred = View(frame: Rect(x: 100, y: 200, width: 200, height: 100))
+        let centred = View(frame: CGRect(x: 100, y: 200, width: 200, height: 100))
         centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         page.addSubview(centred)
         h.frames(1)
         let before = page.layouts
-        h.window.handle(.window(.resized(Size(width: 800, height: 700))))
-        #expect(page.frame == Rect(x: 0, y: 0, width: 800, height: 700))
-        #expect(bar.frame == Rect(x: 0, y: 650, width: 800, height: 50))
-        #expect(badge.frame == Rect(x: 750, y: 10, width: 40, height: 40))
-        #expect(centred.frame == Rect(x: 300, y: 200, width: 200, height: 100))
+        h.window.handle(.window(.resized(CGSize(width: 800, height: 700))))
+        #expect(page.frame == CGRect(x: 0, y: 0, width: 800, height: 700))
+        #expect(bar.frame == CGRect(x: 0, y: 650, width: 800, height: 50))
+        #expect(badge.frame == CGRect(x: 750, y: 10, width: 40, height: 40))
+        #expect(centred.frame == CGRect(x: 300, y: 200, width: 200, height: 100))
         #expect(page.layouts == before + 1, "the window lays out on resize")
     }
 
     @Test func layoutRunsOnlyWhenNeededAndOncePerFrame() {
-        let view = LayoutCountingView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let view = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         h.window.addSubview(view)
         h.frames(1)
         let settled = view.layouts
@@ -147,32 +148,32 @@ final class LayoutCountingView: View {
     }
 
     @Test func snapshotViewPicturesTheSourceLayer() {
-        let view = View(frame: Rect(x: 10, y: 20, width: 120, height: 80))
+        let view = View(frame: CGRect(x: 10, y: 20, width: 120, height: 80))
         view.accessibilityIdentifier = "card"
         let snapshot = view.snapshotView(afterScreenUpdates: false)
-        #expect(snapshot.frame == Rect(x: 0, y: 0, width: 120, height: 80))
+        #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
         guard case .snapshot(let picture) = snapshot.layer.contents else {
             Issue.record("no snapshot contents")
             return
         }
         #expect(picture.source === view.layer)
-        #expect(picture.size == Size(width: 120, height: 80))
+        #expect(picture.size == CGSize(width: 120, height: 80))
         #expect(view.layer.name == "card")
     }
 
     @Test func viewsUnderAnAnimationWithoutAllowUserInteractionIgnorePointers() {
-        let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 40), title: "Go")
+        let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 40), title: "Go")
         h.window.addSubview(button)
         var taps = 0
         button.addAction({ _ in taps += 1 }, for: .touchUpInside)
-        View.animate(withDuration: 1, animations: { button.center = Point(x: 60, y: 30) })
+        View.animate(withDuration: 1, animations: { button.center = CGPoint(x: 60, y: 30) })
         h.frames(1)
         h.down(50, 20, at: 0)
         h.up(50, 20, at: 0.05)
         #expect(taps == 0)
         View.animate(withDuration: 1, options: .allowUserInteraction, animations: { button.alpha = 0.5 })
         button.layer.removeAllAnimations()
-        View.animate(withDuration: 1, options: .allowUserInteraction, animations: { button.center = Point(x: 50, y: 20) })
+        View.animate(withDuration: 1, options: .allowUserInteraction, animations: { button.center = CGPoint(x: 50, y: 20) })
         h.frames(1)
         h.down(50, 20, at: 1)
         h.up(50, 20, at: 1.05)

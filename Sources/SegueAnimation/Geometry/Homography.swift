@@ -1,3 +1,5 @@
+import Foundation
+
 /// A projective map of the plane (a 3x3 matrix, row-vector convention): how a flat layer's points land
 /// in its superlayer's plane once its 3D transform, perspective included, is applied and the result is
 /// flattened, as Core Animation flattens every layer into its parent.
@@ -49,15 +51,15 @@ public struct Homography: Hashable, Sendable {
     }
 
     /// The homogeneous image `(x, y, w)` of a point.
-    public func homogeneous(_ p: Point) -> (x: Double, y: Double, w: Double) {
+    public func homogeneous(_ p: CGPoint) -> (x: Double, y: Double, w: Double) {
         (p.x * m11 + p.y * m21 + m31, p.x * m12 + p.y * m22 + m32, p.x * m13 + p.y * m23 + m33)
     }
 
     /// The image of a point, or nil when it lands at infinity or behind the viewer (w <= 0).
-    public func apply(_ p: Point) -> Point? {
+    public func apply(_ p: CGPoint) -> CGPoint? {
         let r = homogeneous(p)
         guard r.w > 1e-12 else { return nil }
-        return Point(x: r.x / r.w, y: r.y / r.w)
+        return CGPoint(x: r.x / r.w, y: r.y / r.w)
     }
 
     /// Whether the map keeps the plane's orientation (false for a layer seen from behind).

@@ -160,14 +160,14 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 3D form of an affine transform (`CATransform3DMakeAffineTransform`).
-    public init(_ t: AffineTransform) {
+    public init(_ t: CGAffineTransform) {
         self = .identity
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
 
     /// The affine part, dropping z and perspective (`CATransform3DGetAffineTransform`).
-    public var affineTransform: AffineTransform {
-        AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+    public var affineTransform: CGAffineTransform {
+        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// Transforms `(x, y, z, 1)` and returns the homogeneous result `(x', y', z', w')`.
@@ -179,9 +179,9 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 2D point after the transform and the perspective divide (z = 0 in).
-    public func projecting(_ p: Point) -> Point {
+    public func projecting(_ p: CGPoint) -> CGPoint {
         let r = transform(x: p.x, y: p.y)
-        return r.w == 0 ? Point(x: r.x, y: r.y) : Point(x: r.x / r.w, y: r.y / r.w)
+        return r.w == 0 ? CGPoint(x: r.x, y: r.y) : CGPoint(x: r.x / r.w, y: r.y / r.w)
     }
 
     public var description: String { "Transform3D(\(components))" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A node of the layer tree (`CALayer`): model values that change at once when set, animations that run
 /// on the layer's own local time, and the presentation computed from both each frame.
 ///
@@ -90,17 +92,17 @@ open class Layer: MediaTiming {
     public func value<Value>(for property: LayerProperty<Value>) -> Value { property.get(model) }
 
     /// The layer's own coordinate space (animatable, additive in view animations).
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { model.bounds }
         set { setValue(newValue, for: .bounds) }
     }
     /// Where the anchor point sits in the superlayer (animatable, additive in view animations).
-    public var position: Point {
+    public var position: CGPoint {
         get { model.position }
         set { setValue(newValue, for: .position) }
     }
     /// The point of the bounds, in unit coordinates, at `position` and about which transforms pivot.
-    public var anchorPoint: Point {
+    public var anchorPoint: CGPoint {
         get { model.anchorPoint }
         set { setValue(newValue, for: .anchorPoint) }
     }
@@ -160,14 +162,14 @@ open class Layer: MediaTiming {
         set { setValue(newValue, for: .shadowRadius) }
     }
     /// How far the shadow is offset, in points (default (0, -3), as in Core Animation).
-    public var shadowOffset: Size {
+    public var shadowOffset: CGSize {
         get { model.shadowOffset }
         set { setValue(newValue, for: .shadowOffset) }
     }
 
     /// The rectangle in the superlayer's coordinates (derived; see ``LayerProperties/frame``). Setting it
     /// sets position and bounds size (captured as animations of those inside an animation block).
-    public var frame: Rect {
+    public var frame: CGRect {
         get { model.frame }
         set {
             var target = model
@@ -257,7 +259,7 @@ open class Layer: MediaTiming {
     /// presentation) of this layer and of its superlayer: bounds origin and anchor, then the transform,
     /// then the position, then the superlayer's sublayer transform about its anchor.
     public nonisolated static func homographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
-        let anchor = Point(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
+        let anchor = CGPoint(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
                            y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
         // Composed in 3D and flattened once: the superlayer's sublayer transform (usually the perspective)
         // must see the z that the layer's own transform produces (a rotation about y).
@@ -265,7 +267,7 @@ open class Layer: MediaTiming {
         if !p.transform.isIdentity { t = t.concatenating(p.transform) }
         t = t.concatenating(Transform3D(translationX: p.position.x, y: p.position.y))
         if let s, !s.sublayerTransform.isIdentity {
-            let sa = Point(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+            let sa = CGPoint(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
                            y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
             t = t.concatenating(Transform3D(translationX: -sa.x, y: -sa.y))
                 .concatenating(s.sublayerTransform)
@@ -288,7 +290,7 @@ open class Layer: MediaTiming {
     /// Converts a point from this layer's coordinates to `layer`'s (nil: the root's), through every
     /// transform on the way, perspective included (model values, as Core Animation does). Returns the
     /// point unchanged in the degenerate case where the target cannot be inverted (seen edge-on).
-    public func convert(_ point: Point, to layer: Layer?) -> Point {
+    public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
         let up = homographyToRoot()
         guard let rootPoint = up.apply(point) else { return point }
         guard let layer else { return rootPoint }
@@ -297,7 +299,7 @@ open class Layer: MediaTiming {
     }
 
     /// Converts a point from `layer`'s coordinates (nil: the root's) to this layer's.
-    public func convert(_ point: Point, from layer: Layer?) -> Point {
+    public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
         guard let layer else {
             guard let down = homographyToRoot().inverted(), let p = down.apply(point) else { return point }
             return p
@@ -306,21 +308,21 @@ open class Layer: MediaTiming {
     }
 
     /// Converts a rectangle to `layer`'s coordinates: the bounding box of its converted corners.
-    public func convert(_ rect: Rect, to layer: Layer?) -> Rect {
-        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, to: layer) })
     }
 
     /// Converts a rectangle from `layer`'s coordinates.
-    public func convert(_ rect: Rect, from layer: Layer?) -> Rect {
-        Rect.boundingBox(of: [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                              Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                              CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, from: layer) })
     }
 
     /// Whether `point` (in this layer's coordinates) is inside its bounds.
-    public func contains(_ point: Point) -> Bool { model.bounds.contains(point) }
+    public func contains(_ point: CGPoint) -> Bool { model.bounds.contains(point) }
 
     // MARK: Time
 

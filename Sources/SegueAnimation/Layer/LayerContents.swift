@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a layer shows inside its bounds, besides its background and border: Core Animation's
 /// `contents`, as a description the renderer turns into a texture (and caches).
 ///
@@ -91,10 +93,10 @@ public final class Snapshot: Equatable {
     /// The layer whose subtree is pictured; nil once the picture has been taken.
     public private(set) var source: Layer?
     /// The size of the picture, in points (the source's bounds size when made).
-    public let size: Size
+    public let size: CGSize
 
     /// A snapshot of `source`'s subtree, `size` points large, taken at the next render.
-    public init(source: Layer, size: Size) {
+    public init(source: Layer, size: CGSize) {
         self.source = source
         self.size = size
     }

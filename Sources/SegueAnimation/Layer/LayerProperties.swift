@@ -1,15 +1,17 @@
+import Foundation
+
 /// The animatable state of a ``Layer``: its model values, or the values drawn now (its presentation).
 ///
 /// Differs from Core Animation: `presentation()` returns this value snapshot instead of a copy of the
 /// layer object; it has the same property names, plus ``frame``.
 public struct LayerProperties: Equatable, Sendable {
     /// The layer's own coordinate space.
-    public var bounds: Rect = .zero
+    public var bounds: CGRect = .zero
     /// Where the anchor point sits in the superlayer.
-    public var position: Point = .zero
+    public var position: CGPoint = .zero
     /// The point of the bounds, in unit coordinates, that sits at ``position`` and that transforms
     /// pivot about. Default (0.5, 0.5), the centre.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// Drawing order among siblings.
     public var zPosition: Double = 0
     /// The 3D transform about the anchor point.
@@ -33,7 +35,7 @@ public struct LayerProperties: Equatable, Sendable {
     /// The shadow's blur radius, in points (default 3, as in Core Animation).
     public var shadowRadius: Double = 3
     /// Default (0, -3) as in Core Animation.
-    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowOffset = CGSize(width: 0, height: -3)
 
     /// Core Animation's defaults.
     public init() {}
@@ -42,26 +44,26 @@ public struct LayerProperties: Equatable, Sendable {
     /// anchorPoint and transform. With a non-identity transform it is the bounding box of the
     /// transformed bounds (perspective included); setting it then is undefined in Core Animation, and
     /// here sets position and size as if the transform were the identity.
-    public var frame: Rect {
+    public var frame: CGRect {
         get {
             let size = bounds.size
-            let anchorOffset = Point(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
+            let anchorOffset = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
             if transform.isIdentity {
-                return Rect(x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
+                return CGRect(x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
                             width: size.width, height: size.height)
             }
-            let corners = [Point(x: 0, y: 0), Point(x: size.width, y: 0),
-                           Point(x: 0, y: size.height), Point(x: size.width, y: size.height)]
-            let projected = corners.map { corner -> Point in
+            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+                           CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+            let projected = corners.map { corner -> CGPoint in
                 let p = transform.projecting(corner - anchorOffset)
                 return p + position
             }
-            return Rect.boundingBox(of: projected)
+            return CGRect.boundingBox(of: projected)
         }
         set {
             let s = newValue.standardized
             bounds.size = s.size
-            position = Point(x: s.origin.x + anchorPoint.x * s.width, y: s.origin.y + anchorPoint.y * s.height)
+            position = CGPoint(x: s.origin.x + anchorPoint.x * s.width, y: s.origin.y + anchorPoint.y * s.height)
         }
     }
 }

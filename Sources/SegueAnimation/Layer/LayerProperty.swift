@@ -65,35 +65,35 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
     public var description: String { name }
 }
 
-extension LayerProperty where Value == Rect {
+extension LayerProperty where Value == CGRect {
     /// "bounds" (additive in view animations).
-    public static var bounds: LayerProperty<Rect> {
+    public static var bounds: LayerProperty<CGRect> {
         LayerProperty(name: "bounds", additive: true, storage: \.bounds) { state, body in body(&state.bounds) }
     }
 }
 
-extension LayerProperty where Value == Size {
+extension LayerProperty where Value == CGSize {
     /// "bounds.size" (additive in view animations).
-    public static var boundsSize: LayerProperty<Size> {
+    public static var boundsSize: LayerProperty<CGSize> {
         LayerProperty(name: "bounds.size", additive: true, storage: \.bounds.size) { state, body in body(&state.bounds.size) }
     }
     /// "shadowOffset".
-    public static var shadowOffset: LayerProperty<Size> {
+    public static var shadowOffset: LayerProperty<CGSize> {
         LayerProperty(name: "shadowOffset", additive: false, storage: \.shadowOffset) { state, body in body(&state.shadowOffset) }
     }
 }
 
-extension LayerProperty where Value == Point {
+extension LayerProperty where Value == CGPoint {
     /// "position" (additive in view animations).
-    public static var position: LayerProperty<Point> {
+    public static var position: LayerProperty<CGPoint> {
         LayerProperty(name: "position", additive: true, storage: \.position) { state, body in body(&state.position) }
     }
     /// "anchorPoint" (additive in view animations).
-    public static var anchorPoint: LayerProperty<Point> {
+    public static var anchorPoint: LayerProperty<CGPoint> {
         LayerProperty(name: "anchorPoint", additive: true, storage: \.anchorPoint) { state, body in body(&state.anchorPoint) }
     }
     /// "bounds.origin" (additive in view animations).
-    public static var boundsOrigin: LayerProperty<Point> {
+    public static var boundsOrigin: LayerProperty<CGPoint> {
         LayerProperty(name: "bounds.origin", additive: true, storage: \.bounds.origin) { state, body in body(&state.bounds.origin) }
     }
 }

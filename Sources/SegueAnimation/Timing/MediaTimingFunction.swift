@@ -1,3 +1,5 @@
+import Foundation
+
 /// A timing curve that maps linear progress to eased progress (Core Animation's `CAMediaTimingFunction`):
 /// a cubic Bézier from (0, 0) to (1, 1) whose two inner control points shape the pacing.
 ///
@@ -101,12 +103,12 @@ public struct MediaTimingFunction: Hashable, Sendable {
     /// (`CAMediaTimingFunction.getControlPoint(at:values:)`, returning a point instead of filling a buffer).
     ///
     /// - Precondition: `index` is in 0...3.
-    public func controlPoint(at index: Int) -> Point {
+    public func controlPoint(at index: Int) -> CGPoint {
         switch index {
         case 0: return .zero
-        case 1: return Point(x: c1x, y: c1y)
-        case 2: return Point(x: c2x, y: c2y)
-        case 3: return Point(x: 1, y: 1)
+        case 1: return CGPoint(x: c1x, y: c1y)
+        case 2: return CGPoint(x: c2x, y: c2y)
+        case 3: return CGPoint(x: 1, y: 1)
         default: preconditionFailure("MediaTimingFunction control point index must be in 0...3, got \(index)")
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import CPixman
 import SegueAnimation
 
@@ -75,7 +76,7 @@ extension Compositor {
         if op.level == 0 {
             for j in occluders where j > i {
                 let cover = list.ops[j].opaque
-                guard !cover.intersection(op.bounds).isEmpty else { continue }
+                guard !cover.nonEmptyIntersection(op.bounds).isEmpty else { continue }
                 if cover.contains(op.bounds) {
                     opRegion.removeAll()
                     break
@@ -237,7 +238,7 @@ extension Compositor {
     }
 
     /// Projects points into `pictures.projected`; false when one lies behind the viewer.
-    private func project(_ points: [Point], _ toTarget: Homography) -> Bool {
+    private func project(_ points: [CGPoint], _ toTarget: Homography) -> Bool {
         pictures.projected.removeAll(keepingCapacity: true)
         for p in points {
             guard let q = toTarget.apply(p) else { return false }
@@ -270,7 +271,7 @@ extension Compositor {
             maxX = max(maxX, (t.p1.x + 0xFFFF) >> 16, (t.p2.x + 0xFFFF) >> 16, (t.p3.x + 0xFFFF) >> 16)
             maxY = max(maxY, (t.p1.y + 0xFFFF) >> 16, (t.p2.y + 0xFFFF) >> 16, (t.p3.y + 0xFFFF) >> 16)
         }
-        let box = PixelRect(x0: minX, y0: minY, x1: maxX, y1: maxY).intersection(opRegion.extents)
+        let box = PixelRect(x0: minX, y0: minY, x1: maxX, y1: maxY).nonEmptyIntersection(opRegion.extents)
         guard !box.isEmpty else { return }
         let mask = pictures.coverageMask(width: destination.width, height: destination.height)
         var zero = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)

@@ -1,3 +1,4 @@
+import Foundation
 import CPixman
 import SegueAnimation
 
@@ -50,7 +51,7 @@ extension Compositor {
     }
 
     /// The pixel size of a picture covering `size` points; nil when empty.
-    func pictureSize(for size: Size) -> (Int32, Int32)? {
+    func pictureSize(for size: CGSize) -> (Int32, Int32)? {
         let w = Int32(min(Double(Self.maximumPictureSide), (size.width * scale).rounded(.up)))
         let h = Int32(min(Double(Self.maximumPictureSide), (size.height * scale).rounded(.up)))
         return w > 0 && h > 0 ? (w, h) : nil

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// The record pass: the walk of the presentation tree into a list of operations.
@@ -5,7 +6,7 @@ extension Compositor {
     /// Records the clear of the target.
     func appendClear(_ bounds: PixelRect) {
         list.ops.append(CompositorOp(kind: .fill, layer: ObjectIdentifier(self), toTarget: .identity,
-                                     rect: Rect(x: Double(bounds.x0), y: Double(bounds.y0),
+                                     rect: CGRect(x: Double(bounds.x0), y: Double(bounds.y0),
                                                 width: Double(bounds.width), height: Double(bounds.height)),
                                      color: Color(red: clearColor.red, green: clearColor.green, blue: clearColor.blue),
                                      alpha: 1, bounds: bounds, opaque: bounds))
@@ -110,7 +111,7 @@ extension Compositor {
     // MARK: Clipping
 
     /// Narrows the current clip to a projected (rounded) rectangle; false when nothing is left.
-    func intersectClip(_ rect: Rect, radius: Double, _ toTarget: Homography) -> Bool {
+    func intersectClip(_ rect: CGRect, radius: Double, _ toTarget: Homography) -> Bool {
         guard let region = CompositorGeometry.projectedRegion(rect, radius: radius, toTarget, scale: scale) else {
             return false
         }
@@ -128,7 +129,7 @@ extension Compositor {
     var clipBounds: PixelRect {
         guard currentClip >= 0 else { return recordingBounds }
         let b = list.clips[Int(currentClip)].bounds
-        return PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(recordingBounds)
+        return PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).nonEmptyIntersection(recordingBounds)
     }
 
     /// The pixels the current clip surely keeps: the clip itself when it is an axis-aligned rectangle on
@@ -138,37 +139,37 @@ extension Compositor {
         let clip = list.clips[Int(currentClip)]
         guard clip.isAxisAlignedRectangle else { return .empty }
         let b = clip.bounds
-        return PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(recordingBounds)
+        return PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).nonEmptyIntersection(recordingBounds)
     }
 
     // MARK: Operations
 
     /// Records a fill or a border.
-    func appendShape(_ kind: CompositorOp.Kind, _ layer: Layer, rect: Rect, radius: Double, width: Double, color: Color,
+    func appendShape(_ kind: CompositorOp.Kind, _ layer: Layer, rect: CGRect, radius: Double, width: Double, color: Color,
                      _ toTarget: Homography, alpha: Double) {
         guard rect.width > 0, rect.height > 0, let box = CompositorGeometry.projectedBox(rect, toTarget) else { return }
-        let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
+        let bounds = box.expanded(by: Self.antialiasMargin).nonEmptyIntersection(clipBounds)
         guard !bounds.isEmpty else { return }
         var op = CompositorOp(kind: kind, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: rect, radius: radius,
                               width: width, color: color, alpha: alpha, clip: currentClip, bounds: bounds, level: currentLevel)
         if kind == .fill && currentLevel == 0 && color.alpha * alpha >= 1 {
             let inset = radius * LayerRenderer.cornerInsetFraction
-            op.opaque = CompositorGeometry.coveredPixels(rect.insetBy(dx: inset, dy: inset), toTarget).intersection(clipInterior)
+            op.opaque = CompositorGeometry.coveredPixels(rect.insetBy(dx: inset, dy: inset), toTarget).nonEmptyIntersection(clipInterior)
         }
         list.ops.append(op)
     }
 
     /// Records a picture stretched over `sourceRect`, drawn over `rect` (both in the layer's points).
-    func appendPicture(_ layer: Layer, rect: Rect, sourceRect: Rect, source: PictureSource, isOpaque: Bool,
+    func appendPicture(_ layer: Layer, rect: CGRect, sourceRect: CGRect, source: PictureSource, isOpaque: Bool,
                        _ toTarget: Homography, alpha: Double, tint: Color = .clear) {
         guard rect.width > 0, rect.height > 0, let box = CompositorGeometry.projectedBox(rect, toTarget) else { return }
-        let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
+        let bounds = box.expanded(by: Self.antialiasMargin).nonEmptyIntersection(clipBounds)
         guard !bounds.isEmpty else { return }
         var op = CompositorOp(kind: .picture, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: rect,
                               color: tint, alpha: alpha, clip: currentClip, bounds: bounds, source: source,
                               sourceRect: sourceRect, sourceIsOpaque: isOpaque, level: currentLevel)
         if isOpaque && alpha >= 1 && currentLevel == 0 {
-            op.opaque = CompositorGeometry.coveredPixels(rect, toTarget).intersection(clipInterior)
+            op.opaque = CompositorGeometry.coveredPixels(rect, toTarget).nonEmptyIntersection(clipInterior)
         }
         list.ops.append(op)
     }
@@ -180,7 +181,7 @@ extension Compositor {
         let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
         let blur = max(0, p.shadowRadius)
         guard let box = CompositorGeometry.projectedBox(shape.insetBy(dx: -blur, dy: -blur), toTarget) else { return }
-        let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
+        let bounds = box.expanded(by: Self.antialiasMargin).nonEmptyIntersection(clipBounds)
         guard !bounds.isEmpty else { return }
         var hole = PixelRect.empty
         if alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil {
@@ -212,7 +213,7 @@ extension Compositor {
 
     /// Text as UILabel lays it out (the same layout as ``LayerRenderer``): aligned left, centre or right,
     /// centred vertically, cut at the bounds, at most `numberOfLines` lines.
-    private func recordText(_ t: TextContents, _ layer: Layer, in bounds: Rect, _ toTarget: Homography, alpha: Double) throws {
+    private func recordText(_ t: TextContents, _ layer: Layer, in bounds: CGRect, _ toTarget: Homography, alpha: Double) throws {
         guard bounds.width > 0, bounds.height > 0,
               let rendered = try text.render(t, scale: scale, wrapWidth: bounds.width) else { return }
         let fullHeight = Double(rendered.picture.height)
@@ -229,14 +230,14 @@ extension Compositor {
         var y = bounds.midY - height / 2
         // Under a plain translation and scale, put the glyphs on whole pixels so they stay sharp.
         if toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0 && toTarget.m11 > 0 && toTarget.m22 > 0,
-           let origin = toTarget.apply(Point(x: x, y: y)) {
+           let origin = toTarget.apply(CGPoint(x: x, y: y)) {
             x += (origin.x.rounded() - origin.x) / toTarget.m11
             y += (origin.y.rounded() - origin.y) / toTarget.m22
         }
-        let textRect = Rect(x: x, y: y, width: width, height: height)
-        guard let visible = textRect.intersection(bounds) else { return }
+        let textRect = CGRect(x: x, y: y, width: width, height: height)
+        guard let visible = textRect.nonEmptyIntersection(bounds) else { return }
         // The picture's whole height maps to the full rendered height (lines past numberOfLines are cut).
-        let sourceRect = Rect(x: x, y: y, width: width, height: fullHeight / scale)
+        let sourceRect = CGRect(x: x, y: y, width: width, height: fullHeight / scale)
         appendPicture(layer, rect: visible, sourceRect: sourceRect, source: .text(rendered.key, t.color), isOpaque: false,
                       toTarget, alpha: alpha)
     }

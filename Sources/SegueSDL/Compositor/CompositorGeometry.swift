@@ -15,11 +15,11 @@ enum CompositorGeometry {
     }
 
     /// The bounding box of a rectangle's projected corners; nil when a corner lies behind the viewer.
-    static func projectedBox(_ rect: Rect, _ toTarget: Homography) -> Box? {
-        guard let a = toTarget.apply(Point(x: rect.minX, y: rect.minY)),
-              let b = toTarget.apply(Point(x: rect.maxX, y: rect.minY)),
-              let c = toTarget.apply(Point(x: rect.maxX, y: rect.maxY)),
-              let d = toTarget.apply(Point(x: rect.minX, y: rect.maxY)) else { return nil }
+    static func projectedBox(_ rect: CGRect, _ toTarget: Homography) -> Box? {
+        guard let a = toTarget.apply(CGPoint(x: rect.minX, y: rect.minY)),
+              let b = toTarget.apply(CGPoint(x: rect.maxX, y: rect.minY)),
+              let c = toTarget.apply(CGPoint(x: rect.maxX, y: rect.maxY)),
+              let d = toTarget.apply(CGPoint(x: rect.minX, y: rect.maxY)) else { return nil }
         return Box(minX: min(a.x, b.x, c.x, d.x), minY: min(a.y, b.y, c.y, d.y),
                    maxX: max(a.x, b.x, c.x, d.x), maxY: max(a.y, b.y, c.y, d.y))
     }
@@ -35,16 +35,16 @@ enum CompositorGeometry {
     /// corners: right of both left corners, left of both right ones, below both top ones, above both
     /// bottom ones (each edge is a segment between its two corners, so the box is inside all four).
     /// Nothing when the map mirrors the rectangle or turns it 45° or more.
-    static func coveredPixels(_ rect: Rect, _ toTarget: Homography) -> PixelRect {
+    static func coveredPixels(_ rect: CGRect, _ toTarget: Homography) -> PixelRect {
         guard rect.width > 0, rect.height > 0,
-              let tl = toTarget.apply(Point(x: rect.minX, y: rect.minY)),
-              let tr = toTarget.apply(Point(x: rect.maxX, y: rect.minY)),
-              let br = toTarget.apply(Point(x: rect.maxX, y: rect.maxY)),
-              let bl = toTarget.apply(Point(x: rect.minX, y: rect.maxY)) else { return .empty }
+              let tl = toTarget.apply(CGPoint(x: rect.minX, y: rect.minY)),
+              let tr = toTarget.apply(CGPoint(x: rect.maxX, y: rect.minY)),
+              let br = toTarget.apply(CGPoint(x: rect.maxX, y: rect.maxY)),
+              let bl = toTarget.apply(CGPoint(x: rect.minX, y: rect.maxY)) else { return .empty }
         // Top and bottom edges mostly horizontal and going right; left and right edges mostly vertical
         // and going down.
-        func horizontal(_ a: Point, _ b: Point) -> Bool { b.x - a.x > abs(b.y - a.y) }
-        func vertical(_ a: Point, _ b: Point) -> Bool { b.y - a.y > abs(b.x - a.x) }
+        func horizontal(_ a: CGPoint, _ b: CGPoint) -> Bool { b.x - a.x > abs(b.y - a.y) }
+        func vertical(_ a: CGPoint, _ b: CGPoint) -> Bool { b.y - a.y > abs(b.x - a.x) }
         guard horizontal(tl, tr), horizontal(bl, br), vertical(tl, bl), vertical(tr, br) else { return .empty }
         return PixelRect.inside(minX: max(tl.x, bl.x), minY: max(tl.y, tr.y), maxX: min(tr.x, br.x), maxY: min(bl.y, br.y))
     }
@@ -65,7 +65,7 @@ enum CompositorGeometry {
 
     /// The pixel rectangle a projected rectangle is exactly, when the map keeps it axis-aligned and its
     /// edges fall on whole pixels; nil otherwise.
-    static func exactPixels(_ rect: Rect, _ toTarget: Homography) -> PixelRect? {
+    static func exactPixels(_ rect: CGRect, _ toTarget: Homography) -> PixelRect? {
         guard isAxisAligned(toTarget), let box = projectedBox(rect, toTarget) else { return nil }
         func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
         guard whole(box.minX), whole(box.minY), whole(box.maxX), whole(box.maxY) else { return nil }
@@ -75,22 +75,22 @@ enum CompositorGeometry {
     }
 
     /// The pixels per point a map gives near the rect (for how finely to cut corners).
-    static func pixelsPerPoint(_ rect: Rect, _ toTarget: Homography, scale: Double) -> Double {
-        guard let a = toTarget.apply(Point(x: rect.minX, y: rect.minY)),
-              let b = toTarget.apply(Point(x: rect.maxX, y: rect.maxY)) else { return scale }
+    static func pixelsPerPoint(_ rect: CGRect, _ toTarget: Homography, scale: Double) -> Double {
+        guard let a = toTarget.apply(CGPoint(x: rect.minX, y: rect.minY)),
+              let b = toTarget.apply(CGPoint(x: rect.maxX, y: rect.maxY)) else { return scale }
         let local = max(1e-9, (rect.width * rect.width + rect.height * rect.height).squareRoot())
         return max(scale, a.distance(to: b) / local)
     }
 
     /// Writes the outline of a (rounded) rectangle into `points` (replacing them), `segments` steps
     /// per corner (the same points as ``ShapeOutline/roundedRect(_:radius:segments:)``, without allocating).
-    static func outline(_ rect: Rect, radius: Double, segments: Int, into points: inout [Point]) {
+    static func outline(_ rect: CGRect, radius: Double, segments: Int, into points: inout [CGPoint]) {
         points.removeAll(keepingCapacity: true)
         guard radius > 0 else {
-            points.append(Point(x: rect.minX, y: rect.minY))
-            points.append(Point(x: rect.maxX, y: rect.minY))
-            points.append(Point(x: rect.maxX, y: rect.maxY))
-            points.append(Point(x: rect.minX, y: rect.maxY))
+            points.append(CGPoint(x: rect.minX, y: rect.minY))
+            points.append(CGPoint(x: rect.maxX, y: rect.minY))
+            points.append(CGPoint(x: rect.maxX, y: rect.maxY))
+            points.append(CGPoint(x: rect.minX, y: rect.maxY))
             return
         }
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
@@ -100,17 +100,17 @@ enum CompositorGeometry {
             let start = Double.pi + Double(corner) * Double.pi / 2
             for step in 0...segments {
                 let angle = start + Double(step) / Double(segments) * Double.pi / 2
-                points.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+                points.append(CGPoint(x: cx + r * cos(angle), y: cy + r * sin(angle)))
             }
         }
     }
 
     /// The projected outline of a (rounded) rectangle as a clip region.
-    static func projectedRegion(_ rect: Rect, radius: Double, _ toTarget: Homography, scale: Double) -> ClipPolygon? {
+    static func projectedRegion(_ rect: CGRect, radius: Double, _ toTarget: Homography, scale: Double) -> ClipPolygon? {
         let segments = ShapeOutline.cornerSegments(radiusInPixels: radius * pixelsPerPoint(rect, toTarget, scale: scale))
         let outline = radius > 0 ? ShapeOutline.roundedRect(rect, radius: radius, segments: segments)
-            : [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-               Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            : [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+               CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         var projected: [(x: Double, y: Double)] = []
         projected.reserveCapacity(outline.count)
         for p in outline {

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// One drawing operation of a compositor frame, recorded by the walk of the layer tree and replayed
@@ -25,7 +26,7 @@ struct CompositorOp {
     /// The map from the layer's points to target pixels.
     var toTarget: Homography
     /// The shape in the layer's points (bounds; a shadow's offset shape; the visible part of a text).
-    var rect: Rect
+    var rect: CGRect
     /// Corner radius, in points.
     var radius: Double = 0
     /// A border's width or a shadow's blur radius, in points.
@@ -46,7 +47,7 @@ struct CompositorOp {
     var source: PictureSource = .none
     /// The picture's rectangle in the layer's points (the whole text, the bounds): the source's pixels
     /// are stretched over it.
-    var sourceRect: Rect = .zero
+    var sourceRect: CGRect = .zero
     /// Whether every pixel of the picture is opaque (it may be copied, not blended).
     var sourceIsOpaque = false
     /// For groups: the index of the matching begin or end operation.

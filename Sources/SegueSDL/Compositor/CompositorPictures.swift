@@ -43,7 +43,7 @@ final class CompositorPictures {
     private let alpha: PixelBuffer
 
     // Scratch, reused by the draw pass.
-    var outline: [Point] = []
+    var outline: [CGPoint] = []
     var projected: [RenderVertex] = []
     var triangles: [pixman_triangle_t] = []
     var groupTargets: [PixelBuffer] = []
@@ -121,7 +121,7 @@ final class CompositorPictures {
     /// its origin `blur` points above and left of the shape. The blur is the same linear ramp as
     /// ``LayerRenderer``'s: half strength on the shape's edge, nothing `blur` points outside it, full
     /// strength `blur` points inside it (measured from the rounded outline).
-    func shadowMask(size: Size, radius: Double, blur: Double, scale: Double) -> PixelBuffer {
+    func shadowMask(size: CGSize, radius: Double, blur: Double, scale: Double) -> PixelBuffer {
         let key = ShadowKey(width: size.width, height: size.height, radius: radius, blur: blur, scale: scale)
         if let buffer = shadows[key] { return buffer }
         if shadows.count >= Self.maxCachedShadows { shadows.removeAll() }

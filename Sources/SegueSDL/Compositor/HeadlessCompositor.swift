@@ -1,3 +1,4 @@
+import Foundation
 import CPixman
 import CSDL2
 import CSDL2Image
@@ -11,7 +12,7 @@ import SegueAnimation
 @MainActor
 public final class HeadlessCompositor {
     /// The frame's size in points.
-    public let size: Size
+    public let size: CGSize
     /// Pixels per point.
     public let scale: Double
     /// The frame's width in pixels.
@@ -22,7 +23,7 @@ public final class HeadlessCompositor {
     public let compositor: Compositor
     /// The pixels the last ``render(_:)`` redrew, as rectangles in pixels (empty: the tree had not
     /// changed, nothing was drawn).
-    public private(set) var lastDamage: [Rect] = []
+    public private(set) var lastDamage: [CGRect] = []
 
     private let context: SDLContext
     let buffer: PixelBuffer
@@ -30,7 +31,7 @@ public final class HeadlessCompositor {
 
     /// A headless compositor of `size` points at `scale` pixels per point, with the fonts found by
     /// ``FontLocator`` unless given.
-    public init(size: Size, scale: Double = 1, fonts: FontLocator.Fonts? = nil) throws {
+    public init(size: CGSize, scale: Double = 1, fonts: FontLocator.Fonts? = nil) throws {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         precondition(w > 0 && h > 0 && w <= HeadlessRenderer.maximumPixelSide && h <= HeadlessRenderer.maximumPixelSide,
                      "A headless frame needs a size between 1 and \(HeadlessRenderer.maximumPixelSide) pixels, got \(w)x\(h)")
@@ -59,7 +60,7 @@ public final class HeadlessCompositor {
     public func render(_ tree: LayerTree) throws {
         let damage = try compositor.render(tree, into: buffer)
         lastDamage = damage.rectangles.map {
-            Rect(x: Double($0.x0), y: Double($0.y0), width: Double($0.width), height: Double($0.height))
+            CGRect(x: Double($0.x0), y: Double($0.y0), width: Double($0.width), height: Double($0.height))
         }
     }
 
@@ -76,7 +77,7 @@ public final class HeadlessCompositor {
     }
 
     /// The pixel under a point (in points), sampled at the centre of the pixel it falls in.
-    public func readPixel(at point: Point) -> Pixel {
+    public func readPixel(at point: CGPoint) -> Pixel {
         readPixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
     }
 

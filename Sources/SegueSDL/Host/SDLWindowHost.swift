@@ -1,3 +1,4 @@
+import Foundation
 import CPixman
 import CSDL2
 import SegueAnimation
@@ -36,7 +37,7 @@ public final class SDLWindowHost {
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// The window's size in points.
-    public private(set) var pointSize: Size
+    public private(set) var pointSize: CGSize
 
     private let context: SDLContext
     private let window: OpaquePointer
@@ -49,7 +50,7 @@ public final class SDLWindowHost {
     private var needsFullPresent = false
     /// The root generation the GPU path last drew (it redraws everything, or nothing).
     private var gpuDrawnGeneration: UInt64?
-    private var gpuDrawnSize = Size.zero
+    private var gpuDrawnSize = CGSize.zero
     private let time: SDLTimeSource
     private var translator: InputTranslator
     private var isOpen = true
@@ -60,7 +61,7 @@ public final class SDLWindowHost {
     /// A window that cannot be made.
     public enum HostError: Error, CustomStringConvertible {
         /// A side of the requested size is outside ``SDLWindowHost/windowSideRange`` points.
-        case invalidSize(Size)
+        case invalidSize(CGSize)
         /// SDL has no render driver named after the choice; `available` lists the drivers it has.
         case rendererUnavailable(RendererChoice, available: [String])
         /// SDL found no display to open a window on and fell back to a video driver that shows nothing.
@@ -84,7 +85,7 @@ public final class SDLWindowHost {
     }
 
     /// Opens a window of `size` points titled `title`, with the chosen renderer.
-    public convenience init(title: String, size: Size, renderer choice: RendererChoice = .automatic,
+    public convenience init(title: String, size: CGSize, renderer choice: RendererChoice = .automatic,
                 fonts: FontLocator.Fonts? = nil) throws {
         try self.init(title: title, size: size, choice: choice, fonts: fonts)
     }
@@ -94,7 +95,7 @@ public final class SDLWindowHost {
     /// of uploading it through an accelerated renderer, which is llvmpipe here (~4.5 ms, 7 ms of CPU).
     static let unacceleratedFramebuffer = "0"
 
-    private init(title: String, size: Size, choice: RendererChoice, fonts: FontLocator.Fonts?) throws {
+    private init(title: String, size: CGSize, choice: RendererChoice, fonts: FontLocator.Fonts?) throws {
         guard size.width.rounded() == size.width, size.height.rounded() == size.height,
               Self.windowSideRange.contains(Int(exactly: size.width) ?? 0),
               Self.windowSideRange.contains(Int(exactly: size.height) ?? 0) else {
@@ -201,7 +202,7 @@ public final class SDLWindowHost {
             }
         }
         if w > 0 && h > 0 {
-            pointSize = Size(width: Double(w), height: Double(h))
+            pointSize = CGSize(width: Double(w), height: Double(h))
             translator.windowSize = pointSize
             if pw > 0 {
                 layerRenderer?.scale = Double(pw) / Double(w)

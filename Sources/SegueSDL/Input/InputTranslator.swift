@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 import SegueUI
@@ -18,12 +19,12 @@ public struct InputTranslator {
     }
 
     /// The window's size in points, for touch positions.
-    public var windowSize: Size
+    public var windowSize: CGSize
     private var active: ActivePointer?
-    private var lastLocation = Point.zero
+    private var lastLocation = CGPoint.zero
 
     /// A translator for a window of `windowSize` points, with no pointer down.
-    public init(windowSize: Size) {
+    public init(windowSize: CGSize) {
         self.windowSize = windowSize
     }
 
@@ -36,7 +37,7 @@ public struct InputTranslator {
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.which != segue_SDL_TOUCH_MOUSEID() else { return [] }
-            let location = Point(x: Double(event.button.x), y: Double(event.button.y))
+            let location = CGPoint(x: Double(event.button.x), y: Double(event.button.y))
             if active != nil {
                 return cancel(at: active == .mouse ? location : lastLocation, timestamp: timestamp)
             }
@@ -45,7 +46,7 @@ public struct InputTranslator {
             return [pointer(.down, location, timestamp)]
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != segue_SDL_TOUCH_MOUSEID(), active == .mouse else { return [] }
-            let location = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+            let location = CGPoint(x: Double(event.motion.x), y: Double(event.motion.y))
             if event.motion.state & segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) == 0 {
                 return cancel(at: location, timestamp: timestamp)
             }
@@ -54,7 +55,7 @@ public struct InputTranslator {
             guard event.button.which != segue_SDL_TOUCH_MOUSEID(), active == .mouse,
                   event.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
             active = nil
-            return [pointer(.up, Point(x: Double(event.button.x), y: Double(event.button.y)), timestamp)]
+            return [pointer(.up, CGPoint(x: Double(event.button.x), y: Double(event.button.y)), timestamp)]
         case SDL_FINGERDOWN.rawValue:
             guard active == nil else { return [] }
             active = .finger(event.tfinger.fingerId)
@@ -83,7 +84,7 @@ public struct InputTranslator {
     private mutating func translateWindowEvent(_ w: SDL_WindowEvent, timestamp: Double) -> [InputEvent] {
         switch UInt32(w.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-            windowSize = Size(width: Double(w.data1), height: Double(w.data2))
+            windowSize = CGSize(width: Double(w.data1), height: Double(w.data2))
             return [.window(.resized(windowSize))]
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
             let cancelled = active != nil ? cancel(at: lastLocation, timestamp: timestamp) : []
@@ -97,16 +98,16 @@ public struct InputTranslator {
         }
     }
 
-    private func touchLocation(_ f: SDL_TouchFingerEvent) -> Point {
-        Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+    private func touchLocation(_ f: SDL_TouchFingerEvent) -> CGPoint {
+        CGPoint(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
     }
 
-    private mutating func pointer(_ phase: PointerEvent.Phase, _ location: Point, _ timestamp: Double) -> InputEvent {
+    private mutating func pointer(_ phase: PointerEvent.Phase, _ location: CGPoint, _ timestamp: Double) -> InputEvent {
         lastLocation = location
         return .pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp))
     }
 
-    private mutating func cancel(at location: Point, timestamp: Double) -> [InputEvent] {
+    private mutating func cancel(at location: CGPoint, timestamp: Double) -> [InputEvent] {
         active = nil
         return [pointer(.cancelled, location, timestamp)]
     }

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import CSDL2Image
 import SegueAnimation
@@ -7,7 +8,7 @@ import SegueAnimation
 @MainActor
 public final class HeadlessRenderer {
     /// The frame's size in points.
-    public let size: Size
+    public let size: CGSize
     /// Pixels per point.
     public let scale: Double
     /// The frame's width in pixels.
@@ -27,7 +28,7 @@ public final class HeadlessRenderer {
 
     /// A headless renderer of `size` points at `scale` pixels per point, with the fonts found by
     /// ``FontLocator`` unless given.
-    public init(size: Size, scale: Double = 1, fonts: FontLocator.Fonts? = nil) throws {
+    public init(size: CGSize, scale: Double = 1, fonts: FontLocator.Fonts? = nil) throws {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
         precondition(w > 0 && h > 0 && w <= Self.maximumPixelSide && h <= Self.maximumPixelSide,
                      "A headless frame needs a size between 1 and \(Self.maximumPixelSide) pixels, got \(w)x\(h)")
@@ -89,7 +90,7 @@ public final class HeadlessRenderer {
     }
 
     /// The pixel under a point (in points), sampled at the centre of the pixel it falls in.
-    public func readPixel(at point: Point) throws -> Pixel {
+    public func readPixel(at point: CGPoint) throws -> Pixel {
         try readPixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
     }
 

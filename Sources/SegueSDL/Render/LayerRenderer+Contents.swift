@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 
@@ -20,7 +21,7 @@ extension LayerRenderer {
 
     /// Text as UILabel lays it out: aligned left, centre or right, centred vertically, cut at the bounds
     /// (no ellipsis), at most `numberOfLines` lines.
-    func drawText(_ text: TextContents, in bounds: Rect, _ toTarget: Homography, alpha: Double) throws {
+    func drawText(_ text: TextContents, in bounds: CGRect, _ toTarget: Homography, alpha: Double) throws {
         guard bounds.width > 0, bounds.height > 0,
               let rendered = try self.text.render(text, scale: scale, wrapWidth: bounds.width) else { return }
         let pixelHeight = text.numberOfLines > 1
@@ -37,12 +38,12 @@ extension LayerRenderer {
         var y = bounds.midY - height / 2
         // Under a plain translation and scale, put the glyphs on whole pixels so they stay sharp.
         if toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0 && toTarget.m11 > 0 && toTarget.m22 > 0,
-           let origin = toTarget.apply(Point(x: x, y: y)) {
+           let origin = toTarget.apply(CGPoint(x: x, y: y)) {
             x += (origin.x.rounded() - origin.x) / toTarget.m11
             y += (origin.y.rounded() - origin.y) / toTarget.m22
         }
-        let textRect = Rect(x: x, y: y, width: width, height: height)
-        guard let visible = textRect.intersection(bounds) else { return }
+        let textRect = CGRect(x: x, y: y, width: width, height: height)
+        guard let visible = textRect.nonEmptyIntersection(bounds) else { return }
         let vScale = pixelHeight / Double(rendered.height)
         let uv = ((visible.minX - x) / width, (visible.minY - y) / height * vScale,
                   (visible.maxX - x) / width, (visible.maxY - y) / height * vScale)

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 
@@ -66,7 +67,7 @@ extension LayerRenderer {
     }
 
     /// Projects local points into the target; nil if any lies behind the viewer.
-    func project(_ points: [Point], _ toTarget: Homography) -> [(x: Double, y: Double)]? {
+    func project(_ points: [CGPoint], _ toTarget: Homography) -> [(x: Double, y: Double)]? {
         var out: [(x: Double, y: Double)] = []
         out.reserveCapacity(points.count)
         for p in points {
@@ -77,30 +78,30 @@ extension LayerRenderer {
     }
 
     /// The pixels per point a map gives near the rect, for choosing tessellation density.
-    func pixelsPerPoint(_ rect: Rect, _ toTarget: Homography) -> Double {
-        guard let a = toTarget.apply(Point(x: rect.minX, y: rect.minY)),
-              let b = toTarget.apply(Point(x: rect.maxX, y: rect.maxY)) else { return scale }
+    func pixelsPerPoint(_ rect: CGRect, _ toTarget: Homography) -> Double {
+        guard let a = toTarget.apply(CGPoint(x: rect.minX, y: rect.minY)),
+              let b = toTarget.apply(CGPoint(x: rect.maxX, y: rect.maxY)) else { return scale }
         let local = max(1e-9, (rect.width * rect.width + rect.height * rect.height).squareRoot())
         return max(scale, a.distance(to: b) / local)
     }
 
     /// The projected outline of a (rounded) rectangle as a clip region.
-    func projectedRegion(_ rect: Rect, radius: Double, _ toTarget: Homography) -> ClipPolygon? {
+    func projectedRegion(_ rect: CGRect, radius: Double, _ toTarget: Homography) -> ClipPolygon? {
         let segments = ShapeOutline.cornerSegments(radiusInPixels: radius * pixelsPerPoint(rect, toTarget))
         let outline = radius > 0 ? ShapeOutline.roundedRect(rect, radius: radius, segments: segments)
-            : [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-               Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            : [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+               CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         guard let projected = project(outline, toTarget) else { return nil }
         return ClipPolygon(projected)
     }
 
     /// Fills a rounded rectangle.
-    func fillRoundedRect(_ rect: Rect, radius: Double, _ toTarget: Homography, color: Color, alpha: Double) throws {
+    func fillRoundedRect(_ rect: CGRect, radius: Double, _ toTarget: Homography, color: Color, alpha: Double) throws {
         guard rect.width > 0, rect.height > 0 else { return }
         let segments = ShapeOutline.cornerSegments(radiusInPixels: radius * pixelsPerPoint(rect, toTarget))
         let outline = radius > 0 ? ShapeOutline.roundedRect(rect, radius: radius, segments: segments)
-            : [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-               Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+            : [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+               CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         guard let projected = project(outline, toTarget) else { return }
         let a = color.alpha * alpha
         try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,
@@ -108,7 +109,7 @@ extension LayerRenderer {
     }
 
     /// Fills the ring between two outlines with the same number of points, with an alpha on each side.
-    func fillRing(outer: [Point], outerAlpha: Double, inner: [Point], innerAlpha: Double, _ toTarget: Homography,
+    func fillRing(outer: [CGPoint], outerAlpha: Double, inner: [CGPoint], innerAlpha: Double, _ toTarget: Homography,
                   color: Color) throws {
         guard let o = project(outer, toTarget), let i = project(inner, toTarget) else { return }
         func vertex(_ p: (x: Double, y: Double), _ a: Double) -> RenderVertex {
@@ -122,7 +123,7 @@ extension LayerRenderer {
     }
 
     /// Strokes the inside of a rounded rectangle's edge with `width` points (Core Animation's border).
-    func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, _ toTarget: Homography, color: Color,
+    func strokeRoundedRect(_ rect: CGRect, radius: Double, width: Double, _ toTarget: Homography, color: Color,
                            alpha: Double) throws {
         let w = min(width, rect.width / 2, rect.height / 2)
         guard w > 0 else { return }
@@ -137,7 +138,7 @@ extension LayerRenderer {
     /// ±`shadowRadius` around the edge. `coveredBy`: the part of the layer's bounds its own drawing will
     /// cover opaquely, if any; the shadow is not drawn where it would be hidden under it (for a
     /// full-window page, that saves a full-window blended fill and half of the blur ramp).
-    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double, coveredBy opaqueRect: Rect? = nil) throws {
+    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double, coveredBy opaqueRect: CGRect? = nil) throws {
         let a = p.shadowOpacity * p.shadowColor.alpha * alpha
         guard a >= Self.minimumVisibleOpacity, p.bounds.width > 0, p.bounds.height > 0 else { return }
         let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
@@ -171,7 +172,7 @@ extension LayerRenderer {
     /// Draws `texture` over `rect` (local points), sampling the texture rectangle `uv`
     /// (u0, v0, u1, v1 in 0...1), tinted by `color`; subdivided under perspective so the picture does
     /// not shear.
-    func drawTexturedRect(_ rect: Rect, uv: (Double, Double, Double, Double), _ toTarget: Homography,
+    func drawTexturedRect(_ rect: CGRect, uv: (Double, Double, Double, Double), _ toTarget: Homography,
                           texture: OpaquePointer, color: (r: Double, g: Double, b: Double, a: Double),
                           opaque: Bool = false) throws {
         let copies = opaque && color == (1, 1, 1, 1)
@@ -181,7 +182,7 @@ extension LayerRenderer {
         grid.reserveCapacity((n + 1) * (n + 1))
         for j in 0...n {
             for i in 0...n {
-                let p = Point(x: rect.minX + rect.width * Double(i) / Double(n),
+                let p = CGPoint(x: rect.minX + rect.width * Double(i) / Double(n),
                               y: rect.minY + rect.height * Double(j) / Double(n))
                 guard let q = toTarget.apply(p) else { return }
                 grid.append((q.x, q.y))
@@ -204,10 +205,10 @@ extension LayerRenderer {
     /// Cells per side so that affine interpolation inside a cell strays less than
     /// ``maximumTextureError`` pixels from the projection: the error of a cell of side `L/n` whose `w`
     /// varies by a ratio `ρ` across the quad is about `L (ρ - 1) / (4 n²)`.
-    func subdivisions(_ rect: Rect, _ toTarget: Homography) -> Int {
+    func subdivisions(_ rect: CGRect, _ toTarget: Homography) -> Int {
         guard !toTarget.isAffine else { return 1 }
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         let ws = corners.map { toTarget.homogeneous($0).w }
         guard let wMin = ws.min(), let wMax = ws.max(), wMin > 0 else { return Self.maximumSubdivisions }
         let extent = pixelsPerPoint(rect, toTarget) * max(rect.width, rect.height)

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Not drawing what is about to be covered: a sublayer whose opaque background covers a large part of the
@@ -48,12 +49,12 @@ extension LayerRenderer {
 
     /// The target region of an opaquely covered rectangle (local points), shrunk by
     /// ``occluderInsetPixels``; nil when nothing is left or it reaches behind the viewer.
-    func occludingRegion(_ cover: Rect, _ toTarget: Homography) -> ClipPolygon? {
+    func occludingRegion(_ cover: CGRect, _ toTarget: Homography) -> ClipPolygon? {
         let inset = Self.occluderInsetPixels / pixelsPerPoint(cover, toTarget)
         let rect = cover.insetBy(dx: inset, dy: inset)
         guard rect.width > 0, rect.height > 0,
-              let corners = project([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                                     Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)], toTarget)
+              let corners = project([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)], toTarget)
         else { return nil }
         return ClipPolygon(corners)
     }

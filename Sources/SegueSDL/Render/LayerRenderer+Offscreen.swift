@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 
@@ -74,7 +75,7 @@ extension LayerRenderer {
         let savedClip = clip
         clip = nil
         defer { clip = savedClip }
-        try drawTexturedRect(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), uv: (x0 / w, y0 / h, x1 / w, y1 / h),
+        try drawTexturedRect(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), uv: (x0 / w, y0 / h, x1 / w, y1 / h),
                              .identity, texture: texture, color: premultipliedColor(alpha: alpha))
         try flush()
     }
@@ -89,7 +90,7 @@ extension LayerRenderer {
     }
 
     /// The pixel size of a texture covering `size` points; nil when empty.
-    func textureSize(for size: Size) -> (Int32, Int32)? {
+    func textureSize(for size: CGSize) -> (Int32, Int32)? {
         let w = Int32(min(Double(Self.maximumTextureSide), (size.width * scale).rounded(.up)))
         let h = Int32(min(Double(Self.maximumTextureSide), (size.height * scale).rounded(.up)))
         return w > 0 && h > 0 ? (w, h) : nil

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 
@@ -22,10 +23,10 @@ extension LayerRenderer {
 
     /// Cells per side that keep every triangle of a textured quad under the software renderer's limit
     /// (1 on other renderers, and for quads it blits).
-    func softwareSubdivisions(_ rect: Rect, _ toTarget: Homography, texture: OpaquePointer) -> Int {
+    func softwareSubdivisions(_ rect: CGRect, _ toTarget: Homography, texture: OpaquePointer) -> Int {
         guard limitsSoftwareTriangles,
-              let corners = project([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                                     Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)], toTarget)
+              let corners = project([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)], toTarget)
         else { return 1 }
         let isAxisAligned = (0..<4).allSatisfy { k in
             let a = corners[k], b = corners[(k + 1) % 4]

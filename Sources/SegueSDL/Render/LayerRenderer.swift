@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SegueAnimation
 
@@ -148,8 +149,8 @@ public final class LayerRenderer {
         // An opaque, untransformed root covering the target: clear to its colour instead of clearing and
         // then filling it (a full-window fill saved; fill rate is what limits this machine).
         let covers = toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0
-            && toTarget.apply(Point(x: props.bounds.minX, y: props.bounds.minY)).map { $0.x <= 0 && $0.y <= 0 } == true
-            && toTarget.apply(Point(x: props.bounds.maxX, y: props.bounds.maxY)).map { $0.x >= Double(w) && $0.y >= Double(h) } == true
+            && toTarget.apply(CGPoint(x: props.bounds.minX, y: props.bounds.minY)).map { $0.x <= 0 && $0.y <= 0 } == true
+            && toTarget.apply(CGPoint(x: props.bounds.maxX, y: props.bounds.maxY)).map { $0.x >= Double(w) && $0.y >= Double(h) } == true
         let rootFillsTarget = covers && props.backgroundColor.alpha == 1 && props.opacity == 1 && props.cornerRadius == 0
             && root.mask == nil && !root.shouldRasterize && !root.isHidden
         clearedRoot = rootFillsTarget ? root : nil
@@ -260,7 +261,7 @@ public final class LayerRenderer {
 
     /// The rectangle of the layer's bounds (local points) that its background covers opaquely when drawn
     /// at `alpha`; nil when it covers nothing for sure.
-    func opaqueCover(_ layer: Layer, _ p: LayerProperties, alpha: Double) -> Rect? {
+    func opaqueCover(_ layer: Layer, _ p: LayerProperties, alpha: Double) -> CGRect? {
         guard alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil else { return nil }
         let inset = p.cornerRadius * Self.cornerInsetFraction
         let rect = p.bounds.insetBy(dx: inset, dy: inset)

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Manages a view and its place among other controllers (`UIViewController`): the lazily loaded view,
@@ -23,7 +24,7 @@ open class ViewController: Responder {
 
     /// The frame of the view ``loadView()`` makes, in points: an iPhone 8-sized portrait page, so layout
     /// done in `viewDidLoad` has a sensible size before a container sizes the view.
-    public static let defaultViewFrame = Rect(x: 0, y: 0, width: 375, height: 667)
+    public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
 
     private var loadedView: View?
     /// The container this controller is a child of (set by ``addChild(_:)``, held weakly).

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// A button (`UIButton`, system type): a title that sends `.touchUpInside` when the pointer is released
@@ -17,8 +18,8 @@ open class Button: Control {
     private var backgroundColors: [State: Color] = [:]
 
     /// A button with no title; the ``titleLabel`` fills the bounds and follows their size.
-    public override init(frame: Rect = .zero) {
-        titleLabel = Label(frame: Rect(origin: .zero, size: frame.size))
+    public override init(frame: CGRect = .zero) {
+        titleLabel = Label(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         titleLabel.textAlignment = .center
         titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -27,7 +28,7 @@ open class Button: Control {
     }
 
     /// A button with `title` for the normal state.
-    public convenience init(frame: Rect = .zero, title: String) {
+    public convenience init(frame: CGRect = .zero, title: String) {
         self.init(frame: frame)
         setTitle(title, for: .normal)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Shows an ``Image`` (`UIImageView`), stretched over its bounds.
@@ -12,14 +13,14 @@ open class ImageView: View {
     }
 
     /// An image view with no image; user interaction is off, as in UIKit.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
     /// An image view the size of `image`, at the origin.
     public convenience init(image: Image?) {
-        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         showImage()
     }

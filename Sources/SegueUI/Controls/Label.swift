@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Text in a view (`UILabel`): the text is laid out by the renderer inside the bounds, vertically
@@ -20,13 +21,13 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { updateContents() } }
 
     /// A label with no text; user interaction is off, as in UIKit.
-    public override init(frame: Rect = .zero) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
     /// A label showing `text`.
-    public convenience init(frame: Rect = .zero, text: String?) {
+    public convenience init(frame: CGRect = .zero, text: String?) {
         self.init(frame: frame)
         self.text = text
         updateContents()

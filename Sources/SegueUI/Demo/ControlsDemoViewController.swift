@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// The controls demo page: labels, buttons that count clicks, generated images, and a panel to drag and
@@ -22,14 +23,14 @@ public final class ControlsDemoViewController: ViewController {
     private let plusButton = Button(title: "+1")
     private let resetButton = Button(title: "Reset")
     private let statusLabel = Label(text: "Panel at rest")
-    private let gradient = ImageView(image: Image.linearGradient(size: Size(width: 160, height: 100),
+    private let gradient = ImageView(image: Image.linearGradient(size: CGSize(width: 160, height: 100),
                                                                  colors: Color(rgb: 0xFF9500), Color(rgb: 0xAF52DE)))
     private let star = ImageView(image: Image.star(size: 100, color: Color(rgb: 0xFFCC00)))
     private let panel = View()
     private let panelLabel = Label(text: "Drag me")
     private var count = 0
     /// Where the panel was when the current drag began.
-    private var dragStart = Point.zero
+    private var dragStart = CGPoint.zero
 
     /// The number of clicks on "+1" since the last reset.
     public var clickCount: Int { count }
@@ -73,7 +74,7 @@ public final class ControlsDemoViewController: ViewController {
         panel.layer.cornerRadius = 18
         panel.layer.shadowOpacity = 0.25
         panel.layer.shadowRadius = 8
-        panel.layer.shadowOffset = Size(width: 0, height: 4)
+        panel.layer.shadowOffset = CGSize(width: 0, height: 4)
         panel.accessibilityIdentifier = "controls.panel"
         panelLabel.textColor = .white
         panelLabel.font = .boldSystemFont(ofSize: 18)
@@ -96,14 +97,14 @@ public final class ControlsDemoViewController: ViewController {
         super.viewDidLayoutSubviews()
         let b = view.bounds
         let m = ControlsDemoViewController.panelMargin * 2
-        titleLabel.frame = Rect(x: m, y: m, width: b.width - 2 * m, height: 36)
-        subtitleLabel.frame = Rect(x: m, y: m + 40, width: b.width - 2 * m, height: 24)
-        counterLabel.frame = Rect(x: m, y: m + 84, width: 260, height: 30)
-        plusButton.frame = Rect(x: m, y: m + 124, width: 120, height: 44)
-        resetButton.frame = Rect(x: m + 136, y: m + 124, width: 120, height: 44)
-        gradient.frame = Rect(x: m + 290, y: m + 84, width: 160, height: 100)
-        star.frame = Rect(x: m + 470, y: m + 84, width: 100, height: 100)
-        statusLabel.frame = Rect(x: m, y: b.height - m - 24, width: b.width - 2 * m, height: 24)
+        titleLabel.frame = CGRect(x: m, y: m, width: b.width - 2 * m, height: 36)
+        subtitleLabel.frame = CGRect(x: m, y: m + 40, width: b.width - 2 * m, height: 24)
+        counterLabel.frame = CGRect(x: m, y: m + 84, width: 260, height: 30)
+        plusButton.frame = CGRect(x: m, y: m + 124, width: 120, height: 44)
+        resetButton.frame = CGRect(x: m + 136, y: m + 124, width: 120, height: 44)
+        gradient.frame = CGRect(x: m + 290, y: m + 84, width: 160, height: 100)
+        star.frame = CGRect(x: m + 470, y: m + 84, width: 100, height: 100)
+        statusLabel.frame = CGRect(x: m, y: b.height - m - 24, width: b.width - 2 * m, height: 24)
         if panel.frame.size == .zero { placePanel() }
     }
 
@@ -135,7 +136,7 @@ public final class ControlsDemoViewController: ViewController {
     private func placePanel() {
         panel.layer.removeAllAnimations()
         let b = view.bounds
-        panel.frame = Rect(x: b.midX - 90, y: max(b.midY - 20, 260), width: 180, height: 110)
+        panel.frame = CGRect(x: b.midX - 90, y: max(b.midY - 20, 260), width: 180, height: 110)
         statusLabel.text = "Panel at rest"
     }
 
@@ -151,7 +152,7 @@ public final class ControlsDemoViewController: ViewController {
             fallthrough
         case .changed:
             let t = pan.translation(in: view)
-            panel.center = Point(x: dragStart.x + t.x, y: dragStart.y + t.y)
+            panel.center = CGPoint(x: dragStart.x + t.x, y: dragStart.y + t.y)
         case .ended:
             fling(with: pan.velocity(in: view))
         case .cancelled:
@@ -165,7 +166,7 @@ public final class ControlsDemoViewController: ViewController {
     /// critically damped spring whose initial velocity is the release velocity. With the rest point at
     /// `v · k`, the spring's angular frequency `ω = 2 / k` (response `π k`) makes the starting acceleration
     /// zero: the panel leaves the pointer at exactly its speed and only decelerates, without overshoot.
-    private func fling(with velocity: Point) {
+    private func fling(with velocity: CGPoint) {
         let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
         statusLabel.text = "Released at (\(Int(velocity.x.rounded())), \(Int(velocity.y.rounded()))) pt/s"
         guard speed >= ControlsDemoViewController.minimumFlingSpeed else { return }
@@ -179,7 +180,7 @@ public final class ControlsDemoViewController: ViewController {
         if velocity.y > 0 { k = min(k, max(inset.maxY - start.y, 0) / velocity.y) }
         if velocity.y < 0 { k = min(k, min(inset.minY - start.y, 0) / velocity.y) }
         guard k > 0 else { return }
-        let target = Point(x: start.x + velocity.x * k, y: start.y + velocity.y * k)
+        let target = CGPoint(x: start.x + velocity.x * k, y: start.y + velocity.y * k)
         // Spring velocity is in units of the whole distance per second: |v| / (|v| k) = 1 / k.
         let spring = Spring(dampingRatio: 1, response: Double.pi * k)
         let template = AnimationTemplate(duration: spring.settlingDuration(initialVelocity: 1 / k),

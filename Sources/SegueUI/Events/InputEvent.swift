@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// A pointer (mouse button 1 or a single touch) event, in window points.
@@ -18,12 +19,12 @@ public struct PointerEvent: Sendable, Hashable {
     /// What happened to the pointer.
     public var phase: Phase
     /// The location in window points.
-    public var location: Point
+    public var location: CGPoint
     /// Seconds, from the event itself.
     public var timestamp: Double
 
     /// An event of `phase` at `location` (window points) at `timestamp` seconds.
-    public init(phase: Phase, location: Point, timestamp: Double) {
+    public init(phase: Phase, location: CGPoint, timestamp: Double) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
@@ -83,7 +84,7 @@ public struct KeyEvent: Sendable, Hashable {
 /// Something that happened to the window.
 public enum WindowEvent: Sendable, Hashable {
     /// The window's size changed, in points.
-    case resized(Size)
+    case resized(CGSize)
     /// The window lost the keyboard/pointer focus: every active pointer is cancelled.
     case focusLost
     /// The window got the focus back (nothing is resumed: a new pointer down starts afresh).
@@ -110,7 +111,7 @@ public protocol HostedScene: AnyObject {
     /// The layer tree to draw; its clock is the host's.
     var layerTree: LayerTree { get }
     /// The scene's size in points; the host calls ``resize(to:)`` when the window changes.
-    func resize(to size: Size)
+    func resize(to size: CGSize)
     /// One input event.
     func handle(_ event: InputEvent)
     /// Work queued during input handling (queued transitions, deferred callbacks).

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// One pointer's contact with the window over a down...up sequence (`UITouch`).
@@ -27,11 +28,11 @@ public final class Touch: Hashable {
     public let tapCount = 1
 
     /// The location in window coordinates.
-    var windowLocation: Point
+    var windowLocation: CGPoint
     /// The previous location in window coordinates.
-    var previousWindowLocation: Point
+    var previousWindowLocation: CGPoint
 
-    init(location: Point, timestamp: Double, window: Window) {
+    init(location: CGPoint, timestamp: Double, window: Window) {
         phase = .began
         self.timestamp = timestamp
         self.window = window
@@ -40,13 +41,13 @@ public final class Touch: Hashable {
     }
 
     /// The location in `view`'s coordinates (nil: the window's).
-    public func location(in view: View?) -> Point {
+    public func location(in view: View?) -> CGPoint {
         guard let view else { return windowLocation }
         return view.convert(windowLocation, from: nil)
     }
 
     /// The previous location in `view`'s coordinates (nil: the window's).
-    public func previousLocation(in view: View?) -> Point {
+    public func previousLocation(in view: View?) -> CGPoint {
         guard let view else { return previousWindowLocation }
         return view.convert(previousWindowLocation, from: nil)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Turns a touch sequence into a gesture (`UIGestureRecognizer`): a state machine with target-actions.
@@ -210,7 +211,7 @@ open class GestureRecognizer {
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// The location of the gesture (its touch) in `view`'s coordinates (nil: the window's).
-    open func location(in view: View?) -> Point {
+    open func location(in view: View?) -> CGPoint {
         trackedTouches.last?.location(in: view) ?? .zero
     }
 }

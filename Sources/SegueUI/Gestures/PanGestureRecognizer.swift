@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Recognizes a drag (`UIPanGestureRecognizer`): it begins once the pointer has moved more than
@@ -21,9 +22,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The direction the pan may start in (default `.any`).
     public var axis = Axis.any
     /// The origin of the translation, in window coordinates (the down location until ``setTranslation(_:in:)``).
-    private var translationBase: Point?
+    private var translationBase: CGPoint?
     private var tracker = VelocityTracker()
-    private var finalVelocity: Point?
+    private var finalVelocity: CGPoint?
 
     /// Records the down location and starts velocity tracking; fails at once if the down is not
     /// accepted (outside a screen-edge pan's strip).
@@ -83,7 +84,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     // MARK: Hooks for subclasses in this module
 
     /// The down location in window coordinates (kept for the direction test).
-    var downLocationInWindow: Point?
+    var downLocationInWindow: CGPoint?
 
     /// Whether the pan may start from this down (the edge pan checks its strip). Default true.
     func acceptsDown(_ touch: Touch) -> Bool {
@@ -92,14 +93,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The movement from the down location in the recognizer's view's coordinates.
-    private func delta(in touch: Touch) -> Point {
+    private func delta(in touch: Touch) -> CGPoint {
         let down = downLocationInWindow ?? touch.windowLocation
         guard let view else { return touch.windowLocation - down }
         return view.convert(touch.windowLocation, from: nil) - view.convert(down, from: nil)
     }
 
     /// Whether the first movement past the slop (`delta`, in the view's coordinates) begins the pan.
-    func beginsMoving(by delta: Point) -> Bool {
+    func beginsMoving(by delta: CGPoint) -> Bool {
         switch axis {
         case .any: true
         case .horizontal: abs(delta.x) > abs(delta.y)
@@ -111,14 +112,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The pointer's movement since it went down (or since ``setTranslation(_:in:)``), in `view`'s
     /// coordinates (nil: the window's).
-    public func translation(in view: View?) -> Point {
+    public func translation(in view: View?) -> CGPoint {
         guard let base = translationBase, let touch = trackedTouches.last else { return .zero }
         guard let view else { return touch.windowLocation - base }
         return view.convert(touch.windowLocation, from: nil) - view.convert(base, from: nil)
     }
 
     /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
-    public func setTranslation(_ translation: Point, in view: View?) {
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
         guard let touch = trackedTouches.last else { return }
         guard let view else {
             translationBase = touch.windowLocation - translation
@@ -130,7 +131,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity in points per second, in `view`'s coordinates (nil: the window's): the tracker's
     /// estimate while dragging, the release velocity once ended.
-    public func velocity(in view: View?) -> Point {
+    public func velocity(in view: View?) -> CGPoint {
         let v = finalVelocity ?? tracker.velocity
         guard let view, let touch = trackedTouches.last else { return v }
         let p = touch.windowLocation

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Edges of a rectangle (`UIRectEdge`).
@@ -47,7 +48,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         return !hit.isEmpty
     }
 
-    override func beginsMoving(by d: Point) -> Bool {
+    override func beginsMoving(by d: CGPoint) -> Bool {
         let horizontal = abs(d.x) > abs(d.y)
         let vertical = abs(d.y) > abs(d.x)
         return (startEdges.contains(.left) && horizontal && d.x > 0)

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Recognizes a single tap: down and up without moving more than
@@ -7,7 +8,7 @@ import SegueAnimation
 /// `numberOfTouchesRequired` are 1); there is no maximum press duration.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
-    private var downLocation: Point?
+    private var downLocation: CGPoint?
 
     /// Records where the pointer went down.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

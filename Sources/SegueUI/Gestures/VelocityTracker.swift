@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// Estimates a pointer's velocity from timestamped positions, as Flutter's `VelocityTracker` does (UIKit's
@@ -13,7 +14,7 @@ import SegueAnimation
 public struct VelocityTracker: Sendable {
     private struct Sample: Sendable {
         var time: Double
-        var position: Point
+        var position: CGPoint
     }
 
     /// The rules in force.
@@ -34,7 +35,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Records the pointer at `position` at `time` (seconds, from the event).
-    public mutating func addSample(at time: Double, position: Point) {
+    public mutating func addSample(at time: Double, position: CGPoint) {
         if let last = samples.last {
             if position != last.position { lastMoveTime = time }
         } else {
@@ -46,19 +47,19 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The velocity at the newest sample, in points per second.
-    public var velocity: Point {
+    public var velocity: CGPoint {
         let history = fittedHistory()
         guard history.count >= settings.velocityMinSamples, let newest = history.first else { return .zero }
         let times = history.map { $0.time - newest.time }
         guard let vx = VelocityTracker.slopeOfQuadraticFit(times: times, values: history.map(\.position.x)),
               let vy = VelocityTracker.slopeOfQuadraticFit(times: times, values: history.map(\.position.y))
         else { return .zero }
-        return clamped(Point(x: vx, y: vy))
+        return clamped(CGPoint(x: vx, y: vy))
     }
 
     /// The velocity when the pointer is released at `time`: zero if it has not moved for longer than
     /// ``GestureSettings/stopThreshold``, else ``velocity``.
-    public func releaseVelocity(at time: Double) -> Point {
+    public func releaseVelocity(at time: Double) -> CGPoint {
         guard let lastMoveTime, time - lastMoveTime <= settings.stopThreshold else { return .zero }
         return velocity
     }
@@ -78,7 +79,7 @@ public struct VelocityTracker: Sendable {
         return history
     }
 
-    private func clamped(_ v: Point) -> Point {
+    private func clamped(_ v: CGPoint) -> CGPoint {
         let magnitude = (v.x * v.x + v.y * v.y).squareRoot()
         guard magnitude > settings.maximumVelocity else { return v }
         return v * (settings.maximumVelocity / magnitude)

@@ -1,8 +1,9 @@
+import Foundation
 import SegueAnimation
 
 extension View {
     /// Applies the ``autoresizingMask`` after the superview's bounds changed from `old` to `new`.
-    func resize(withOldSuperviewSize old: Size, newSize new: Size) {
+    func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
         guard !autoresizingMask.isEmpty else { return }
         let f = frame
         let (x, width) = View.share(delta: new.width - old.width, lead: f.minX, size: f.width,
@@ -15,7 +16,7 @@ extension View {
                                      flexible: (autoresizingMask.contains(.flexibleTopMargin),
                                                 autoresizingMask.contains(.flexibleHeight),
                                                 autoresizingMask.contains(.flexibleBottomMargin)))
-        frame = Rect(x: x, y: y, width: width, height: height)
+        frame = CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// Shares `delta` among the flexible parts of one axis; returns the new origin and size.

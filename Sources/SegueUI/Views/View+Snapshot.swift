@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 extension View {
@@ -9,7 +10,7 @@ extension View {
     /// source's state at that frame is what shows, and later changes do not.
     public func snapshotView(afterScreenUpdates: Bool) -> View {
         let size = bounds.size
-        let snapshot = View(frame: Rect(origin: .zero, size: size))
+        let snapshot = View(frame: CGRect(origin: .zero, size: size))
         snapshot.layer.contents = .snapshot(Snapshot(source: layer, size: size))
         snapshot.layer.cornerRadius = layer.cornerRadius
         snapshot.layer.masksToBounds = layer.masksToBounds

@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// A rectangle on screen backed by a ``Layer`` (`UIView`): geometry, hierarchy, layout, hit testing and
@@ -36,14 +37,14 @@ open class View: Responder {
     weak var owningViewController: ViewController?
 
     /// A view with `frame` and a new backing layer.
-    public init(frame: Rect = .zero) {
+    public init(frame: CGRect = .zero) {
         layer = Layer()
         super.init()
         layer.frame = frame
     }
 
     /// A view over an existing layer (the window's layer is its tree's root).
-    init(layer: Layer, frame: Rect) {
+    init(layer: Layer, frame: CGRect) {
         self.layer = layer
         super.init()
         layer.frame = frame
@@ -53,7 +54,7 @@ open class View: Responder {
 
     /// The frame in the superview's coordinates (the layer's). A size change resizes the subviews by
     /// their ``autoresizingMask`` and asks for layout.
-    public var frame: Rect {
+    public var frame: CGRect {
         get { layer.frame }
         set {
             let old = layer.bounds.size
@@ -63,7 +64,7 @@ open class View: Responder {
     }
     /// The view's own coordinate space. A size change resizes the subviews by their
     /// ``autoresizingMask`` and asks for layout.
-    public var bounds: Rect {
+    public var bounds: CGRect {
         get { layer.bounds }
         set {
             let old = layer.bounds.size
@@ -72,12 +73,12 @@ open class View: Responder {
         }
     }
     /// The layer's `position`, in the superview's coordinates (the centre with the default anchor point).
-    public var center: Point {
+    public var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
     /// The 2D transform (the affine part of the layer's transform).
-    public var transform: AffineTransform {
+    public var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
         set { layer.transform = Transform3D(newValue) }
     }
@@ -280,7 +281,7 @@ open class View: Responder {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    private func boundsSizeDidChange(from old: Size) {
+    private func boundsSizeDidChange(from old: CGSize) {
         let new = layer.bounds.size
         guard new != old else { return }
         if autoresizesSubviews {
@@ -295,7 +296,7 @@ open class View: Responder {
     /// coordinates), front to back; nil if the point is outside, or the view is hidden, transparent
     /// (alpha below ``View/hitTestMinimumAlpha``), not interaction-enabled, or running an animation made
     /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform.
-    open func hitTest(_ point: Point, with event: Event?) -> View? {
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= View.hitTestMinimumAlpha,
               !layer.isInteractionBlockedByAnimation, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
@@ -306,7 +307,7 @@ open class View: Responder {
     }
 
     /// Whether `point` (in the view's coordinates) is inside it: its bounds, by default.
-    open func point(inside point: Point, with event: Event?) -> Bool {
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
         bounds.contains(point)
     }
 

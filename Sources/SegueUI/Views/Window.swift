@@ -1,3 +1,4 @@
+import Foundation
 import SegueAnimation
 
 /// The root of a view hierarchy on screen, and the scene a host drives (`UIWindow` + the parts of
@@ -48,18 +49,18 @@ open class Window: View, HostedScene {
     private var currentEvent: Event?
 
     /// A window of `size` points whose layer tree runs on `clock`.
-    public init(clock: FrameClock, size: Size) {
+    public init(clock: FrameClock, size: CGSize) {
         let root = Layer()
         layerTree = LayerTree(root: root, clock: clock)
-        super.init(layer: root, frame: Rect(origin: .zero, size: size))
+        super.init(layer: root, frame: CGRect(origin: .zero, size: size))
         root.name = "window"
     }
 
     // MARK: HostedScene
 
     /// Makes the window `size` points at the origin and lays out at once.
-    public func resize(to size: Size) {
-        frame = Rect(origin: .zero, size: size)
+    public func resize(to size: CGSize) {
+        frame = CGRect(origin: .zero, size: size)
         layoutIfNeeded()
     }
 
