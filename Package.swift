@@ -18,13 +18,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // pixman: the CPU compositor's pixel operations (the library cairo and X servers composite with).
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
         // Floor 2: views, animations API, gestures, view controllers, transitions. No SDL.
         .target(name: "SegueUI", dependencies: ["SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman"]),
         .executableTarget(
             name: "segue",
             dependencies: [

@@ -3,19 +3,39 @@ import Foundation
 import SegueAnimation
 import SegueSDL
 
-/// `segue bench`: paced frames of a heavy scene in a real window; frame rate and frame-time percentiles.
+/// `segue bench`: paced frames of a heavy scene in a real window; frame rate, frame-time percentiles and
+/// CPU time per frame. `--scene pushpop` runs the peers' push/pop workload with their harness's markers.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmark the renderer: two full-window pages of 100 views with text, sliding and rotating, in a 1280x800 window."
+        abstract: "Benchmark the renderer in a 1280x800 window.",
+        discussion: """
+            --scene rotating (default): two full-window pages of 100 views with text, sliding and rotating, then \
+            the same motion with one full-window texture as the yardstick.
+            --scene pushpop: the peers' workload (../shared/peers/README.md): two pages of 100 rows pushed and \
+            popped back to back for PEER_DURATION s (10) after PEER_WARMUP s (2), then PEER_IDLE s (3) idle, \
+            with the PEER_MEASURE_* / PEER_IDLE_* marker lines that peers/measure.py reads.
+            """
     )
+
+    /// The benchmark scenes.
+    enum Scene: String, ExpressibleByArgument, CaseIterable {
+        case rotating
+        case pushpop
+    }
+
+    /// The peers' default warm-up, measurement and idle windows, in seconds (../shared/peers/README.md).
+    static let peerWarmUp = 2.0, peerDuration = 10.0, peerIdle = 3.0
 
     /// The window size of the benchmark, in points.
     static let windowSize = CGSize(width: 1280, height: 800)
     /// Frames run before measuring (texture uploads, the first rasterization).
     static let warmUpFrames = 30
 
-    @Option(help: "The renderer: automatic, software, opengl or opengles2.")
+    @Option(help: "The scene: rotating or pushpop.")
+    var scene: Scene = .rotating
+
+    @Option(help: "The back-end: automatic (GPU path on a real GPU, else the CPU compositor), cpu, gpu, or the GPU path on an SDL driver: software, opengl, opengles2.")
     var renderer: RendererChoice = .automatic
 
     @Option(help: "Paced frames measured.")
@@ -36,21 +56,9 @@ struct BenchCommand: ParsableCommand {
             do {
                 let host = try SDLWindowHost(title: "segue bench", size: Self.windowSize, renderer: renderer)
                 defer { host.close() }
-                let pages = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize)))
-                let pagesCounters = host.layerRenderer.lastFrame
-                let yardstick = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture))
-                let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
-                print("renderer: \(host.rendererName), window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
-                      + "scale \(host.layerRenderer.scale)")
-                print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages))
-                print(describe("one full-window texture", yardstick))
-                print("last frame of the pages: \(pagesCounters)")
-                print("last frame of the full-window texture: \(host.layerRenderer.lastFrame)")
-                print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))
-                if json {
-                    print("{\"renderer\": \"\(host.rendererName)\", " + String(format: "\"fps\": %.1f, \"p50_ms\": %.2f, \"p99_ms\": %.2f, \"frames\": %d, \"late_frames\": %d}",
-                                 pages.framesPerSecond, pages.workPercentile(50) * 1000,
-                                 pages.workPercentile(99) * 1000, pages.totalFrames, pages.totalLateFrames))
+                switch scene {
+                case .rotating: try runRotating(host)
+                case .pushpop: try runPushPop(host)
                 }
             } catch {
                 throw fail(error)
@@ -58,20 +66,88 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// Which back-end ran and why, for the reports.
     @MainActor
-    private func measure(_ host: SDLWindowHost, _ scene: BenchScene) throws -> FrameStatistics {
-        try host.run(scene, frameLimit: Self.warmUpFrames)
-        host.resetStatistics(capacity: frames)
-        try host.run(scene, frameLimit: frames)
-        return host.statistics
+    private func describeBackEnd(_ host: SDLWindowHost) -> String {
+        "back-end: \(host.backEnd.kind.rawValue), \(host.rendererName) (\(host.backEnd.reason))"
     }
 
-    private func describe(_ name: String, _ s: FrameStatistics) -> String {
-        name + String(format: ": %.1f fps, frame time p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, %d frames, %d late",
+    @MainActor
+    private func runRotating(_ host: SDLWindowHost) throws {
+        let (pages, pagesCPU) = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize)))
+        let pagesCounters = counters(host)
+        let (yardstick, yardstickCPU) = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture))
+        let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
+        print(describeBackEnd(host))
+        print("window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
+              + "scale \(host.layerRenderer?.scale ?? host.compositor?.scale ?? 1)")
+        print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages, cpu: pagesCPU))
+        print(describe("one full-window texture", yardstick, cpu: yardstickCPU))
+        print("last frame of the pages: \(pagesCounters)")
+        print("last frame of the full-window texture: \(counters(host))")
+        print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))
+        if json {
+            print("{\"renderer\": \"\(host.rendererName)\", \"back_end\": \"\(host.backEnd.kind.rawValue)\", "
+                  + String(format: "\"fps\": %.1f, \"p50_ms\": %.2f, \"p99_ms\": %.2f, \"cpu_ms_per_frame\": %.2f, \"frames\": %d, \"late_frames\": %d}",
+                           pages.framesPerSecond, pages.workPercentile(50) * 1000,
+                           pages.workPercentile(99) * 1000, pagesCPU * 1000, pages.totalFrames, pages.totalLateFrames))
+        }
+    }
+
+    @MainActor
+    private func counters(_ host: SDLWindowHost) -> String {
+        if let c = host.compositor { return "\(c.lastFrame)" }
+        return host.layerRenderer.map { "\($0.lastFrame)" } ?? "none"
+    }
+
+    /// Runs the scene's warm-up frames, then the measured ones; gives their statistics and the process's
+    /// CPU time per measured frame, in seconds.
+    @MainActor
+    private func measure(_ host: SDLWindowHost, _ scene: BenchScene) throws -> (FrameStatistics, Double) {
+        try host.run(scene, frameLimit: Self.warmUpFrames)
+        host.resetStatistics(capacity: frames)
+        let cpu0 = processCPUSeconds()
+        try host.run(scene, frameLimit: frames)
+        return (host.statistics, (processCPUSeconds() - cpu0) / Double(frames))
+    }
+
+    /// The peers' workload, with their harness's marker lines on standard output.
+    @MainActor
+    private func runPushPop(_ host: SDLWindowHost) throws {
+        let environment = ProcessInfo.processInfo.environment
+        func seconds(_ name: String, _ fallback: Double) -> Double { environment[name].flatMap(Double.init) ?? fallback }
+        let backEnd = host.backEnd, rendererName = host.rendererName
+        let time = host.pacer
+        let scene = BenchPushPopScene(
+            clock: host.clock, rasterized: !noRasterize,
+            warmUp: seconds("PEER_WARMUP", Self.peerWarmUp), duration: seconds("PEER_DURATION", Self.peerDuration),
+            idle: seconds("PEER_IDLE", Self.peerIdle),
+            presentedFrames: { [unowned host] in host.presentedFrames },
+            describeRenderer: { [unowned host] in
+                // Medians of the recent frames' phases (the last second), in milliseconds.
+                let s = host.statistics
+                return ["back_end": backEnd.kind.rawValue, "renderer_name": rendererName, "reason": backEnd.reason,
+                        "render_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.render) * 1000),
+                        "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000)]
+            },
+            wallClock: { time.frameStart - time.origin })
+        FileHandle.standardOutput.write(Data((describeBackEnd(host) + "\n").utf8))
+        try host.run(scene)
+    }
+
+    private func describe(_ name: String, _ s: FrameStatistics, cpu: Double) -> String {
+        name + String(format: ": %.1f fps, frame time p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, %d frames, %d late, CPU %.2f ms per frame",
                s.framesPerSecond, s.workPercentile(50) * 1000, s.workPercentile(90) * 1000, s.workPercentile(99) * 1000,
-               s.totalFrames, s.totalLateFrames)
+               s.totalFrames, s.totalLateFrames, cpu * 1000)
             + String(format: "\n  p50 by phase: update %.2f ms, render %.2f ms, present %.2f ms",
                      s.phasePercentile(50, \.update) * 1000, s.phasePercentile(50, \.render) * 1000,
                      s.phasePercentile(50, \.present) * 1000)
     }
+}
+
+/// The CPU time this process has used (user + system, all threads), in seconds.
+func processCPUSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
 }

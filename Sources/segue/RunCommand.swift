@@ -12,7 +12,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         try options.runWindow(title: "segue") { host, _ in
-            DemoScene(clock: host.clock, statistics: { host.statistics }, rendererName: host.rendererName)
+            DemoScene(clock: host.clock, statistics: { host.statistics }, rendererName: "\(host.rendererName), \(host.backEnd.reason)")
         }
     }
 }

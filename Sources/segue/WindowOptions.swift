@@ -33,7 +33,7 @@ struct WindowSize: ExpressibleByArgument {
 
 /// The options every window command takes, and the run they share.
 struct WindowCommandOptions: ParsableArguments {
-    @Option(help: "The renderer: automatic, software, opengl or opengles2.")
+    @Option(help: "The back-end: automatic (GPU path on a real GPU, else the CPU compositor), cpu, gpu, or the GPU path on an SDL driver: software, opengl, opengles2.")
     var renderer: RendererChoice = .automatic
 
     @Option(help: "The window size in points, WIDTHxHEIGHT.")

@@ -3,12 +3,13 @@ import Testing
 import SegueAnimation
 @testable import SegueSDL
 
-/// Each renderer primitive, drawn headless with the software renderer, checked at chosen pixels whose
-/// expected colours follow from the geometry (pixels are sampled at their centres, x + 0.5).
+/// Each renderer primitive, drawn headless by every back-end (the GPU path's code on SDL's software
+/// renderer, and the CPU compositor), checked at chosen pixels whose expected colours follow from the
+/// geometry (pixels are sampled at their centres, x + 0.5).
 @Suite(.serialized) @MainActor
 struct RendererPixelTests {
-    @Test func fillCoversExactlyTheFrame() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func fillCoversExactlyTheFrame(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         c.add(solidLayer(CGRect(x: 50, y: 50, width: 100, height: 80), .red))
         try c.draw()
         try c.saveIfAsked("fill")
@@ -19,8 +20,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(60, 130) == white)
     }
 
-    @Test func translucentBackgroundBlendsOverWhatIsBelow() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func translucentBackgroundBlendsOverWhatIsBelow(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         c.add(solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), Color.red.withAlphaComponent(0.5)))
         let faded = solidLayer(CGRect(x: 200, y: 50, width: 100, height: 100), .blue)
         faded.opacity = 0.25
@@ -30,8 +31,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(250, 100).isClose(to: Pixel(r: 191, g: 191, b: 255)))
     }
 
-    @Test func rotationAboutTheCentreMakesADiamond() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func rotationAboutTheCentreMakesADiamond(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let square = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .blue)
         square.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
         c.add(square)
@@ -44,8 +45,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(200 + 40, 150 - 41) == white)
     }
 
-    @Test func scaleGrowsAboutTheAnchor() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func scaleGrowsAboutTheAnchor(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let square = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .green)
         square.transform = Transform3D(scaleX: 1.5, y: 0.5)
         c.add(square)
@@ -62,8 +63,8 @@ struct RendererPixelTests {
     /// A 200x100 layer at (200, 150) turned 45° about y under m34 = -1/500. A local x lands at
     /// x cos 45° / (1 + x sin 45° / 500): the right edge (x = 100, farther) at +61.95, the left (x = -100,
     /// nearer) at -82.36; half-heights there are 50 / 1.1414 = 43.8 and 50 / 0.8586 = 58.2.
-    @Test func threeDFlipAt45DegreesWithPerspective() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func threeDFlipAt45DegreesWithPerspective(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let card = solidLayer(CGRect(x: 100, y: 100, width: 200, height: 100), .red)
         card.transform = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
         c.add(card)
@@ -83,8 +84,8 @@ struct RendererPixelTests {
     /// the layer. The superlayer (anchor at its centre, (200, 150)) is where the layer sits, so the
     /// trapezoid is the same as above. Regression: the rotation's z used to be dropped before the
     /// perspective applied, flattening the flip to a plain horizontal squash.
-    @Test func perspectiveOnTheSuperlayersSublayerTransform() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func perspectiveOnTheSuperlayersSublayerTransform(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let stage = Layer()
         stage.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         stage.sublayerTransform = .perspective(distance: 500)
@@ -103,8 +104,8 @@ struct RendererPixelTests {
 
     /// The same flip with a bitmap, left half red and right half blue: under perspective the seam
     /// (local x = 0) stays at the anchor, x = 200, where an unsubdivided affine quad would put it near 190.
-    @Test func texturedQuadUnderPerspectiveDoesNotShear() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func texturedQuadUnderPerspectiveDoesNotShear(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let card = Layer()
         card.frame = CGRect(x: 100, y: 100, width: 200, height: 100)
         card.contents = .bitmap(Bitmap(width: 64, height: 8) { x, _ in x < 32 ? .red : .blue })
@@ -118,8 +119,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(203, 110) == blue)
     }
 
-    @Test func backFacesAreCulledUnlessDoubleSided() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func backFacesAreCulledUnlessDoubleSided(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let single = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         single.transform = Transform3D.perspective(distance: 500).rotated(by: .pi * 0.8, x: 0, y: 1, z: 0)
         single.isDoubleSided = false
@@ -130,11 +131,11 @@ struct RendererPixelTests {
         try c.draw()
         #expect(try c.pixel(100, 100) == white)
         #expect(try c.pixel(300, 100) == blue)
-        #expect(c.renderer.layerRenderer.lastFrame.culledLayers == 1)
+        #expect(c.counters.culledLayers == 1)
     }
 
-    @Test func roundedCornersCutTheCorners() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func roundedCornersCutTheCorners(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let card = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         card.cornerRadius = 20
         c.add(card)
@@ -149,8 +150,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(100, 100) == red)
     }
 
-    @Test func borderIsDrawnInsideTheBoundsAboveSublayers() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func borderIsDrawnInsideTheBoundsAboveSublayers(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let box = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .green)
         box.borderWidth = 10
         box.borderColor = .black
@@ -168,8 +169,8 @@ struct RendererPixelTests {
 
     /// A shadow of radius 10 offset by (20, 20): the shadow rectangle is (120...220)²; its alpha ramps
     /// from 1 at 10 pt inside the edge to 0 at 10 pt outside.
-    @Test func softShadowFadesAcrossTheEdge() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func softShadowFadesAcrossTheEdge(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let card = solidLayer(CGRect(x: 100, y: 100, width: 100, height: 100), .red)
         card.shadowOpacity = 1
         card.shadowRadius = 10
@@ -188,8 +189,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(105, 210) == white)
     }
 
-    @Test func masksToBoundsClipsSublayers() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func masksToBoundsClipsSublayers(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let clipper = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .white)
         clipper.masksToBounds = true
         clipper.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 200, height: 200), .blue))
@@ -200,8 +201,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(140, 151) == white)
     }
 
-    @Test func masksToBoundsClipsUnderRotationAndRoundedCorners() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func masksToBoundsClipsUnderRotationAndRoundedCorners(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let clipper = solidLayer(CGRect(x: 150, y: 100, width: 100, height: 100), .clear)
         clipper.masksToBounds = true
         clipper.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
@@ -222,8 +223,8 @@ struct RendererPixelTests {
     }
 
     /// A 100x100 mask with corner radius 50 centred in a 200x200 layer: a circle of radius 50 at (200, 150).
-    @Test func circleMaskRevealsACircle() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func circleMaskRevealsACircle(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let revealed = solidLayer(CGRect(x: 100, y: 50, width: 200, height: 200), .red)
         let circle = Layer()
         circle.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -242,8 +243,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(105, 55) == white)
     }
 
-    @Test func animatedCircleMaskGrows() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func animatedCircleMaskGrows(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let revealed = solidLayer(CGRect(x: 100, y: 50, width: 200, height: 200), .red)
         let circle = Layer()
         circle.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
@@ -267,8 +268,8 @@ struct RendererPixelTests {
     }
 
     /// A red bold "I" centred in its bounds: its stem straddles the centre; nothing is drawn far from it.
-    @Test func textIsDrawnInItsColourAndAligned() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func textIsDrawnInItsColourAndAligned(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let label = Layer()
         label.frame = CGRect(x: 100, y: 100, width: 200, height: 100)
         label.contents = .text(TextContents("I", fontSize: 60, color: .red, alignment: .center, isBold: true))
@@ -291,8 +292,8 @@ struct RendererPixelTests {
         #expect(darkColumns.min()! >= 20 && darkColumns.min()! <= 26)
     }
 
-    @Test func snapshotKeepsTheFirstPicture() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func snapshotKeepsTheFirstPicture(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let source = solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), .green)
         source.addSublayer(solidLayer(CGRect(x: 30, y: 0, width: 30, height: 60), .red))
         let snapshot = Snapshot(source: source, size: CGSize(width: 60, height: 60))
@@ -310,8 +311,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(230, 160) == green)
     }
 
-    @Test func groupOpacityFadesTheSubtreeAsOne() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func groupOpacityFadesTheSubtreeAsOne(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let parent = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         parent.addSublayer(solidLayer(CGRect(x: 25, y: 25, width: 50, height: 50), .green))
         parent.opacity = 0.5
@@ -321,32 +322,32 @@ struct RendererPixelTests {
         #expect(try c.pixel(60, 60).isClose(to: Pixel(r: 255, g: 128, b: 128)))
         // Green at half over white, not over the red below it.
         #expect(try c.pixel(100, 100).isClose(to: Pixel(r: 128, g: 255, b: 128)))
-        #expect(c.renderer.layerRenderer.lastFrame.offscreenPasses == 1)
+        #expect(c.counters.offscreenPasses == 1)
     }
 
-    @Test func rasterizedLayerIsDrawnFromItsCacheWhileItMoves() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func rasterizedLayerIsDrawnFromItsCacheWhileItMoves(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let page = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), .blue)
         page.addSublayer(solidLayer(CGRect(x: 50, y: 50, width: 50, height: 50), .red))
         page.shouldRasterize = true
         c.add(page)
         try c.draw()
-        #expect(c.renderer.layerRenderer.lastFrame.rasterMisses == 1)
+        #expect(c.counters.rasterMisses == 1)
         page.position = CGPoint(x: 250, y: 150)
         try c.draw()
-        let counters = c.renderer.layerRenderer.lastFrame
+        let counters = c.counters
         #expect(counters.rasterHits == 1 && counters.rasterMisses == 0)
         #expect(try c.pixel(210, 110) == blue)
         #expect(try c.pixel(290, 190) == red)
         #expect(try c.pixel(50, 50) == white)
         page.sublayers[0].backgroundColor = .green
         try c.draw()
-        #expect(c.renderer.layerRenderer.lastFrame.rasterMisses == 1)
+        #expect(c.counters.rasterMisses == 1)
         #expect(try c.pixel(290, 190) == green)
     }
 
-    @Test func zPositionOrdersSiblings() throws {
-        let c = try Canvas()
+    @Test(arguments: BackEnd.allCases) func zPositionOrdersSiblings(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
         let front = solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red)
         front.zPosition = 1
         c.add(front)
@@ -355,8 +356,8 @@ struct RendererPixelTests {
         #expect(try c.pixel(120, 120) == red)
     }
 
-    @Test func hiDPIScaleDrawsPointsAsTwoPixels() throws {
-        let c = try Canvas(width: 200, height: 150, scale: 2)
+    @Test(arguments: BackEnd.allCases) func hiDPIScaleDrawsPointsAsTwoPixels(_ backEnd: BackEnd) throws {
+        let c = try Canvas(width: 200, height: 150, scale: 2, backEnd: backEnd)
         c.add(solidLayer(CGRect(x: 50, y: 50, width: 50, height: 25), .red))
         try c.draw()
         #expect(try c.pixel(100, 100) == red)
@@ -365,12 +366,12 @@ struct RendererPixelTests {
         #expect(try c.pixel(99, 120) == white)
     }
 
-    @Test func savesAPNG() throws {
-        let c = try Canvas(width: 40, height: 30)
+    @Test(arguments: BackEnd.allCases) func savesAPNG(_ backEnd: BackEnd) throws {
+        let c = try Canvas(width: 40, height: 30, backEnd: backEnd)
         c.add(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 30), .red))
         try c.draw()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID().uuidString).png").path
-        try c.renderer.savePNG(to: path)
+        try c.savePNG(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let data = try #require(FileManager.default.contents(atPath: path))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))

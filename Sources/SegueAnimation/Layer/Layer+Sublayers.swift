@@ -28,6 +28,7 @@ extension Layer {
         sublayers.insert(layer, at: min(max(target, 0), sublayers.count))
         layer.superlayer = self
         markTreeDirty()
+        noteJoined(layer)
     }
 
     /// Inserts `layer` just below `sibling`.
@@ -66,6 +67,7 @@ extension Layer {
         let tree = self.tree
         parent.sublayers.removeAll { $0 === self }
         superlayer = nil
+        parent.noteLeft(self)
         tree?.store.isDirty = true
         presentationSource = .model
         if notifying { tree?.noteDetached(self) }

@@ -18,11 +18,11 @@ open class Layer: MediaTiming {
     // layer; the large model and full presentation come after them.
     /// The layer's timeline (`CAMediaTiming`): speed 0 freezes everything below, and `timeOffset` then scrubs it.
     @exclusivity(unchecked) public var timing = MediaTimingValues() {
-        didSet { if oldValue.isPlain != timing.isPlain { markTreeDirty() } }
+        didSet { if oldValue.isPlain != timing.isPlain { markTreeDirty() }; noteDrawnStateChanged() }
     }
     /// The layer's animations, in the order they were added (later ones apply on top).
     @exclusivity(unchecked) var entries: [AnimationEntry] = [] {
-        didSet { markTreeDirty() }
+        didSet { markTreeDirty(); noteAnimationsChanged(wasAnimated: !oldValue.isEmpty) }
     }
     /// Whether an entry waits for its begin time to be fixed at the next update.
     @exclusivity(unchecked) var hasPendingBegins = false
@@ -41,21 +41,22 @@ open class Layer: MediaTiming {
             oldValue?.maskedLayer = nil
             mask?.maskedLayer = self
             markTreeDirty()
+            if let oldValue { noteLeft(oldValue) }; if let mask { noteJoined(mask) }
         }
     }
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskedLayer: Layer?
 
     /// What the layer shows inside its bounds.
-    public var contents: LayerContents?
+    public var contents: LayerContents? { didSet { noteDrawnStateChanged() } }
     /// Whether the layer and its sublayers are not drawn (not animatable, unlike Core Animation's).
-    public var isHidden = false
+    public var isHidden = false { didSet { noteDrawnStateChanged() } }
     /// Whether sublayers are clipped to the bounds (with the corner radius).
-    public var masksToBounds = false
+    public var masksToBounds = false { didSet { noteDrawnStateChanged() } }
     /// Whether the back of the layer is drawn when it faces away (default true).
-    public var isDoubleSided = true
+    public var isDoubleSided = true { didSet { noteDrawnStateChanged() } }
     /// Whether the renderer caches the subtree as one texture while it is unchanged (`shouldRasterize`).
-    public var shouldRasterize = false
+    public var shouldRasterize = false { didSet { noteDrawnStateChanged() } }
     /// A name for debugging and traces.
     public var name: String?
 
@@ -64,6 +65,8 @@ open class Layer: MediaTiming {
 
     /// The model values: what was last set.
     @exclusivity(unchecked) public internal(set) var model = LayerProperties()
+    /// What changed in the subtree, for renderers (see `Layer+ChangeTracking.swift`).
+    @exclusivity(unchecked) var changeTracking = LayerChangeTracking()
     /// The whole presentation of the last update, in the ``PresentationSource/full`` case: boxed, allocated
     /// the first time a layer needs it and then overwritten in place each frame, so that layers animated
     /// on the fast path (most) stay small.
@@ -80,6 +83,7 @@ open class Layer: MediaTiming {
         let old = property.get(model)
         property.set(&model, newValue)
         guard old != newValue else { return }
+        noteDrawnStateChanged()
         Transaction.noteChange(property, of: self, from: old, to: newValue)
         if let capture = Transaction.activeCapture {
             capture.capture(property, of: self, from: old, to: newValue)

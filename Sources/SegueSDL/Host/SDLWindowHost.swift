@@ -1,9 +1,15 @@
 import Foundation
+import CPixman
 import CSDL2
 import SegueAnimation
 import SegueUI
 
-/// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second.
+/// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second, drawn by the
+/// CPU compositor (pixman, shown through SDL's window surface) or the GPU path (`SDL_RenderGeometry`);
+/// see ``RendererChoice``.
+///
+/// A frame whose layers did not change since the last one draws and presents nothing; with the CPU
+/// compositor a frame redraws and presents only the pixels that changed.
 ///
 /// One frame: the clock is at the frame's nominal time (the pacer's schedule); the one frame function
 /// runs with the input SDL delivered (translated to Segue's events: input -> queued work -> layout ->
@@ -17,10 +23,16 @@ public final class SDLWindowHost {
     public let pacer: FramePacer
     /// The clock scenes must give their layer tree.
     public let clock: PacedClock
-    /// The renderer drawing the scene.
-    public let layerRenderer: LayerRenderer
-    /// The SDL render driver in use ("opengl", "software"...).
+    /// The back-end drawing the scene, and why it was chosen.
+    public let backEnd: BackEndSelection
+    /// The GPU path's renderer (nil with the CPU compositor).
+    public let layerRenderer: LayerRenderer?
+    /// The CPU compositor (nil with the GPU path).
+    public let compositor: Compositor?
+    /// What draws: "cpu compositor (pixman)", or the GPU path's SDL render driver ("opengl", "software"...).
     public let rendererName: String
+    /// Frames that drew and presented something (a frame with nothing changed presents nothing).
+    public private(set) var presentedFrames = 0
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// The window's size in points.
@@ -28,8 +40,17 @@ public final class SDLWindowHost {
 
     private let context: SDLContext
     private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
-    private let time = SDLTimeSource()
+    private let sdlRenderer: OpaquePointer?
+    /// The window surface's pixels as the compositor's target (CPU back-end); remade after a resize.
+    private var surfaceBuffer: PixelBuffer?
+    /// SDL rectangles of the last damage, reused from frame to frame.
+    private var presentRects: [SDL_Rect] = []
+    /// Whether the window must be presented whole at the next frame (it was exposed).
+    private var needsFullPresent = false
+    /// The root generation the GPU path last drew (it redraws everything, or nothing).
+    private var gpuDrawnGeneration: UInt64?
+    private var gpuDrawnSize = CGSize.zero
+    private let time: SDLTimeSource
     private var translator: InputTranslator
     private var isOpen = true
 
@@ -44,6 +65,8 @@ public final class SDLWindowHost {
         case rendererUnavailable(RendererChoice, available: [String])
         /// SDL found no display to open a window on and fell back to a video driver that shows nothing.
         case noDisplay(driver: String)
+        /// The window surface has a pixel format the CPU compositor does not draw into.
+        case unsupportedSurfaceFormat(String)
 
         public var description: String {
             switch self {
@@ -54,13 +77,24 @@ public final class SDLWindowHost {
             case .noDisplay(let driver):
                 "No display to open a window on (SDL chose its \"\(driver)\" video driver, which shows nothing): "
                     + "run under X11 or Wayland, or under Xvfb (Xvfb :99 & DISPLAY=:99 segue)"
+            case .unsupportedSurfaceFormat(let name):
+                "The window surface is \(name); the CPU compositor draws into 32-bit XRGB or ARGB only (use --renderer gpu)"
             }
         }
     }
 
     /// Opens a window of `size` points titled `title`, with the chosen renderer.
-    public init(title: String, size: CGSize, renderer choice: RendererChoice = .automatic,
+    public convenience init(title: String, size: CGSize, renderer choice: RendererChoice = .automatic,
                 fonts: FontLocator.Fonts? = nil) throws {
+        try self.init(title: title, size: size, choice: choice, fonts: fonts)
+    }
+
+    /// The value of `SDL_HINT_FRAMEBUFFER_ACCELERATION` for the CPU back-end: "0", so that SDL shows the
+    /// window surface through X11's shared-memory framebuffer (~0.2 ms per update at 1280x800) instead
+    /// of uploading it through an accelerated renderer, which is llvmpipe here (~4.5 ms, 7 ms of CPU).
+    static let unacceleratedFramebuffer = "0"
+
+    private init(title: String, size: CGSize, choice: RendererChoice, fonts: FontLocator.Fonts?) throws {
         guard size.width.rounded() == size.width, size.height.rounded() == size.height,
               Self.windowSideRange.contains(Int(exactly: size.width) ?? 0),
               Self.windowSideRange.contains(Int(exactly: size.height) ?? 0) else {
@@ -72,6 +106,12 @@ public final class SDLWindowHost {
             context.close()
             throw HostError.noDisplay(driver: name)
         }
+        let backEnd = Self.select(choice)
+        if backEnd.kind == .cpu {
+            // Read when the window's framebuffer is made: set before the window exists.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, Self.unacceleratedFramebuffer)
+        }
+        self.backEnd = backEnd
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, segue_SDL_WINDOWPOS_CENTERED(), segue_SDL_WINDOWPOS_CENTERED(),
                                             Int32(size.width), Int32(size.height), flags) else {
@@ -79,22 +119,42 @@ public final class SDLWindowHost {
             throw SDLError("SDL_CreateWindow")
         }
         self.window = window
-        do {
-            sdlRenderer = try Self.makeRenderer(window, choice)
-        } catch {
-            SDL_DestroyWindow(window)
-            context.close()
-            throw error
-        }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(sdlRenderer, &info)
-        rendererName = String(cString: info.name)
         pointSize = size
         translator = InputTranslator(windowSize: size)
-        layerRenderer = try LayerRenderer(sdlRenderer: sdlRenderer, fonts: fonts)
+        if backEnd.kind == .cpu {
+            sdlRenderer = nil
+            rendererName = "cpu compositor (pixman)"
+            layerRenderer = nil
+            compositor = Compositor(fonts: fonts)
+            // The compositor costs little; sleeping to the deadline instead of spinning keeps it so.
+            time = SDLTimeSource(spinMargin: 0)
+        } else {
+            do {
+                sdlRenderer = try Self.makeRenderer(window, choice)
+            } catch {
+                SDL_DestroyWindow(window)
+                context.close()
+                throw error
+            }
+            var info = SDL_RendererInfo()
+            SDL_GetRendererInfo(sdlRenderer, &info)
+            rendererName = String(cString: info.name)
+            layerRenderer = try LayerRenderer(sdlRenderer: sdlRenderer!, fonts: fonts)
+            compositor = nil
+            time = SDLTimeSource()
+        }
         pacer = FramePacer(time: time)
         clock = PacedClock(pacer: pacer)
         updateSize()
+    }
+
+    /// The back-end for a choice; ``RendererChoice/automatic`` asks OpenGL what renders it.
+    private static func select(_ choice: RendererChoice) -> BackEndSelection {
+        switch choice {
+        case .automatic: BackEndSelection.automatic(glRenderer: GLProbe.rendererName())
+        case .cpu: BackEndSelection(kind: .cpu, reason: "asked for with --renderer cpu")
+        default: BackEndSelection(kind: .gpu, reason: "asked for with --renderer \(choice.rawValue)")
+        }
     }
 
     private static func makeRenderer(_ window: OpaquePointer, _ choice: RendererChoice) throws -> OpaquePointer {
@@ -105,7 +165,7 @@ public final class SDLWindowHost {
         }
         // Vsync is not requested: the pacer keeps time (Xvfb only simulates vsync).
         switch choice {
-        case .automatic:
+        case .automatic, .gpu, .cpu:
             if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) {
                 return r
             }
@@ -127,23 +187,58 @@ public final class SDLWindowHost {
     }
 
     /// Reads the window's size in points and its drawable size in pixels; sets the renderer's scale.
+    /// With the CPU compositor, takes the window surface again (a resize replaces it).
     private func updateSize() {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        if let sdlRenderer {
+            SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        } else {
+            surfaceBuffer = nil
+            if let surface = SDL_GetWindowSurface(window) {
+                pw = surface.pointee.w
+                ph = surface.pointee.h
+            }
+        }
         if w > 0 && h > 0 {
             pointSize = CGSize(width: Double(w), height: Double(h))
             translator.windowSize = pointSize
-            if pw > 0 { layerRenderer.scale = Double(pw) / Double(w) }
+            if pw > 0 {
+                layerRenderer?.scale = Double(pw) / Double(w)
+                compositor?.scale = Double(pw) / Double(w)
+            }
         }
+        compositor?.invalidate()
+        gpuDrawnGeneration = nil
+    }
+
+    /// The window surface as the compositor's target (taken once per size).
+    private func windowSurfaceBuffer() throws -> PixelBuffer {
+        if let surfaceBuffer { return surfaceBuffer }
+        guard let surface = SDL_GetWindowSurface(window) else { throw SDLError("SDL_GetWindowSurface") }
+        let s = surface.pointee
+        let format: pixman_format_code_t
+        switch s.format.pointee.format {
+        case SDL_PIXELFORMAT_RGB888.rawValue: format = PIXMAN_x8r8g8b8
+        case SDL_PIXELFORMAT_ARGB8888.rawValue: format = PIXMAN_a8r8g8b8
+        default:
+            throw HostError.unsupportedSurfaceFormat(String(cString: SDL_GetPixelFormatName(s.format.pointee.format)))
+        }
+        guard let pixels = s.pixels else { throw SDLError("SDL_GetWindowSurface (no pixels)") }
+        let buffer = PixelBuffer(wrapping: pixels, width: s.w, height: s.h, stride: s.pitch, format: format)
+        surfaceBuffer = buffer
+        compositor?.invalidate()
+        return buffer
     }
 
     /// Closes the window and SDL (also done when released).
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        layerRenderer.close()
-        SDL_DestroyRenderer(sdlRenderer)
+        layerRenderer?.close()
+        compositor?.close()
+        surfaceBuffer = nil
+        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         SDL_DestroyWindow(window)
         context.close()
     }
@@ -164,6 +259,9 @@ public final class SDLWindowHost {
             let start = time.now()
             var closeRequested = false
             while SDL_PollEvent(&event) != 0 {
+                if event.type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+                    needsFullPresent = true
+                }
                 for translated in translator.translate(event) {
                     switch translated {
                     case .window(.resized):
@@ -179,15 +277,16 @@ public final class SDLWindowHost {
                 }
             }
             if closeRequested { return }
-            var updated = start, rendered = start
+            var updated = start, rendered = start, drew = false
             try scene.runFrame(input: input) { tree in
                 updated = time.now()
-                try layerRenderer.render(tree)
+                drew = try render(tree)
                 rendered = time.now()
             }
             input.removeAll(keepingCapacity: true)
             if scene.wantsToQuit { return }
-            SDL_RenderPresent(sdlRenderer)
+            present(drew)
+            time.spinsBeforeDeadline = drew
             let end = time.now()
             afterFrame?(frame)
             let outcome = pacer.waitForNextFrame()
@@ -195,6 +294,43 @@ public final class SDLWindowHost {
                               phases: .init(update: updated - start, render: rendered - updated, present: end - rendered))
             frame += 1
             if let frameLimit, frame >= frameLimit { return }
+        }
+    }
+
+    /// The render step: draws what changed (CPU) or everything if anything changed (GPU); false when
+    /// nothing changed and nothing was drawn.
+    private func render(_ tree: LayerTree) throws -> Bool {
+        if let compositor {
+            let damage = try compositor.render(tree, into: try windowSurfaceBuffer())
+            presentRects.removeAll(keepingCapacity: true)
+            if needsFullPresent {
+                presentRects.append(SDL_Rect(x: 0, y: 0, w: surfaceBuffer?.width ?? 0, h: surfaceBuffer?.height ?? 0))
+            } else {
+                for r in damage.rectangles { presentRects.append(SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height)) }
+            }
+            return !presentRects.isEmpty
+        }
+        guard let layerRenderer else { return false }
+        let generation = tree.root.subtreeGeneration
+        guard needsFullPresent || tree.root.isSubtreeAnimating || gpuDrawnGeneration != generation
+                || gpuDrawnSize != pointSize else { return false }
+        try layerRenderer.render(tree)
+        gpuDrawnGeneration = generation
+        gpuDrawnSize = pointSize
+        return true
+    }
+
+    /// The present step: shows what the render step drew (the damaged rectangles, on the CPU back-end).
+    private func present(_ drew: Bool) {
+        guard drew else { return }
+        needsFullPresent = false
+        presentedFrames += 1
+        if let sdlRenderer {
+            SDL_RenderPresent(sdlRenderer)
+            return
+        }
+        presentRects.withUnsafeBufferPointer {
+            _ = SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count))
         }
     }
 

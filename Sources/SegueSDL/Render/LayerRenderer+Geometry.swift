@@ -159,8 +159,8 @@ extension LayerRenderer {
         let color = p.shadowColor
         let coreHidden = opaqueRect.map { core.minX >= $0.minX && core.minY >= $0.minY && core.maxX <= $0.maxX && core.maxY <= $0.maxY } ?? false
         // The layer itself, drawn next, hides the inner half of the blur ramp too.
-        let savedOccluders = occluders
-        defer { occluders = savedOccluders }
+        let occluderCount = occluders.count
+        defer { occluders.removeSubrange(occluderCount...) }
         if let opaqueRect, let region = occludingRegion(opaqueRect, toTarget) { occluders.append(region) }
         if core.width > 0 && core.height > 0 && !coreHidden, let projected = project(inner, toTarget) {
             try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,

@@ -14,22 +14,27 @@ extension LayerRenderer {
     /// its edge instead of leaving a crack where the two rasterised edges do not quite meet.
     static let occluderInsetPixels = 1.0
 
-    /// The sublayers (by index in drawing order) that cover their region of the target opaquely, with
-    /// that region.
-    func occludingSublayers(_ ordered: [Layer], _ maps: [(LayerProperties, Homography)],
+    /// The sublayers (by index in drawing order, ascending) of a layer with presentation `p` drawn
+    /// through `toTarget` that cover their region of the target opaquely, with that region. Allocates only
+    /// when it finds one.
+    func occludingSublayers(_ ordered: [Layer], of p: LayerProperties, _ toTarget: Homography,
                             alpha: Double) -> [(index: Int, region: ClipPolygon)] {
         guard ordered.count > 1, alpha >= 1 else { return [] }
         let target = currentTarget
         let minimumArea = Double(target.width) * Double(target.height) * Self.minimumOccluderFraction
         var found: [(index: Int, region: ClipPolygon, area: Double)] = []
         for (i, sublayer) in ordered.enumerated().dropFirst() {
-            let (sp, m) = maps[i]
+            // Cheap tests first: most sublayers are not opaque.
+            guard !sublayer.isHidden, sublayer.mask == nil else { continue }
+            let sp = sublayer.renderedProperties
+            guard sp.opacity >= 1, sp.backgroundColor.alpha >= 1 else { continue }
+            let m = Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget)
             guard let region = occludingRegion(sublayer, sp, m) else { continue }
             let area = abs(ClipPolygon.signedArea(region.points))
             if area >= minimumArea { found.append((i, region, area)) }
         }
         if found.count > Self.maximumOccludersPerLevel {
-            found = Array(found.sorted { $0.area > $1.area }.prefix(Self.maximumOccludersPerLevel))
+            found = found.sorted { $0.area > $1.area }.prefix(Self.maximumOccludersPerLevel).sorted { $0.index < $1.index }
         }
         return found.map { ($0.index, $0.region) }
     }

@@ -100,8 +100,8 @@ extension LayerRenderer {
     /// (nothing to draw).
     func rasterTexture(for layer: Layer, _ p: LayerProperties) throws -> OpaquePointer? {
         let key = ObjectIdentifier(layer)
-        let signature = RasterSignature.of(layer, p)
-        if var entry = rasters[key], entry.layer === layer, entry.signature == signature {
+        let signature = RasterSignature(layer, p, scale: scale)
+        if !layer.areSublayersAnimating, var entry = rasters[key], entry.layer === layer, entry.signature == signature {
             entry.lastFrame = frameIndex
             rasters[key] = entry
             lastFrame.rasterHits += 1

@@ -96,7 +96,7 @@ public final class LayerRenderer {
     var snapshotsInProgress: Set<ObjectIdentifier> = []
     struct RasterEntry {
         weak var layer: Layer?
-        let signature: [RasterSignature.Item]
+        let signature: RasterSignature
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
@@ -229,18 +229,23 @@ public final class LayerRenderer {
                 }
             }
             if visible {
+                // No allocation per layer here: the sublayers' occluders are pushed on the shared list and
+                // dropped, in drawing order, once the sublayer they belong to has been passed.
                 let ordered = Self.drawingOrder(layer.sublayers)
-                let maps = ordered.map { sublayer in
-                    let sp = sublayer.renderedProperties
-                    return (sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget))
-                }
-                let inherited = occluders
-                let covers = occludingSublayers(ordered, maps, alpha: alpha)
+                let inheritedCount = occluders.count
+                let covers = occludingSublayers(ordered, of: p, toTarget, alpha: alpha)
+                for cover in covers { occluders.append(cover.region) }
+                var nextCover = 0
                 for (i, sublayer) in ordered.enumerated() {
-                    occluders = inherited + covers.filter { $0.index > i }.map(\.region)
-                    try drawLayer(sublayer, maps[i].0, maps[i].1, alpha: alpha)
+                    while nextCover < covers.count && covers[nextCover].index <= i {
+                        occluders.remove(at: inheritedCount)
+                        nextCover += 1
+                    }
+                    let sp = sublayer.renderedProperties
+                    try drawLayer(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget),
+                                  alpha: alpha)
                 }
-                occluders = inherited
+                occluders.removeSubrange(inheritedCount...)
             }
             clip = savedClip
         }

@@ -1,47 +1,38 @@
 import SegueAnimation
 
-/// Everything that decides how a rasterized layer's cached picture looks: the drawn values of every
-/// layer in its subtree (and masks), in order. When it changes the picture is redrawn.
+/// Everything that decides how a rasterized layer's cached picture looks, in constant size: the
+/// generation of everything below the layer (its sublayers' subtrees and mask: one counter the layer
+/// tree bumps on every change there, see `Layer.sublayersGeneration`), and the layer's own drawn values,
+/// contents and flags. When it changes, or while anything below the layer animates, the picture is
+/// redrawn. Nothing is copied from the subtree.
 ///
 /// The rasterized layer's own placement (position, transform, anchor, opacity, shadow, zPosition) is
 /// left out: moving, rotating or fading the layer reuses the picture.
 @MainActor
-enum RasterSignature {
-    struct Item: Equatable {
-        let layer: ObjectIdentifier
-        let depth: Int
-        let properties: LayerProperties
-        let contents: LayerContents?
-        let flags: UInt8
-    }
+struct RasterSignature: Equatable {
+    let below: UInt64
+    let properties: LayerProperties
+    let contents: LayerContents?
+    let flags: UInt8
+    let scale: Double
 
-    /// The signature of `layer`'s subtree, as drawn with presentation values `p`.
-    static func of(_ layer: Layer, _ p: LayerProperties) -> [Item] {
-        var placementFree = p
-        placementFree.position = .zero
-        placementFree.anchorPoint = .zero
-        placementFree.transform = .identity
-        placementFree.opacity = 1
-        placementFree.zPosition = 0
-        placementFree.shadowOpacity = 0
-        placementFree.shadowOffset = .zero
-        placementFree.shadowRadius = 0
-        placementFree.shadowColor = .clear
-        var items = [Item(layer: ObjectIdentifier(layer), depth: 0, properties: placementFree,
-                          contents: layer.contents, flags: flags(layer))]
-        for sublayer in layer.sublayers { append(sublayer, depth: 1, to: &items) }
-        return items
-    }
-
-    private static func append(_ layer: Layer, depth: Int, to items: inout [Item]) {
-        items.append(Item(layer: ObjectIdentifier(layer), depth: depth, properties: layer.renderedProperties,
-                          contents: layer.contents, flags: flags(layer)))
-        if let mask = layer.mask { append(mask, depth: -depth - 1, to: &items) }
-        for sublayer in layer.sublayers { append(sublayer, depth: depth + 1, to: &items) }
-    }
-
-    private static func flags(_ layer: Layer) -> UInt8 {
-        (layer.isHidden ? 1 : 0) | (layer.masksToBounds ? 2 : 0) | (layer.isDoubleSided ? 4 : 0)
+    /// The signature of `layer` drawn with presentation values `p` at `scale` pixels per point.
+    init(_ layer: Layer, _ p: LayerProperties, scale: Double) {
+        var own = p
+        own.position = .zero
+        own.anchorPoint = .zero
+        own.transform = .identity
+        own.opacity = 1
+        own.zPosition = 0
+        own.shadowOpacity = 0
+        own.shadowOffset = .zero
+        own.shadowRadius = 0
+        own.shadowColor = .clear
+        below = layer.sublayersGeneration
+        properties = own
+        contents = layer.contents
+        flags = (layer.isHidden ? 1 : 0) | (layer.masksToBounds ? 2 : 0) | (layer.isDoubleSided ? 4 : 0)
             | (layer.shouldRasterize ? 8 : 0)
+        self.scale = scale
     }
 }

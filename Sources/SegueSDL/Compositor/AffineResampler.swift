@@ -1,0 +1,153 @@
+import CPixman
+import Dispatch
+import SegueAnimation
+
+/// Draws a premultiplied ARGB picture through an affine map, bilinearly filtered, over 32-bit pixels:
+/// the turned page of a transition. pixman does this in generic C at ~11 ns a pixel (measured: a turned
+/// 1280x800 picture, 10.8 ms); walking each row with fixed-point steps and blending in integers costs a
+/// fraction of that.
+///
+/// Outside the picture counts as transparent (its edge is antialiased by the filter over about a pixel,
+/// as pixman's `REPEAT_NONE`). The weights have 8 bits (pixman's bilinear filter uses 7), so the two differ
+/// by at most a level or two per channel.
+enum AffineResampler {
+    /// Fractional bits of the source coordinates while walking a row.
+    static let fractionBits = 16
+    /// Bits of the bilinear weights.
+    static let weightBits = 8
+
+    private struct Job: @unchecked Sendable {
+        let source: UnsafePointer<UInt32>
+        let sourceWidth: Int, sourceHeight: Int, sourceStride: Int   // stride in pixels
+        let destination: UnsafeMutablePointer<UInt32>
+        let destinationStride: Int
+        let destinationHasAlpha: Bool
+        /// Target pixel → source pixel (continuous coordinates, pixel centres at +0.5).
+        let map: (m11: Double, m12: Double, m21: Double, m22: Double, m31: Double, m32: Double)
+        let alpha: UInt32   // 0...256
+    }
+
+    /// Composites `source` (premultiplied `a8r8g8b8`) OVER `destination` in `region`, sampling the
+    /// source at `targetToSource` (affine) of each pixel's centre, at `alpha`. False (nothing drawn) when
+    /// the formats or the map do not fit; the caller then uses pixman.
+    static func composite(_ source: PixelBuffer, through targetToSource: Homography, alpha: Double,
+                          into destination: PixelBuffer, region: PixelRegion) -> Bool {
+        guard targetToSource.isAffine, source.format == PIXMAN_a8r8g8b8,
+              destination.format == PIXMAN_a8r8g8b8 || destination.format == PIXMAN_x8r8g8b8,
+              source.width < 1 << 14, source.height < 1 << 14 else { return false }
+        let h = targetToSource
+        let job = Job(source: UnsafePointer(source.pixels.assumingMemoryBound(to: UInt32.self)),
+                      sourceWidth: Int(source.width), sourceHeight: Int(source.height), sourceStride: Int(source.stride) / 4,
+                      destination: destination.pixels.assumingMemoryBound(to: UInt32.self),
+                      destinationStride: Int(destination.stride) / 4,
+                      destinationHasAlpha: destination.format == PIXMAN_a8r8g8b8,
+                      map: (h.m11, h.m12, h.m21, h.m22, h.m31, h.m32),
+                      alpha: UInt32((min(max(alpha, 0), 1) * 256).rounded()))
+        let rects = region.rectangles
+        let rows = rects.reduce(0) { $0 + Int($1.height) }
+        let area = rects.reduce(0) { $0 + $1.area }
+        let bands = area >= ParallelComposite.minimumPixels ? ParallelComposite.threads : 1
+        if bands <= 1 {
+            for r in rects { draw(job, r) }
+            return true
+        }
+        // Rows are dealt out in interleaved blocks so that each thread gets a similar share.
+        let rowsPerBand = (rows + bands - 1) / bands
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            var skip = band * rowsPerBand, left = rowsPerBand
+            for r in rects where left > 0 {
+                let height = Int(r.height)
+                if skip >= height { skip -= height; continue }
+                let y0 = Int(r.y0) + skip, y1 = min(Int(r.y1), y0 + left)
+                draw(job, PixelRect(x0: r.x0, y0: Int32(y0), x1: r.x1, y1: Int32(y1)))
+                left -= y1 - y0
+                skip = 0
+            }
+        }
+        return true
+    }
+
+    private static func draw(_ job: Job, _ r: PixelRect) {
+        let one = Double(1 << fractionBits)
+        let m = job.map
+        let du = Int(m.m11 * one), dv = Int(m.m12 * one)
+        let w = job.sourceWidth, h = job.sourceHeight
+        for y in Int(r.y0)..<Int(r.y1) {
+            // The source position of the first pixel's centre, minus half a texel (bilinear taps).
+            let cx = Double(r.x0) + 0.5, cy = Double(y) + 0.5
+            var u = Int(((cx * m.m11 + cy * m.m21 + m.m31) - 0.5) * one)
+            var v = Int(((cx * m.m12 + cy * m.m22 + m.m32) - 0.5) * one)
+            let row = job.destination + y * job.destinationStride
+            for x in Int(r.x0)..<Int(r.x1) {
+                let sx = u >> fractionBits, sy = v >> fractionBits
+                if sx >= -1 && sy >= -1 && sx < w && sy < h {
+                    let fx = UInt32((u >> (fractionBits - weightBits)) & 0xFF)
+                    let fy = UInt32((v >> (fractionBits - weightBits)) & 0xFF)
+                    var s: UInt32
+                    if sx >= 0 && sy >= 0 && sx < w - 1 && sy < h - 1 {
+                        // Inside: the four taps without bounds checks.
+                        let top = job.source + sy * job.sourceStride + sx
+                        let bottom = top + job.sourceStride
+                        s = bilinear(top[0], top[1], bottom[0], bottom[1], fx, fy)
+                    } else {
+                        s = bilinear(texel(job, sx, sy), texel(job, sx + 1, sy), texel(job, sx, sy + 1),
+                                     texel(job, sx + 1, sy + 1), fx, fy)
+                    }
+                    if job.alpha < 256 { s = scale(s, job.alpha) }
+                    let a = s >> 24
+                    if a == 0xFF {
+                        row[x] = s
+                    } else if a != 0 || s != 0 {
+                        row[x] = over(s, row[x], hasAlpha: job.destinationHasAlpha)
+                    }
+                }
+                u &+= du
+                v &+= dv
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func texel(_ job: Job, _ x: Int, _ y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < job.sourceWidth, y < job.sourceHeight else { return 0 }
+        return job.source[y * job.sourceStride + x]
+    }
+
+    /// Bilinear blend of four premultiplied pixels (a b on the top row, c d below), weights in 1/256:
+    /// each pixel spread to four 16-bit lanes (0x00AA_00RR_00GG_00BB), so a channel times a weight
+    /// (at most 255 · 256) never reaches the next lane.
+    @inline(__always)
+    private static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
+            let v = UInt64(p)
+            return (v & 0x00FF_00FF) | ((v & 0xFF00_FF00) << 24)
+        }
+        let x1 = UInt64(fx), x0 = 256 - x1, y1 = UInt64(fy), y0 = 256 - y1
+        let top = ((spread(a) &* x0 &+ spread(b) &* x1) >> 8) & mask
+        let bottom = ((spread(c) &* x0 &+ spread(d) &* x1) >> 8) & mask
+        let v = ((top &* y0 &+ bottom &* y1) >> 8) & mask
+        return UInt32(truncatingIfNeeded: (v & 0x00FF_00FF) | ((v >> 24) & 0xFF00_FF00))
+    }
+
+    /// A premultiplied pixel times `f`/256.
+    @inline(__always)
+    private static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
+        let rb = ((p & 0x00FF_00FF) * f >> 8) & 0x00FF_00FF
+        let ag = (((p >> 8) & 0x00FF_00FF) * f >> 8) & 0x00FF_00FF
+        return ag << 8 | rb
+    }
+
+    /// Premultiplied `s` OVER `d`.
+    @inline(__always)
+    private static func over(_ s: UInt32, _ d: UInt32, hasAlpha: Bool) -> UInt32 {
+        let inverse = 255 - (s >> 24)
+        func times(_ v: UInt32) -> UInt32 {   // two channels of d times inverse / 255, rounded
+            let t = v * inverse + 0x0080_0080
+            return ((t + ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        }
+        let dd = hasAlpha ? d : d | 0xFF00_0000
+        return s &+ (times((dd >> 8) & 0x00FF_00FF) << 8 | times(dd & 0x00FF_00FF))
+    }
+}
+

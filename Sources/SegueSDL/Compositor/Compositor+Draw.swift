@@ -1,0 +1,296 @@
+import Foundation
+import CPixman
+import SegueAnimation
+
+/// The draw pass: the recorded operations replayed with pixman where the damage asks for them.
+extension Compositor {
+    /// Draws the operations that touch `damage` into `target`, clipped to it.
+    func draw(_ list: CompositorOpList, into target: PixelBuffer, damage: PixelRegion) throws {
+        occluders.removeAll(keepingCapacity: true)
+        let minimumArea = Int(Double(target.bounds.area) * Self.occluderMinimumFraction)
+        for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
+        pictures.groupTargets.removeAll(keepingCapacity: true)
+        pictures.groupTargets.append(target)
+        defer {
+            pixman_image_set_clip_region32(target.image, nil)
+            pictures.groupTargets.removeAll(keepingCapacity: true)
+        }
+        var i = 0
+        while i < list.ops.count {
+            let op = list.ops[i]
+            switch op.kind {
+            case .beginGroup:
+                guard damage.intersects(op.bounds) else {
+                    i = Int(op.partner) + 1
+                    continue
+                }
+                let offscreen = pictures.offscreen(width: target.width, height: target.height)
+                opRegion.set(damage)
+                opRegion.formIntersection(op.bounds)
+                pixman_image_set_clip_region32(offscreen.image, opRegion.region)
+                var box = pixman_box32_t(x1: op.bounds.x0, y1: op.bounds.y0, x2: op.bounds.x1, y2: op.bounds.y1)
+                var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
+                pixman_image_fill_boxes(PIXMAN_OP_SRC, offscreen.image, &clear, 1, &box)
+                pictures.groupTargets.append(offscreen)
+            case .endGroup:
+                let offscreen = pictures.groupTargets.removeLast()
+                pixman_image_set_clip_region32(offscreen.image, nil)
+                defer { pictures.returnOffscreen(offscreen) }
+                let destination = pictures.groupTargets[pictures.groupTargets.count - 1]
+                guard visibleRegion(of: op, at: i, damage: damage, list: list) else { break }
+                pixman_image_set_clip_region32(destination.image, opRegion.region)
+                let b = op.bounds
+                let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil
+                pixman_image_composite32(PIXMAN_OP_OVER, offscreen.image, mask, destination.image,
+                                         b.x0, b.y0, 0, 0, b.x0, b.y0, b.width, b.height)
+            default:
+                guard visibleRegion(of: op, at: i, damage: damage, list: list) else { break }
+                let destination = pictures.groupTargets[pictures.groupTargets.count - 1]
+                let clip = op.clip >= 0 ? list.clips[Int(op.clip)] : nil
+                var polygonClip = clip
+                if let c = clip, c.isAxisAlignedRectangle {
+                    let b = c.bounds
+                    let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+                    let around = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+                    if inside == around {
+                        // A clip on whole pixels is a region, not a polygon to cut shapes with.
+                        opRegion.formIntersection(inside)
+                        polygonClip = nil
+                    }
+                }
+                guard !opRegion.isEmpty else { break }
+                pixman_image_set_clip_region32(destination.image, opRegion.region)
+                lastFrame.drawnOperations += 1
+                try drawOperation(op, clip: polygonClip, into: destination)
+            }
+            i += 1
+        }
+    }
+
+    /// Sets `opRegion` to the pixels operation `i` draws this frame: the damage inside its bounds,
+    /// minus what opaque operations drawn after it cover (outside groups). False when none.
+    private func visibleRegion(of op: CompositorOp, at i: Int, damage: PixelRegion, list: CompositorOpList) -> Bool {
+        guard damage.intersects(op.bounds) else { return false }
+        opRegion.set(damage)
+        opRegion.formIntersection(op.bounds)
+        if op.level == 0 {
+            for j in occluders where j > i {
+                let cover = list.ops[j].opaque
+                guard !cover.intersection(op.bounds).isEmpty else { continue }
+                if cover.contains(op.bounds) {
+                    opRegion.removeAll()
+                    break
+                }
+                opRegion.subtract(cover, scratch: scratchRegion)
+            }
+        }
+        return !opRegion.isEmpty
+    }
+
+    /// Draws one fill, border, shadow or picture; the destination's clip region is already set.
+    private func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
+        switch op.kind {
+        case .fill:
+            if op.radius * scale < CompositorGeometry.roundCornerThreshold, clip == nil,
+               let box = CompositorGeometry.exactPixels(op.rect, op.toTarget) {
+                fillBox(box, color: op.color, alpha: op.alpha, into: destination)
+                return
+            }
+            pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
+            shapeTriangles(op, clip: clip)
+            compositeThroughTriangles(pictures.solidView, alpha: 1, into: destination)
+        case .border:
+            pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
+            borderTriangles(op, clip: clip)
+            compositeThroughTriangles(pictures.solidView, alpha: 1, into: destination)
+        case .shadow:
+            drawShadow(op, clip: clip, into: destination)
+        case .picture:
+            guard let source = picture(for: op.source) else { return }
+            drawPicture(op, source: source, clip: clip, into: destination)
+        case .beginGroup, .endGroup:
+            preconditionFailure("Groups are drawn by the draw pass itself")
+        }
+    }
+
+    /// The cached pixels a picture operation samples.
+    private func picture(for source: PictureSource) -> PixelBuffer? {
+        switch source {
+        case .none: return nil
+        case .text(let key, let color): return text.picture(key, color: color)
+        case .bitmap(let id): return pictures.bitmaps[id]?.buffer
+        case .snapshot(let id): return pictures.snapshots[id]?.buffer
+        case .raster(let id, _): return pictures.rasters[id]?.buffer
+        }
+    }
+
+    /// Fills whole pixels: copied when opaque, blended otherwise.
+    func fillBox(_ r: PixelRect, color: Color, alpha: Double, into destination: PixelBuffer) {
+        guard !r.isEmpty else { return }
+        if color.alpha * alpha >= 1 {
+            var c = CompositorGeometry.pixmanColor(color, alpha: 1)
+            var box = pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)
+            pixman_image_fill_boxes(PIXMAN_OP_SRC, destination.image, &c, 1, &box)
+        } else {
+            pictures.setSolid(CompositorGeometry.premultiplied(color, alpha: alpha))
+            pixman_image_composite32(PIXMAN_OP_OVER, pictures.solid.image, nil, destination.image,
+                                     0, 0, 0, 0, r.x0, r.y0, r.width, r.height)
+        }
+    }
+
+    /// Draws a picture over the operation's rectangle.
+    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
+        let s = op.sourceRect
+        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return }
+        let localToSource = Homography(m11: Double(source.width) / s.width, m12: 0, m13: 0,
+                                       m21: 0, m22: Double(source.height) / s.height, m23: 0,
+                                       m31: -s.minX * Double(source.width) / s.width,
+                                       m32: -s.minY * Double(source.height) / s.height, m33: 1)
+        let targetToSource = targetToLocal.concatenating(localToSource)
+        let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil
+        // Fast path: a picture moved by a translation alone is placed on whole pixels (the nearest) and
+        // copied (opaque) or blended pixel for pixel, instead of being resampled.
+        if clip == nil, let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
+           let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY))) {
+            pixman_image_set_transform(source.image, nil)
+            pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
+            let operation = op.sourceIsOpaque && op.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
+            pixman_image_composite32(operation, source.image, mask, destination.image,
+                                     box.x0 + dx, box.y0 + dy, 0, 0, box.x0, box.y0, box.width, box.height)
+            return
+        }
+        let transform = CompositorGeometry.pixmanTransform(targetToSource)
+        if clip == nil && op.rect == op.sourceRect && CompositorGeometry.resamplesDirectly(targetToSource) {
+            // Turned or scaled a little: resampled straight, transparent outside (the filter makes the edge).
+            if AffineResampler.composite(source, through: targetToSource, alpha: op.alpha, into: destination, region: opRegion) {
+                return
+            }
+            ParallelComposite.composite(PIXMAN_OP_OVER,
+                                        source: PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
+                                        mask: op.alpha < 1 ? pictures.alphaView(op.alpha) : nil,
+                                        into: destination, region: opRegion)
+            return
+        }
+        shapeTriangles(op, radius: 0, clip: clip)
+        // Under an affine map the edge pixels extend outwards: the shape's coverage, not the filter, makes
+        // the picture's edge. Not under perspective: pixman 0.42 pads a projective sample above the
+        // picture with its bottom row (seen in a probe), so there the edge is transparent outside.
+        compositeThroughTriangles(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
+                                                 repeatMode: targetToSource.isAffine ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE),
+                                  alpha: op.alpha, into: destination)
+    }
+
+    /// Draws a shadow: the shape's blurred coverage (cached per size) sampled through the layer's map.
+    private func drawShadow(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) {
+        if !op.hole.isEmpty {
+            opRegion.subtract(op.hole, scratch: scratchRegion)
+            guard !opRegion.isEmpty else { return }
+        }
+        if let clip {
+            // Documented approximation: a polygon clip that is not a pixel rectangle clips shadows to its box.
+            let b = clip.bounds
+            opRegion.formIntersection(PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY))
+            guard !opRegion.isEmpty else { return }
+        }
+        pixman_image_set_clip_region32(destination.image, opRegion.region)
+        guard let targetToLocal = op.toTarget.inverted() else { return }
+        let shadow = pictures.shadowMask(size: op.rect.size, radius: op.radius, blur: op.width, scale: scale)
+        let originX = op.rect.minX - op.width, originY = op.rect.minY - op.width
+        let localToMask = Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
+                                     m31: -originX * scale, m32: -originY * scale, m33: 1)
+        let transform = CompositorGeometry.pixmanTransform(targetToLocal.concatenating(localToMask))
+        pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
+        ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView,
+                                    mask: PixelImageView(shadow, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
+                                    into: destination, region: opRegion)
+    }
+
+    // MARK: Triangles
+
+    /// Fills `pictures.triangles` with the operation's (rounded) rectangle, projected and clipped.
+    private func shapeTriangles(_ op: CompositorOp, radius: Double? = nil, clip: ClipPolygon?) {
+        pictures.triangles.removeAll(keepingCapacity: true)
+        let r = radius ?? op.radius
+        let segments = ShapeOutline.cornerSegments(radiusInPixels: r * CompositorGeometry.pixelsPerPoint(op.rect, op.toTarget, scale: scale))
+        CompositorGeometry.outline(op.rect, radius: r, segments: segments, into: &pictures.outline)
+        guard project(pictures.outline, op.toTarget) else { return }
+        appendConvex(clip: clip)
+    }
+
+    /// Fills `pictures.triangles` with the operation's border ring, projected and clipped.
+    private func borderTriangles(_ op: CompositorOp, clip: ClipPolygon?) {
+        pictures.triangles.removeAll(keepingCapacity: true)
+        let w = min(op.width, op.rect.width / 2, op.rect.height / 2)
+        guard w > 0 else { return }
+        let segments = ShapeOutline.cornerSegments(radiusInPixels: op.radius * CompositorGeometry.pixelsPerPoint(op.rect, op.toTarget, scale: scale))
+        let outer = ShapeOutline.roundedRect(op.rect, radius: op.radius, segments: segments)
+        let inner = ShapeOutline.roundedRect(op.rect.insetBy(dx: w, dy: w), radius: max(0, op.radius - w), segments: segments)
+        for k in outer.indices {
+            let n = (k + 1) % outer.count
+            pictures.outline.removeAll(keepingCapacity: true)
+            pictures.outline.append(outer[k])
+            pictures.outline.append(outer[n])
+            pictures.outline.append(inner[n])
+            pictures.outline.append(inner[k])
+            guard project(pictures.outline, op.toTarget) else { return }
+            appendConvex(clip: clip)
+        }
+    }
+
+    /// Projects points into `pictures.projected`; false when one lies behind the viewer.
+    private func project(_ points: [CGPoint], _ toTarget: Homography) -> Bool {
+        pictures.projected.removeAll(keepingCapacity: true)
+        for p in points {
+            guard let q = toTarget.apply(p) else { return false }
+            pictures.projected.append(RenderVertex(x: q.x, y: q.y, r: 0, g: 0, b: 0, a: 0, u: 0, v: 0))
+        }
+        return true
+    }
+
+    /// Adds the convex polygon in `pictures.projected`, clipped, as a fan of triangles.
+    private func appendConvex(clip: ClipPolygon?) {
+        let polygon = clip.map { $0.clip(pictures.projected) } ?? pictures.projected
+        guard polygon.count >= 3 else { return }
+        func point(_ v: RenderVertex) -> pixman_point_fixed_t {
+            pixman_point_fixed_t(x: segue_pixman_double_to_fixed(v.x), y: segue_pixman_double_to_fixed(v.y))
+        }
+        let first = point(polygon[0])
+        for i in 1..<(polygon.count - 1) {
+            pictures.triangles.append(pixman_triangle_t(p1: first, p2: point(polygon[i]), p3: point(polygon[i + 1])))
+        }
+    }
+
+    /// Composites `source` (sampled at target coordinates through its own transform) through the
+    /// antialiased coverage of `pictures.triangles`, at `alpha`, inside the destination's clip region.
+    private func compositeThroughTriangles(_ source: PixelImageView, alpha: Double, into destination: PixelBuffer) {
+        guard !pictures.triangles.isEmpty else { return }
+        var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
+        for t in pictures.triangles {
+            minX = min(minX, t.p1.x >> 16, t.p2.x >> 16, t.p3.x >> 16)
+            minY = min(minY, t.p1.y >> 16, t.p2.y >> 16, t.p3.y >> 16)
+            maxX = max(maxX, (t.p1.x + 0xFFFF) >> 16, (t.p2.x + 0xFFFF) >> 16, (t.p3.x + 0xFFFF) >> 16)
+            maxY = max(maxY, (t.p1.y + 0xFFFF) >> 16, (t.p2.y + 0xFFFF) >> 16, (t.p3.y + 0xFFFF) >> 16)
+        }
+        let box = PixelRect(x0: minX, y0: minY, x1: maxX, y1: maxY).intersection(opRegion.extents)
+        guard !box.isEmpty else { return }
+        let mask = pictures.coverageMask(width: destination.width, height: destination.height)
+        var zero = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
+        var b = pixman_box32_t(x1: box.x0, y1: box.y0, x2: box.x1, y2: box.y1)
+        pixman_image_fill_boxes(PIXMAN_OP_SRC, mask.image, &zero, 1, &b)
+        pictures.triangles.withUnsafeBufferPointer {
+            pixman_add_triangles(mask.image, 0, 0, Int32($0.count), $0.baseAddress)
+        }
+        if alpha < 1 {
+            pixman_image_composite32(PIXMAN_OP_IN, pictures.alphaMask(alpha), nil, mask.image,
+                                     0, 0, 0, 0, box.x0, box.y0, box.width, box.height)
+        }
+        opRegion.formIntersection(box)
+        ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
+                                    region: opRegion)
+    }
+}
+
+extension CompositorGeometry {
+    /// Corner radii smaller than this, in pixels, are drawn square (a rounding too small to see).
+    static let roundCornerThreshold = 0.01
+}

@@ -1,0 +1,244 @@
+import Foundation
+import SegueAnimation
+
+/// The record pass: the walk of the presentation tree into a list of operations.
+extension Compositor {
+    /// Records the clear of the target.
+    func appendClear(_ bounds: PixelRect) {
+        list.ops.append(CompositorOp(kind: .fill, layer: ObjectIdentifier(self), toTarget: .identity,
+                                     rect: CGRect(x: Double(bounds.x0), y: Double(bounds.y0),
+                                                width: Double(bounds.width), height: Double(bounds.height)),
+                                     color: Color(red: clearColor.red, green: clearColor.green, blue: clearColor.blue),
+                                     alpha: 1, bounds: bounds, opaque: bounds))
+    }
+
+    /// Records a layer (whose local-to-target map is `toTarget`) and its subtree.
+    func record(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
+        guard !layer.isHidden else { return }
+        let a = alpha * p.opacity
+        guard a >= Self.minimumVisibleOpacity else { return }
+        if !layer.isDoubleSided && !toTarget.preservesOrientation {
+            lastFrame.culledLayers += 1
+            return
+        }
+        lastFrame.layers += 1
+        let savedClip = currentClip
+        defer { currentClip = savedClip }
+        if let mask = layer.mask {
+            guard !mask.isHidden else { return }
+            let mp = mask.renderedProperties
+            let maskToTarget = Layer.homographyToSuperlayer(mp, superlayer: nil).concatenating(toTarget)
+            guard intersectClip(mp.bounds, radius: mp.cornerRadius, maskToTarget) else { return }
+        }
+        if layer.shouldRasterize {
+            recordShadow(layer, p, toTarget, alpha: a)
+            guard let raster = try rasterPicture(for: layer, p) else { return }
+            appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .raster(ObjectIdentifier(layer), version: raster.version),
+                          isOpaque: raster.isOpaque, toTarget, alpha: a)
+            return
+        }
+        if p.opacity < 1 && needsGroup(layer, p) {
+            let begin = list.ops.count
+            list.ops.append(CompositorOp(kind: .beginGroup, layer: ObjectIdentifier(layer), toTarget: .identity,
+                                         rect: .zero, alpha: a, bounds: .empty, level: currentLevel))
+            currentLevel += 1
+            try recordContents(layer, p, toTarget, alpha: 1)
+            currentLevel -= 1
+            var bounds = PixelRect.empty
+            for op in list.ops[(begin + 1)...] { bounds = bounds.union(op.bounds) }
+            let end = list.ops.count
+            list.ops[begin].bounds = bounds
+            list.ops[begin].partner = Int32(end)
+            list.ops.append(CompositorOp(kind: .endGroup, layer: ObjectIdentifier(layer), toTarget: .identity,
+                                         rect: .zero, alpha: a, bounds: bounds, partner: Int32(begin), level: currentLevel))
+            lastFrame.offscreenPasses += 1
+        } else {
+            try recordContents(layer, p, toTarget, alpha: a)
+        }
+    }
+
+    /// Records the layer's own parts and its sublayers, at `alpha`.
+    func recordContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
+                        includeShadow: Bool = true) throws {
+        if includeShadow { recordShadow(layer, p, toTarget, alpha: alpha) }
+        if p.backgroundColor.alpha > 0 {
+            appendShape(.fill, layer, rect: p.bounds, radius: p.cornerRadius, width: 0, color: p.backgroundColor,
+                        toTarget, alpha: alpha)
+        }
+        if let contents = layer.contents {
+            let savedClip = currentClip
+            if layer.masksToBounds && p.cornerRadius > 0 {
+                _ = intersectClip(p.bounds, radius: p.cornerRadius, toTarget)
+            }
+            try recordContents(contents, layer, p, toTarget, alpha: alpha)
+            currentClip = savedClip
+        }
+        if !layer.sublayers.isEmpty {
+            let savedClip = currentClip
+            if !layer.masksToBounds || intersectClip(p.bounds, radius: p.cornerRadius, toTarget) {
+                if layer.sublayers.contains(where: { $0.renderedProperties.zPosition != 0 }) {
+                    for sublayer in LayerRenderer.drawingOrder(layer.sublayers) {
+                        try recordSublayer(sublayer, of: p, toTarget, alpha: alpha)
+                    }
+                } else {
+                    for sublayer in layer.sublayers { try recordSublayer(sublayer, of: p, toTarget, alpha: alpha) }
+                }
+            }
+            currentClip = savedClip
+        }
+        if p.borderWidth > 0 && p.borderColor.alpha > 0 {
+            appendShape(.border, layer, rect: p.bounds, radius: p.cornerRadius, width: p.borderWidth,
+                        color: p.borderColor, toTarget, alpha: alpha)
+        }
+    }
+
+    private func recordSublayer(_ sublayer: Layer, of p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
+        let sp = sublayer.renderedProperties
+        try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
+    }
+
+    /// Whether fading the layer as one differs from fading each part (as in ``LayerRenderer``).
+    func needsGroup(_ layer: Layer, _ p: LayerProperties) -> Bool {
+        if layer.sublayers.contains(where: { !$0.isHidden }) { return true }
+        var parts = 0
+        if p.backgroundColor.alpha > 0 { parts += 1 }
+        if layer.contents != nil { parts += 1 }
+        if p.borderWidth > 0 && p.borderColor.alpha > 0 { parts += 1 }
+        if p.shadowOpacity > 0 && p.shadowColor.alpha > 0 { parts += 1 }
+        return parts > 1
+    }
+
+    // MARK: Clipping
+
+    /// Narrows the current clip to a projected (rounded) rectangle; false when nothing is left.
+    func intersectClip(_ rect: CGRect, radius: Double, _ toTarget: Homography) -> Bool {
+        guard let region = CompositorGeometry.projectedRegion(rect, radius: radius, toTarget, scale: scale) else {
+            return false
+        }
+        if currentClip >= 0 {
+            guard let both = list.clips[Int(currentClip)].intersected(with: region) else { return false }
+            list.clips.append(both)
+        } else {
+            list.clips.append(region)
+        }
+        currentClip = Int32(list.clips.count - 1)
+        return true
+    }
+
+    /// The current clip's bounding box in whole pixels (the target when there is none).
+    var clipBounds: PixelRect {
+        guard currentClip >= 0 else { return recordingBounds }
+        let b = list.clips[Int(currentClip)].bounds
+        return PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(recordingBounds)
+    }
+
+    /// The pixels the current clip surely keeps: the clip itself when it is an axis-aligned rectangle on
+    /// whole pixels, the whole target when there is none, else nothing.
+    var clipInterior: PixelRect {
+        guard currentClip >= 0 else { return recordingBounds }
+        let clip = list.clips[Int(currentClip)]
+        guard clip.isAxisAlignedRectangle else { return .empty }
+        let b = clip.bounds
+        return PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(recordingBounds)
+    }
+
+    // MARK: Operations
+
+    /// Records a fill or a border.
+    func appendShape(_ kind: CompositorOp.Kind, _ layer: Layer, rect: CGRect, radius: Double, width: Double, color: Color,
+                     _ toTarget: Homography, alpha: Double) {
+        guard rect.width > 0, rect.height > 0, let box = CompositorGeometry.projectedBox(rect, toTarget) else { return }
+        let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
+        guard !bounds.isEmpty else { return }
+        var op = CompositorOp(kind: kind, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: rect, radius: radius,
+                              width: width, color: color, alpha: alpha, clip: currentClip, bounds: bounds, level: currentLevel)
+        if kind == .fill && currentLevel == 0 && color.alpha * alpha >= 1 {
+            let inset = radius * LayerRenderer.cornerInsetFraction
+            op.opaque = CompositorGeometry.coveredPixels(rect.insetBy(dx: inset, dy: inset), toTarget).intersection(clipInterior)
+        }
+        list.ops.append(op)
+    }
+
+    /// Records a picture stretched over `sourceRect`, drawn over `rect` (both in the layer's points).
+    func appendPicture(_ layer: Layer, rect: CGRect, sourceRect: CGRect, source: PictureSource, isOpaque: Bool,
+                       _ toTarget: Homography, alpha: Double, tint: Color = .clear) {
+        guard rect.width > 0, rect.height > 0, let box = CompositorGeometry.projectedBox(rect, toTarget) else { return }
+        let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
+        guard !bounds.isEmpty else { return }
+        var op = CompositorOp(kind: .picture, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: rect,
+                              color: tint, alpha: alpha, clip: currentClip, bounds: bounds, source: source,
+                              sourceRect: sourceRect, sourceIsOpaque: isOpaque, level: currentLevel)
+        if isOpaque && alpha >= 1 && currentLevel == 0 {
+            op.opaque = CompositorGeometry.coveredPixels(rect, toTarget).intersection(clipInterior)
+        }
+        list.ops.append(op)
+    }
+
+    /// Records the layer's shadow, left out under the layer's own opaque background.
+    func recordShadow(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double) {
+        let a = p.shadowOpacity * p.shadowColor.alpha * alpha
+        guard a >= Self.minimumVisibleOpacity, p.bounds.width > 0, p.bounds.height > 0 else { return }
+        let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+        let blur = max(0, p.shadowRadius)
+        guard let box = CompositorGeometry.projectedBox(shape.insetBy(dx: -blur, dy: -blur), toTarget) else { return }
+        let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
+        guard !bounds.isEmpty else { return }
+        var hole = PixelRect.empty
+        if alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil {
+            let inset = p.cornerRadius * LayerRenderer.cornerInsetFraction
+            hole = CompositorGeometry.coveredPixels(p.bounds.insetBy(dx: inset, dy: inset), toTarget)
+        }
+        list.ops.append(CompositorOp(kind: .shadow, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: shape,
+                                     radius: p.cornerRadius, width: blur,
+                                     color: Color(red: p.shadowColor.red, green: p.shadowColor.green, blue: p.shadowColor.blue),
+                                     alpha: a, clip: currentClip, bounds: bounds, hole: hole, level: currentLevel))
+    }
+
+    /// Records a layer's contents: text laid out as UILabel does, bitmaps and snapshots stretched.
+    func recordContents(_ contents: LayerContents, _ layer: Layer, _ p: LayerProperties, _ toTarget: Homography,
+                        alpha: Double) throws {
+        switch contents {
+        case .text(let t):
+            try recordText(t, layer, in: p.bounds, toTarget, alpha: alpha)
+        case .bitmap(let bitmap):
+            let picture = pictures.bitmap(bitmap)
+            appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .bitmap(ObjectIdentifier(bitmap)),
+                          isOpaque: picture.isOpaque, toTarget, alpha: alpha)
+        case .snapshot(let snapshot):
+            guard try snapshotPicture(snapshot) != nil else { return }
+            appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .snapshot(ObjectIdentifier(snapshot)),
+                          isOpaque: false, toTarget, alpha: alpha)
+        }
+    }
+
+    /// Text as UILabel lays it out (the same layout as ``LayerRenderer``): aligned left, centre or right,
+    /// centred vertically, cut at the bounds, at most `numberOfLines` lines.
+    private func recordText(_ t: TextContents, _ layer: Layer, in bounds: CGRect, _ toTarget: Homography, alpha: Double) throws {
+        guard bounds.width > 0, bounds.height > 0,
+              let rendered = try text.render(t, scale: scale, wrapWidth: bounds.width) else { return }
+        let fullHeight = Double(rendered.picture.height)
+        let pixelHeight = t.numberOfLines > 1
+            ? min(fullHeight, Double(try text.lineSkip(fontSize: t.fontSize, bold: t.isBold, scale: scale)) * Double(t.numberOfLines))
+            : fullHeight
+        let width = Double(rendered.picture.width) / scale, height = pixelHeight / scale
+        var x: Double
+        switch t.alignment {
+        case .left: x = bounds.minX
+        case .center: x = bounds.midX - width / 2
+        case .right: x = bounds.maxX - width
+        }
+        var y = bounds.midY - height / 2
+        // Under a plain translation and scale, put the glyphs on whole pixels so they stay sharp.
+        if toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0 && toTarget.m11 > 0 && toTarget.m22 > 0,
+           let origin = toTarget.apply(CGPoint(x: x, y: y)) {
+            x += (origin.x.rounded() - origin.x) / toTarget.m11
+            y += (origin.y.rounded() - origin.y) / toTarget.m22
+        }
+        let textRect = CGRect(x: x, y: y, width: width, height: height)
+        guard let visible = textRect.nonEmptyIntersection(bounds) else { return }
+        // The picture's whole height maps to the full rendered height (lines past numberOfLines are cut).
+        let sourceRect = CGRect(x: x, y: y, width: width, height: fullHeight / scale)
+        appendPicture(layer, rect: visible, sourceRect: sourceRect, source: .text(rendered.key, t.color), isOpaque: false,
+                      toTarget, alpha: alpha)
+    }
+}

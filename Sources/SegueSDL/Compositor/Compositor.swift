@@ -1,0 +1,209 @@
+import CPixman
+import SegueAnimation
+
+/// The CPU back-end: draws a layer tree's presentation with pixman into 32-bit pixels (a window's
+/// framebuffer, shown through SDL's window surface; or a headless image), redrawing only what changed.
+///
+/// A frame has two passes:
+/// 1. **Record.** Skipped when the tree did not change since the last frame (its root's
+///    `subtreeGeneration` is the same and nothing in it is animating): the frame then draws and presents
+///    nothing. Otherwise the tree is walked in Core Animation's order (shadow, background, contents,
+///    sublayers by `zPosition`, border) into a flat list of operations, each with the target pixels it
+///    may touch. Operations that differ from the last frame's (or that appeared or went) damage their
+///    old and new pixels; when the list's shape changed the whole target is damaged.
+/// 2. **Draw.** Only the damaged pixels are redrawn: operations that do not touch the damage are skipped;
+///    the others are drawn with pixman clipped to the damage, minus the pixels that opaque layers drawn
+///    later cover (occlusion). Opaque pictures and fills on whole pixels are copied (`SRC`), not blended.
+///
+/// It draws what ``LayerRenderer`` draws — opaque and translucent layers, group opacity (offscreen),
+/// rounded corners, borders, soft shadows, masks and `masksToBounds` clipping (exact convex polygons),
+/// text, bitmaps, snapshots and rasterized layers, 3D transforms with perspective (pixman samples
+/// pictures through projective transforms) and back-face culling — with antialiased edges.
+///
+/// Differs from ``LayerRenderer``: shapes are antialiased (pixman's coverage sampling) where the GPU path
+/// has hard edges, and a shadow under a clip that is not an axis-aligned rectangle (a rotated
+/// `masksToBounds` ancestor) is clipped to that clip's bounding box only.
+@MainActor
+public final class Compositor {
+    /// Pixels per point.
+    public var scale: Double {
+        didSet { if scale != oldValue { invalidate() } }
+    }
+    /// The colour the target is cleared to under the root.
+    public var clearColor: Color = .black {
+        didSet { if clearColor != oldValue { invalidate() } }
+    }
+    /// What the last ``render(_:into:)`` did.
+    public internal(set) var lastFrame = CompositorCounters()
+
+    /// Opacities below this draw nothing (as in ``LayerRenderer``).
+    static let minimumVisibleOpacity = LayerRenderer.minimumVisibleOpacity
+    /// An opaque layer hides what is below it only when it covers at least this fraction of the target
+    /// (as in ``LayerRenderer``: small occluders cost more to subtract than they save).
+    static let occluderMinimumFraction = 1.0 / 16
+    /// Pixels added around a shape's bounding box for its antialiased edge.
+    static let antialiasMargin = 1.0
+    /// Frames a rasterized layer's picture is kept while the layer is not drawn (as in ``LayerRenderer``).
+    static let rasterKeepFrames: UInt64 = LayerRenderer.rasterKeepFrames
+    /// The largest picture side made for a rasterized layer or a snapshot, in pixels.
+    static let maximumPictureSide = 8192
+
+    let text: CompositorText
+    let pictures = CompositorPictures()
+
+    /// The operations being recorded (the frame's, or a rasterized layer's while it is redrawn).
+    var list: CompositorOpList
+    /// The last frame's operations.
+    var previous = CompositorOpList()
+    /// Lists for nested passes (rasterized layers, snapshots), by depth.
+    var nestedLists: [CompositorOpList] = []
+    var nestingDepth = 0
+    /// The current clip (index into `list.clips`) and group depth while recording.
+    var currentClip: Int32 = -1
+    var currentLevel: Int32 = 0
+    /// The target's pixels while recording.
+    var recordingBounds = PixelRect.empty
+
+    /// What the last frame drew: the tree's generation, the target's size.
+    private var drawnGeneration: UInt64?
+    private weak var drawnRoot: Layer?
+    private var drawnTargetSize: (Int32, Int32) = (0, 0)
+    private var needsFullRedraw = true
+    var frameIndex: UInt64 = 0
+
+    /// The pixels the current frame redraws.
+    let damage = PixelRegion()
+    let scratchRegion = PixelRegion()
+    let opRegion = PixelRegion()
+    /// Indices of the operations that hide what is below them.
+    var occluders: [Int] = []
+
+    /// A compositor at `scale` pixels per point with the given fonts.
+    public init(fonts: FontLocator.Fonts, scale: Double = 1) {
+        precondition(scale > 0, "The pixel scale must be positive")
+        self.scale = scale
+        self.text = CompositorText(fonts: fonts)
+        self.list = CompositorOpList()
+    }
+
+    /// Forgets what was drawn: the next frame redraws the whole target.
+    public func invalidate() { needsFullRedraw = true }
+
+    /// Releases the cached pictures and fonts.
+    public func close() {
+        text.close()
+        pictures.removeAll()
+    }
+
+    /// Whether the tree may look different from what the last frame drew into a target of this size.
+    public func needsRender(_ tree: LayerTree, width: Int32, height: Int32) -> Bool {
+        needsFullRedraw || drawnRoot !== tree.root || drawnGeneration != tree.root.subtreeGeneration
+            || tree.root.isSubtreeAnimating || drawnTargetSize != (width, height)
+    }
+
+    /// Draws the tree's presentation (call the tree's `update()` first) into `target`, redrawing only
+    /// what changed since the last call; returns the pixels redrawn (empty when nothing changed: then
+    /// nothing was drawn and nothing needs presenting). The target must keep the last frame's pixels.
+    func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
+        lastFrame = CompositorCounters()
+        damage.removeAll()
+        guard needsRender(tree, width: target.width, height: target.height) else { return damage }
+        frameIndex += 1
+        let full = needsFullRedraw || drawnRoot !== tree.root || drawnTargetSize != (target.width, target.height)
+
+        swap(&list, &previous)
+        list.removeAll()
+        currentClip = -1
+        currentLevel = 0
+        recordingBounds = target.bounds
+        let root = tree.root
+        let p = root.renderedProperties
+        let toTarget = Layer.homographyToSuperlayer(p, superlayer: nil).concatenating(pixelScale)
+        // The clear is the first operation: a full-target opaque fill (so it occludes, and a changed
+        // clear colour damages everything).
+        appendClear(target.bounds)
+        try record(root, p, toTarget, alpha: 1)
+
+        if full { damage.set(target.bounds) } else { computeDamage(target.bounds) }
+        lastFrame.operations = list.ops.count
+        if !damage.isEmpty {
+            try draw(list, into: target, damage: damage)
+        }
+        lastFrame.damagedPixels = damage.area
+        drawnGeneration = root.subtreeGeneration
+        drawnRoot = root
+        drawnTargetSize = (target.width, target.height)
+        needsFullRedraw = false
+        pictures.evict(frameIndex: frameIndex, keepFrames: Self.rasterKeepFrames)
+        return damage
+    }
+
+    /// The map from points to pixels.
+    var pixelScale: Homography {
+        Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: 0, m32: 0, m33: 1)
+    }
+
+    // MARK: Damage
+
+    /// Compares this frame's operations with the last frame's.
+    private func computeDamage(_ targetBounds: PixelRect) {
+        let new = list.ops, old = previous.ops
+        guard new.count == old.count else {
+            damage.set(targetBounds)
+            return
+        }
+        for i in new.indices {
+            let a = new[i], b = old[i]
+            if a.kind != b.kind || a.layer != b.layer || a.partner != b.partner {
+                damage.set(targetBounds)
+                return
+            }
+            if !a.drawsSame(as: b) || !sameClip(a.clip, b.clip) {
+                // A group's pixels are damaged by the operations inside it, or as a whole when its
+                // opacity changed (its end operation carries the bounds).
+                damage.formUnion(a.bounds)
+                damage.formUnion(b.bounds)
+            }
+        }
+        damage.formIntersection(targetBounds)
+    }
+
+    private func sameClip(_ a: Int32, _ b: Int32) -> Bool {
+        if a < 0 || b < 0 { return a == b }
+        return list.clips[Int(a)].points.elementsEqual(previous.clips[Int(b)].points) { $0.x == $1.x && $0.y == $1.y }
+    }
+}
+
+/// A frame's operations and the clip polygons they refer to; reused from frame to frame.
+final class CompositorOpList {
+    var ops: [CompositorOp] = []
+    var clips: [ClipPolygon] = []
+
+    func removeAll() {
+        ops.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What one frame of a ``Compositor`` did (for the HUD, the benchmark and tests).
+public struct CompositorCounters: Sendable, Equatable {
+    /// Operations recorded (0 when the frame was skipped: nothing changed).
+    public var operations = 0
+    /// Operations drawn (they touched the damage).
+    public var drawnOperations = 0
+    /// Layers walked.
+    public var layers = 0
+    /// Layers skipped because their back faces the viewer and they are not double-sided.
+    public var culledLayers = 0
+    /// Pixels redrawn.
+    public var damagedPixels = 0
+    /// Rasterized layers redrawn into their cache this frame.
+    public var rasterMisses = 0
+    /// Rasterized layers drawn from their cache.
+    public var rasterHits = 0
+    /// Offscreen passes (group opacity).
+    public var offscreenPasses = 0
+
+    /// Every counter at zero.
+    public init() {}
+}

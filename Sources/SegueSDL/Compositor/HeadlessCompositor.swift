@@ -1,0 +1,93 @@
+import Foundation
+import CPixman
+import CSDL2
+import CSDL2Image
+import SegueAnimation
+
+/// The CPU compositor without a window: frames drawn into an image in memory (premultiplied ARGB), for
+/// pixel tests, `segue replay` and PNGs. Needs no display and no video driver (SDL is initialised
+/// without subsystems, for SDL2_ttf and SDL2_image only).
+///
+/// Like the window, it redraws only what changed since the last frame (``lastDamage`` says what).
+@MainActor
+public final class HeadlessCompositor {
+    /// The frame's size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: Double
+    /// The frame's width in pixels.
+    public let pixelWidth: Int
+    /// The frame's height in pixels.
+    public let pixelHeight: Int
+    /// The compositor that draws the layer trees.
+    public let compositor: Compositor
+    /// The pixels the last ``render(_:)`` redrew, as rectangles in pixels (empty: the tree had not
+    /// changed, nothing was drawn).
+    public private(set) var lastDamage: [CGRect] = []
+
+    private let context: SDLContext
+    let buffer: PixelBuffer
+    private var isOpen = true
+
+    /// A headless compositor of `size` points at `scale` pixels per point, with the fonts found by
+    /// ``FontLocator`` unless given.
+    public init(size: CGSize, scale: Double = 1, fonts: FontLocator.Fonts? = nil) throws {
+        let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        precondition(w > 0 && h > 0 && w <= HeadlessRenderer.maximumPixelSide && h <= HeadlessRenderer.maximumPixelSide,
+                     "A headless frame needs a size between 1 and \(HeadlessRenderer.maximumPixelSide) pixels, got \(w)x\(h)")
+        let fonts = try fonts ?? FontLocator().locate()
+        context = try SDLContext(video: false)
+        self.size = size
+        self.scale = scale
+        pixelWidth = w
+        pixelHeight = h
+        buffer = PixelBuffer(width: Int32(w), height: Int32(h))
+        compositor = Compositor(fonts: fonts, scale: scale)
+    }
+
+    /// Releases the pictures and SDL (also done when released).
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        compositor.close()
+        context.close()
+    }
+
+    isolated deinit { close() }
+
+    /// Draws the tree's presentation (call the tree's `update()` first) into the frame, redrawing only
+    /// what changed since the last call.
+    public func render(_ tree: LayerTree) throws {
+        let damage = try compositor.render(tree, into: buffer)
+        lastDamage = damage.rectangles.map {
+            CGRect(x: Double($0.x0), y: Double($0.y0), width: Double($0.width), height: Double($0.height))
+        }
+    }
+
+    /// The pixel at (x, y), in pixels from the top left (straight alpha).
+    public func readPixel(x: Int, y: Int) -> Pixel {
+        precondition(x >= 0 && y >= 0 && x < pixelWidth && y < pixelHeight, "(\(x), \(y)) is outside the frame")
+        let v = buffer.pixel(x: x, y: y)
+        let a = v >> 24
+        func channel(_ shift: UInt32) -> UInt8 {
+            let c = (v >> shift) & 0xFF
+            return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+        }
+        return Pixel(r: channel(16), g: channel(8), b: channel(0), a: UInt8(a))
+    }
+
+    /// The pixel under a point (in points), sampled at the centre of the pixel it falls in.
+    public func readPixel(at point: CGPoint) -> Pixel {
+        readPixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
+    }
+
+    /// Saves the frame as a PNG file.
+    public func savePNG(to path: String) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.pixels, buffer.width, buffer.height, 32,
+                                                               buffer.stride, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+    }
+}
