@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
         .library(name: "SegueUI", targets: ["SegueUI"]),
         .library(name: "SegueSDL", targets: ["SegueSDL"]),
+        // The door in for UIKit code: `import SegueUIKit` in place of `import UIKit` (and QuartzCore).
+        .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -25,6 +27,9 @@ let package = Package(
         .target(name: "SegueAnimation"),
         // Floor 2: views, animations API, gestures, view controllers, transitions. No SDL.
         .target(name: "SegueUI", dependencies: ["SegueAnimation"]),
+        // UIKit's, Core Animation's and Core Graphics' names as aliases of Segue's own, and the few shims
+        // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
+        .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
         .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman"]),
         .executableTarget(
@@ -37,6 +42,8 @@ let package = Package(
 
         .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
+        // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
+        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
         .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation"]),
