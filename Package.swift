@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
-        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit"]),
+        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
         .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation"]),

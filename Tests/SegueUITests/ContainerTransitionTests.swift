@@ -144,7 +144,7 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
         #expect(b.view.alpha == 1)
     }
 
-    @Test func zeroDurationCompletesAtOnce() {
+    @Test func zeroDurationSwapsAtOnceAndCompletesInTheNextFrame() {
         let (container, a) = makeContainer()
         let b = LoggingViewController("B", log: log)
         log.clear()
@@ -159,6 +159,10 @@ final class SeedContainerViewController: LoggingViewController, ViewControllerTr
             c.didMove(toParent: container)
             b.removeFromParent()
         }
+        #expect(log.entries == ["B.willMove(toParent: nil)", "C.willMove(toParent: K)", "C.viewDidLoad",
+                                "B.viewWillDisappear(false)", "C.viewWillAppear(false)",
+                                "B.viewDidDisappear(false)", "C.viewDidAppear(false)"])
+        h.frames(1)   // the completion never runs inside the call
         #expect(log.entries == ["B.willMove(toParent: nil)", "C.willMove(toParent: K)", "C.viewDidLoad",
                                 "B.viewWillDisappear(false)", "C.viewWillAppear(false)",
                                 "B.viewDidDisappear(false)", "C.viewDidAppear(false)",

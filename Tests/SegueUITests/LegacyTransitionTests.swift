@@ -51,14 +51,16 @@ import SegueAnimation
         #expect(from.alpha == 1)
     }
 
-    @Test func noTransitionOptionSwapsAtOnce() {
+    @Test func noTransitionOptionSwapsAtOnceAndCompletesInTheNextFrame() {
         let s = AnimationTestScene()
         let from = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
         let to = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var done: Bool?
         View.transition(from: from, to: to, duration: 1, completion: { done = $0 })
-        #expect(done == true)
         #expect(from.superview == nil && to.superview === s.rootView)
+        #expect(done == nil)   // never inside the call
+        s.step()
+        #expect(done == true)
     }
 
     @Test func curlUpLiftsTheOldPageAboutItsTopEdgeAndUncoversTheNew() {

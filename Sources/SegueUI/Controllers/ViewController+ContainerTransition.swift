@@ -45,7 +45,11 @@ extension ViewController {
                 fromViewController.endAppearanceTransition()
                 toViewController.endAppearanceTransition()
             }
-            completion?(allFinished)
+            // Never inside the call that started it: an unanimated swap completes in the next frame.
+            if let completion {
+                let finishedAll = allFinished
+                if animated { completion(finishedAll) } else { Transaction.enqueueCallback { completion(finishedAll) } }
+            }
         }
         guard animated else {
             container.insertSubview(toView, aboveSubview: fromView)

@@ -80,15 +80,13 @@ open class Control: View {
 
     // MARK: Actions
 
-    /// Calls `action` on `target` for `events`.
-    public func addTarget<Target: AnyObject, Sender: Control>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Events
-    ) {
-        precondition(self is Sender, "addTarget: the action takes a \(Sender.self), not a \(type(of: self))")
+    /// Adds an action for `events` that calls `perform` with this control while `target` lives (the typed
+    /// `addTarget(_:action:for:)` of ``TargetActionSender`` builds on it).
+    func appendTargetAction(target: AnyObject, for events: Events, perform: @escaping @MainActor (Control) -> Void) {
         weak let weakTarget = target
         actions.append(Action(events: events, target: { weakTarget }, hasTarget: true) { control in
-            guard let target = weakTarget, let sender = control as? Sender else { return }
-            action(target)(sender)
+            guard weakTarget != nil else { return }
+            perform(control)
         })
     }
 

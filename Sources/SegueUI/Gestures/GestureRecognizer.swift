@@ -85,26 +85,16 @@ open class GestureRecognizer {
     /// The arbitration of the current touch sequence, set by the window.
     weak var arena: GestureArena?
 
-    /// A recognizer with no actions: add them with ``addTarget(_:action:)`` or ``addAction(_:)``.
-    public init() {}
+    /// A recognizer with no actions: add them with `addTarget(_:action:)` or ``addAction(_:)``.
+    public required init() {}
 
-    /// A recognizer that calls `action` on `target` (UIKit's `init(target:action:)`; see the type's notes).
-    public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
-        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
-    ) {
-        self.init()
-        addTarget(target, action: action)
-    }
-
-    /// Adds a target-action pair; `action` is a method reference such as `MyController.handlePan`.
-    public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
-    ) {
-        precondition(self is Recognizer, "addTarget: the action takes a \(Recognizer.self), not a \(type(of: self))")
+    /// Adds an action that calls `perform` with this recognizer while `target` lives (the typed
+    /// `addTarget(_:action:)` of ``TargetActionSender`` builds on it).
+    func appendTargetAction(target: AnyObject, perform: @escaping @MainActor (GestureRecognizer) -> Void) {
         weak let weakTarget = target
         actions.append(Action(target: { weakTarget }, hasTarget: true, perform: { recognizer in
-            guard let target = weakTarget, let recognizer = recognizer as? Recognizer else { return }
-            action(target)(recognizer)
+            guard weakTarget != nil else { return }
+            perform(recognizer)
         }))
     }
 

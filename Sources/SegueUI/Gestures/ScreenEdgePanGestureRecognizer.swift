@@ -34,7 +34,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public var edges: RectEdge = .left
 
     /// An edge pan with no actions, at ``GestureArenaPriority/high``.
-    public override init() {
+    public required init() {
         super.init()
         arenaPriority = .high
     }

@@ -1,0 +1,48 @@
+/// Target-action without the Objective-C runtime: Swift on Linux has no `@objc` or `#selector`, so the
+/// action is a method reference (`MyController.handlePan`, or `Self.handlePan` inside the class) and the
+/// sender reaches it typed as the sender it is.
+///
+/// A port changes `action: #selector(handlePan(_:))` to `action: Self.handlePan` (or
+/// `MyController.handlePan`) and drops `@objc`. The action's parameter may be the sender's own class or any
+/// superclass (`UIGestureRecognizer` for a pan): the conversion is checked when compiling. A parameter of a
+/// class the sender is not (a `UIScreenEdgePanGestureRecognizer` parameter for a pan recognizer) does not
+/// compile, where UIKit would call the method with an object of the wrong type. The closure forms
+/// (`addAction(_:)`) need no target.
+@MainActor
+public protocol TargetActionSender: AnyObject {}
+
+extension GestureRecognizer: TargetActionSender {}
+extension Control: TargetActionSender {}
+
+extension TargetActionSender where Self: GestureRecognizer {
+    /// A recognizer that calls `action` on `target` (UIKit's `init(target:action:)` with a method
+    /// reference in place of the selector). `target` is held weakly, as UIKit does.
+    public init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Adds a target-action pair (UIKit's `addTarget(_:action:)`); `action` is a method reference such as
+    /// `MyController.handlePan`, whose parameter is this recognizer's class or a superclass of it.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void) {
+        weak let weakTarget = target
+        appendTargetAction(target: target) { recognizer in
+            // The recognizer calling its own actions is `self`, of type `Self`.
+            guard let target = weakTarget, let sender = recognizer as? Self else { return }
+            action(target)(sender)
+        }
+    }
+}
+
+extension TargetActionSender where Self: Control {
+    /// Calls `action` on `target` for `events` (UIKit's `addTarget(_:action:for:)` with a method reference
+    /// in place of the selector); `target` is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void,
+                                             for events: Events) {
+        weak let weakTarget = target
+        appendTargetAction(target: target, for: events) { control in
+            guard let target = weakTarget, let sender = control as? Self else { return }
+            action(target)(sender)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SegueUIKit
+
+/// A window on a virtual 60 Hz clock, stepped with the one frame function, for the ports.
+@MainActor
+final class PortHarness {
+    let clock = VirtualClock()
+    let window: UIWindow
+
+    init(width: CGFloat = 400, height: CGFloat = 600) {
+        window = UIWindow(clock: clock, size: CGSize(width: width, height: height))
+        window.runFrame()
+    }
+
+    /// Runs `count` frames.
+    func frames(_ count: Int) {
+        for _ in 0..<count {
+            clock.advance()
+            window.runFrame()
+        }
+    }
+
+    func down(_ x: CGFloat, _ y: CGFloat, at t: Double) {
+        window.handle(.pointer(PointerEvent(phase: .down, location: CGPoint(x: x, y: y), timestamp: t)))
+    }
+    func move(_ x: CGFloat, _ y: CGFloat, at t: Double) {
+        window.handle(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: x, y: y), timestamp: t)))
+    }
+    func up(_ x: CGFloat, _ y: CGFloat, at t: Double) {
+        window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: x, y: y), timestamp: t)))
+    }
+}
