@@ -1,9 +1,9 @@
 /// Target-action without the Objective-C runtime: Swift on Linux has no `@objc` or `#selector`, so the
-/// action is a method reference (`MyController.handlePan`, or `Self.handlePan` inside the class) and the
+/// action is a method reference (`MyController.handlePan`: the method through its type name) and the
 /// sender reaches it typed as the sender it is.
 ///
-/// A port changes `action: #selector(handlePan(_:))` to `action: Self.handlePan` (or
-/// `MyController.handlePan`) and drops `@objc`. The action's parameter may be the sender's own class or any
+/// A port changes `action: #selector(handlePan(_:))` to `action: MyController.handlePan` and drops
+/// `@objc`. The action's parameter may be the sender's own class or any
 /// superclass (`UIGestureRecognizer` for a pan): the conversion is checked when compiling. A parameter of a
 /// class the sender is not (a `UIScreenEdgePanGestureRecognizer` parameter for a pan recognizer) does not
 /// compile, where UIKit would call the method with an object of the wrong type. The closure forms
