@@ -24,6 +24,9 @@ public final class LayerTree {
     /// The clock time and media time at the last change of the time scale.
     private var scaleOrigin = (clock: 0.0, media: 0.0)
 
+    /// The display links added to the tree, run at the start of each callbacks phase.
+    var displayLinks: [DisplayLink] = []
+
     /// How many rounds of callbacks one frame runs at most (a completion that starts an animation that
     /// ends at once, that starts another...); the rest waits for the next frame.
     public static let maxCallbackRounds = 32
@@ -60,7 +63,7 @@ public final class LayerTree {
 
     // MARK: The frame's phases
 
-    /// The callbacks phase: fixes the begin times of animations added since the last frame, tells the
+    /// The callbacks phase: runs the display links, then fixes the begin times of animations added since the last frame, tells the
     /// delegates of animations that began, runs the stop callbacks of animations that ran to their end
     /// (dropping them, unless retained) in tree order, then the callbacks queued with
     /// ``Transaction/enqueueCallback(_:)`` (completions of animation blocks and transactions); repeated
@@ -71,6 +74,10 @@ public final class LayerTree {
         detached.removeAll()
         for layer in orphans where layer.tree !== self {
             layer.removeAllAnimationsInSubtree()
+        }
+        if !displayLinks.isEmpty {
+            let now = mediaTime
+            for link in displayLinks { link.fire(at: now) }
         }
         for _ in 0..<Self.maxCallbackRounds {
             var found: AnimationEvents? = AnimationEvents()

@@ -66,6 +66,13 @@ open class ViewController: Responder {
     /// containers that drive their children with ``beginAppearanceTransition(_:animated:)`` return false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// The coordinator of a transition this controller is part of (set by its container while it runs).
+    weak var ownTransitionCoordinator: ContainerTransition?
+
+    /// Whether this page opts out of a navigation controller's full-width pop gesture (Segue's addition;
+    /// see ``NavigationController/allowsFullWidthPopGesture``).
+    open var prefersFullWidthPopGestureDisabled: Bool { false }
+
     /// True while the controller is being presented (set by the presenting machinery).
     public internal(set) var isBeingPresented = false
     /// True while the controller is being dismissed (set by the presenting machinery).

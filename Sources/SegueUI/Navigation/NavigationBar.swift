@@ -1,0 +1,118 @@
+import SegueAnimation
+
+/// The bar at the top of a navigation controller (`UINavigationBar`): the top page's title, a back button
+/// titled after the page below (tapping it pops), the pages' bar buttons, and a background tinted by the
+/// top page's ``NavigationItem/barTintColor``. During a push or pop its content cross-fades and slides
+/// with the pages, alongside the transition (so it is scrubbed with an interactive pop too).
+///
+/// Differs from UIKit: a plain bar with text buttons; no large titles, prompts or appearance API.
+@MainActor
+public final class NavigationBar: View {
+    /// The bar's background where no page gives a tint (iOS's light bar).
+    public static let defaultBarColor = Color(white: 0.97)
+    /// The title's font size, in points (iOS's 17 pt semibold).
+    public static let titleFontSize: CGFloat = 17
+    /// The back button's leading inset and width, in points.
+    public static let backButtonInset: CGFloat = 8
+    public static let backButtonWidth: CGFloat = 120
+    /// How far titles slide during a transition, as a fraction of the bar's width.
+    public static let titleSlideFraction: CGFloat = 0.3
+
+    weak var navigationController: NavigationController?
+    /// The content shown now (title, back button), replaced during transitions.
+    private(set) var content: NavigationBarContent?
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = Self.defaultBarColor
+        autoresizingMask = [.flexibleWidth]
+    }
+
+    /// The title shown now.
+    public var title: String? { content?.titleLabel.text }
+    /// The back button shown now (nil at the root).
+    public var backButton: Button? { content?.backButton }
+
+    /// Shows the content for the top of `stack` at once.
+    func update(for stack: [ViewController]) {
+        content?.removeFromSuperview()
+        guard let top = stack.last else { content = nil; return }
+        let below = stack.count > 1 ? stack[stack.count - 2] : nil
+        let next = makeContent(for: top, below: below)
+        addSubview(next)
+        content = next
+        backgroundColor = top.navigationItem.barTintColor ?? Self.defaultBarColor
+    }
+
+    private func makeContent(for page: ViewController, below: ViewController?) -> NavigationBarContent {
+        let c = NavigationBarContent(frame: bounds, item: page.navigationItem,
+                                     backTitle: below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back" })
+        c.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        c.backButton?.addAction({ [weak self] _ in
+            _ = self?.navigationController?.popViewController(animated: true)
+        }, for: .touchUpInside)
+        return c
+    }
+
+    /// Cross-fades and slides the bar's content from `from`'s to `to`'s alongside `coordinator`.
+    func transition(from: ViewController, to: ViewController, operation: NavigationController.Operation,
+                    coordinator: ContainerTransition) {
+        guard let nav = navigationController else { return }
+        let old = content
+        let stack = nav.viewControllers
+        let below = stack.firstIndex { $0 === to }.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
+        let incoming = makeContent(for: to, below: below)
+        let shift = bounds.width * Self.titleSlideFraction * (operation == .push ? 1 : -1)
+        View.performWithoutAnimation {
+            incoming.alpha = 0
+            incoming.frame = bounds.offsetBy(dx: shift, dy: 0)
+            addSubview(incoming)
+        }
+        content = incoming
+        let toColor = to.navigationItem.barTintColor ?? Self.defaultBarColor
+        coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
+            guard let self else { return }
+            incoming.alpha = 1
+            incoming.frame = self.bounds
+            old?.alpha = 0
+            old?.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
+            self.backgroundColor = toColor
+        }, completion: { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled {
+                incoming.removeFromSuperview()
+                if let old {
+                    old.alpha = 1
+                    old.frame = self.bounds
+                    self.content = old
+                }
+            } else {
+                old?.removeFromSuperview()
+            }
+        })
+    }
+}
+
+/// One page's bar content: its title and back button.
+@MainActor
+final class NavigationBarContent: View {
+    let titleLabel = Label()
+    let backButton: Button?
+
+    init(frame: CGRect, item: NavigationItem, backTitle: String?) {
+        backButton = (backTitle == nil || item.hidesBackButton) ? nil : Button()
+        super.init(frame: frame)
+        titleLabel.text = item.title
+        titleLabel.font = Font.boldSystemFont(ofSize: NavigationBar.titleFontSize)
+        titleLabel.textAlignment = .center
+        titleLabel.frame = bounds.insetBy(dx: NavigationBar.backButtonWidth, dy: 0)
+        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(titleLabel)
+        if let backButton, let backTitle {
+            backButton.setTitle("‹ " + backTitle, for: .normal)
+            backButton.frame = CGRect(x: NavigationBar.backButtonInset, y: 0, width: NavigationBar.backButtonWidth,
+                                      height: bounds.height)
+            addSubview(backButton)
+        }
+    }
+}

@@ -1,0 +1,391 @@
+import SegueAnimation
+
+/// A stack of controllers with push and pop transitions (`UINavigationController`), run by the shared
+/// transition engine (``ContainerTransition``): the delegate may supply any animator and interaction
+/// controller; otherwise the stock push/pop (``NavigationTransitionAnimator``) runs, and an edge pan
+/// from the leading edge (``interactivePopGestureRecognizer``) scrubs a pop that finishes or cancels by
+/// the release rule of ``TransitionSettings``.
+///
+/// `viewControllers` changes when a push or pop is asked for (as in UIKit); a cancelled interactive pop
+/// puts the page back. A push or pop asked for while a transition runs is queued and performed after it,
+/// in order. Popping the root returns nil and does nothing.
+///
+/// Differs from UIKit: no toolbar, no large titles, no search; the navigation bar is a plain
+/// ``NavigationBar``; a pop asked for while another transition runs returns nil (it is queued).
+@MainActor
+open class NavigationController: ViewController, GestureRecognizerDelegate {
+    /// What a transition does to the stack (`UINavigationController.Operation`).
+    public enum Operation: Sendable, Hashable {
+        case none, push, pop
+    }
+
+    /// The height of the navigation bar, in points (UIKit's compact bar: 44).
+    public static let navigationBarHeight: CGFloat = 44
+
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The controller shown (the top one; Segue's modal controllers are not counted here).
+    public var visibleViewController: ViewController? { topViewController }
+    /// Supplies animators and interaction controllers, and is told about shown controllers.
+    public weak var delegate: (any NavigationControllerDelegate)?
+    /// The edge pan that pops interactively (from the leading edge, ``TransitionSettings/edgeWidth``
+    /// wide, beginning after ``TransitionSettings/popSlop``).
+    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// Whether a rightward pan anywhere in the content pops too (off by default; a page opts out with
+    /// ``ViewController/prefersFullWidthPopGestureDisabled``). Segue's addition.
+    public var allowsFullWidthPopGesture = false {
+        didSet { fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture }
+    }
+    /// The numbers of the built-in push, pop and release rule.
+    public var transitionSettings = TransitionSettings() {
+        didSet { configurePopRecognizers() }
+    }
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    /// Whether the navigation bar is hidden.
+    public var isNavigationBarHidden = false {
+        didSet { navigationBar.isHidden = isNavigationBarHidden; viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The view the pages (and their transitions) live in, below the bar.
+    public let transitionView = View()
+    /// The transition running now, if any.
+    public private(set) var currentTransition: ContainerTransition?
+
+    private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
+    private var queued: [() -> Void] = []
+    /// The interaction the edge pan drives, while it does.
+    private var popInteraction: PercentDrivenInteractiveTransition?
+
+    /// A stack with `rootViewController` at its root.
+    public init(rootViewController: ViewController) {
+        super.init()
+        setRoot(rootViewController)
+    }
+
+    /// An empty stack (set ``setViewControllers(_:animated:)`` before showing it).
+    public override init() {
+        super.init()
+    }
+
+    private func setRoot(_ root: ViewController) {
+        addChild(root)
+        viewControllers = [root]
+        if isViewLoaded { show(root) }
+        root.didMove(toParent: self)
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let root = NavigationContainerView(frame: ViewController.defaultViewFrame)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.navigationController = self
+        view = root
+        transitionView.clipsToBounds = true
+        root.addSubview(transitionView)
+        root.addSubview(navigationBar)
+        navigationBar.navigationController = self
+        interactivePopGestureRecognizer.delegate = self
+        interactivePopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
+        root.addGestureRecognizer(interactivePopGestureRecognizer)
+        fullWidthPopGestureRecognizer.delegate = self
+        fullWidthPopGestureRecognizer.arenaPriority = .high
+        fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
+        fullWidthPopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
+        transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
+        configurePopRecognizers()
+        layoutContainer()
+        if let top = topViewController { show(top) }
+        navigationBar.update(for: viewControllers)
+    }
+
+    private func configurePopRecognizers() {
+        interactivePopGestureRecognizer.settings.edgeWidth = Double(transitionSettings.edgeWidth)
+        interactivePopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
+        fullWidthPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
+    }
+
+    /// Places the bar and the transition view.
+    func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        let b = root.bounds
+        let barHeight = isNavigationBarHidden ? 0 : Self.navigationBarHeight
+        navigationBar.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: Self.navigationBarHeight)
+        transitionView.frame = CGRect(x: b.minX, y: b.minY + barHeight, width: b.width, height: b.height - barHeight)
+        if currentTransition == nil, let top = topViewController?.viewIfLoaded, top.superview === transitionView {
+            top.frame = transitionView.bounds
+        }
+    }
+
+    /// Puts `controller`'s view in the transition view, filling it.
+    private func show(_ controller: ViewController) {
+        let page = controller.view!
+        page.frame = transitionView.bounds
+        page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(page)
+    }
+
+    // MARK: Push and pop
+
+    /// Pushes `viewController` on the stack (queued while a transition runs).
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if currentTransition != nil {
+            queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+            return
+        }
+        precondition(!viewControllers.contains { $0 === viewController },
+                     "pushViewController: \(type(of: viewController)) is already in the stack")
+        guard let from = topViewController else {
+            setRoot(viewController)
+            return
+        }
+        addChild(viewController)
+        viewControllers.append(viewController)
+        transition(.push, from: from, to: viewController, leaving: [], animated: animated)
+    }
+
+    /// Pops the top controller (queued while a transition runs: returns nil then); nil at the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        if currentTransition != nil {
+            queued.append { [weak self] in self?.popViewController(animated: animated) }
+            return nil
+        }
+        guard viewControllers.count > 1 else { return nil }
+        return popTo(viewControllers[viewControllers.count - 2], animated: animated).first
+    }
+
+    /// Pops down to `viewController` (which must be in the stack); returns the popped controllers.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        if currentTransition != nil {
+            queued.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
+            return nil
+        }
+        precondition(viewControllers.contains { $0 === viewController },
+                     "popToViewController: \(type(of: viewController)) is not in the stack")
+        let popped = popTo(viewController, animated: animated)
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// Pops down to the root; returns the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. Animated: a push when the new top is not in the old stack, else a pop.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        if currentTransition != nil {
+            queued.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
+            return
+        }
+        guard let newTop = controllers.last else { preconditionFailure("setViewControllers: the stack cannot be empty") }
+        guard let oldTop = topViewController else {
+            for c in controllers { addChild(c) }
+            viewControllers = controllers
+            if isViewLoaded { show(newTop) }
+            for c in controllers { c.didMove(toParent: self) }
+            navigationBar.update(for: viewControllers)
+            return
+        }
+        let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
+        let isPop = viewControllers.contains { $0 === newTop }
+        for c in leaving where c !== oldTop { c.willMove(toParent: nil) }
+        for c in arriving { addChild(c) }
+        viewControllers = controllers
+        if newTop === oldTop {
+            for c in leaving { c.removeFromParent() }
+            for c in arriving { c.didMove(toParent: self) }
+            navigationBar.update(for: viewControllers)
+            return
+        }
+        if leaving.contains(where: { $0 === oldTop }) { oldTop.willMove(toParent: nil) }
+        transition(isPop ? .pop : .push, from: oldTop, to: newTop,
+                   leaving: leaving.filter { $0 !== oldTop }, animated: animated,
+                   arrivingBelow: arriving.filter { $0 !== newTop })
+    }
+
+    private func popTo(_ target: ViewController, animated: Bool) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === target }), index < viewControllers.count - 1 else {
+            return []
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        let from = popped.last!
+        for c in popped { c.willMove(toParent: nil) }
+        viewControllers.removeSubrange((index + 1)...)
+        transition(.pop, from: from, to: target, leaving: popped.dropLast(), animated: animated)
+        return popped
+    }
+
+    // MARK: The transition
+
+    /// Runs a push or pop from `from` to `to`. `leaving` are other controllers leaving the stack (popped
+    /// below the top); `arrivingBelow` other controllers arriving (set below the new top).
+    private func transition(_ operation: Operation, from: ViewController, to: ViewController,
+                            leaving: [ViewController], animated: Bool, arrivingBelow: [ViewController] = []) {
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let isPop = operation == .pop
+        /// The container's work at the end: view removal, appearance (when `appearance`), containment.
+        let finishBookkeeping: (Bool, Bool) -> Void = { [weak self] completed, appearance in
+            guard let self else { return }
+            if completed {
+                from.viewIfLoaded?.removeFromSuperview()
+                if let page = to.viewIfLoaded {
+                    page.frame = self.transitionView.bounds
+                    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                }
+                if appearance {
+                    from.endAppearanceTransition()
+                    to.endAppearanceTransition()
+                }
+                if isPop {
+                    from.removeFromParent()
+                    for c in leaving { c.removeFromParent() }
+                } else {
+                    to.didMove(toParent: self)
+                }
+                for c in arrivingBelow { c.didMove(toParent: self) }
+            } else {
+                to.viewIfLoaded?.removeFromSuperview()
+                // The stack as it was: the popped page is back on top.
+                if isPop { self.viewControllers.append(contentsOf: leaving + [from]) }
+                if appearance {
+                    to.beginAppearanceTransition(false, animated: true)
+                    to.endAppearanceTransition()
+                    from.beginAppearanceTransition(true, animated: true)
+                    from.endAppearanceTransition()
+                }
+            }
+            self.navigationBar.update(for: self.viewControllers)
+        }
+        guard animated, isViewLoaded, view.window != nil else {
+            // Unanimated: the swap happens at once, with the appearance callbacks.
+            let shown = isViewLoaded && view.window != nil
+            if shown {
+                from.beginAppearanceTransition(false, animated: false)
+                to.beginAppearanceTransition(true, animated: false)
+            }
+            if isViewLoaded { show(to) }
+            finishBookkeeping(true, shown)
+            delegate?.navigationController(self, didShow: to, animated: false)
+            return
+        }
+        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
+        var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        if interaction == nil, isPop, let popInteraction, animator is NavigationTransitionAnimator {
+            interaction = popInteraction
+        }
+        to.loadViewIfNeeded()
+        let bounds = transitionView.bounds
+        let t = ContainerTransition(
+            kind: isPop ? .pop : .push, containerView: transitionView, from: from, to: to,
+            fromView: from.view, toView: to.view, isAnimated: true, animator: animator,
+            interactionController: interaction,
+            frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)],
+            bookkeeping: { [weak self] completed in
+                guard let self else { return }
+                finishBookkeeping(completed, true)
+                self.transitionEnded(t: nil, shown: completed ? to : from)
+            })
+        currentTransition = t
+        for controller in [self, from, to] { controller.ownTransitionCoordinator = t }
+        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t)
+        // The transition starts in this frame's callbacks phase (the coordinator exists now, so code right
+        // after the push can animate alongside it).
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, self.currentTransition === t else { return }
+            from.beginAppearanceTransition(false, animated: true)
+            to.beginAppearanceTransition(true, animated: true)
+            t.start()
+        }
+    }
+
+    private func transitionEnded(t: ContainerTransition?, shown: ViewController) {
+        let ended = currentTransition
+        currentTransition = nil
+        popInteraction = nil
+        for controller in [self] + viewControllers + [shown] where controller.ownTransitionCoordinator === ended {
+            controller.ownTransitionCoordinator = nil
+        }
+        if let ended {
+            for key in [TransitionContextViewControllerKey.from, .to] {
+                if let c = ended.viewController(forKey: key), c.ownTransitionCoordinator === ended {
+                    c.ownTransitionCoordinator = nil
+                }
+            }
+        }
+        delegate?.navigationController(self, didShow: shown, animated: true)
+        guard !queued.isEmpty else { return }
+        // The next queued request runs after this transition's completion blocks.
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, self.currentTransition == nil, !self.queued.isEmpty else { return }
+            let next = self.queued.removeFirst()
+            next()
+            // Requests that did not start a transition (a pop at the root) let the next one run too.
+            while self.currentTransition == nil, !self.queued.isEmpty { self.queued.removeFirst()() }
+        }
+    }
+
+    // MARK: The interactive pop
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard viewControllers.count > 1, currentTransition == nil else { return false }
+        if gestureRecognizer === fullWidthPopGestureRecognizer {
+            guard let pan = gestureRecognizer as? PanGestureRecognizer else { return false }
+            let v = pan.translation(in: nil)
+            return v.x > 0 && abs(v.x) > abs(v.y) && !(topViewController?.prefersFullWidthPopGestureDisabled ?? false)
+        }
+        return true
+    }
+
+    private func handlePopPan(_ pan: PanGestureRecognizer) {
+        let width = max(transitionView.bounds.width, 1)
+        let travel = pan.translation(in: nil).x - transitionSettings.popSlop
+        let p = min(max(travel / width, 0), 1)
+        switch pan.state {
+        case .began:
+            let interaction = PercentDrivenInteractiveTransition()
+            popInteraction = interaction
+            if popViewController(animated: true) == nil || currentTransition?.interactionController !== interaction {
+                popInteraction = nil
+            }
+        case .changed:
+            popInteraction?.update(p)
+        case .ended:
+            guard let interaction = popInteraction else { return }
+            interaction.update(p)
+            let v = pan.velocity(in: nil).x / width
+            if transitionSettings.shouldFinish(progress: p, velocity: v) {
+                interaction.finish(releaseVelocity: v)
+            } else {
+                interaction.cancel(releaseVelocity: v)
+            }
+        case .cancelled, .failed:
+            guard let interaction = popInteraction else { return }
+            // Treated as a release with zero velocity.
+            if transitionSettings.shouldFinish(progress: interaction.percentComplete, velocity: 0) {
+                interaction.finish(releaseVelocity: 0)
+            } else {
+                interaction.cancel(releaseVelocity: 0)
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// The navigation controller's root view: lays out the bar and the transition view.
+@MainActor
+final class NavigationContainerView: View {
+    weak var navigationController: NavigationController?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutContainer()
+    }
+}

@@ -1,0 +1,290 @@
+import SegueAnimation
+
+/// One running transition of a container (navigation, tabs, modal, a custom container): the engine every
+/// container shares. It is the animator's context (``ViewControllerContextTransitioning``) and the
+/// coordinator controllers see (``ViewControllerTransitionCoordinator``).
+///
+/// Its life is a small state machine: ``Phase/animating`` or ``Phase/interacting`` from the start;
+/// interacting -> finishing or cancelling (an interaction controller let go), finishing/cancelling ->
+/// interacting (caught), animating -> interacting (paused); any -> ended at ``completeTransition(_:)``.
+/// Illegal moves fail loudly.
+///
+/// Inside ``completeTransition(_:)``, in UIKit's order: a cancelled transition's changes are reverted
+/// (every view exactly at its start), the container's bookkeeping runs (stack, children, view removal,
+/// appearance), then the coordinator's completion blocks, then the animator's `animationEnded(_:)`.
+@MainActor
+public final class ContainerTransition: ViewControllerContextTransitioning, ViewControllerTransitionCoordinator {
+    /// What kind of change a transition makes.
+    public enum Kind: String, Sendable {
+        case push, pop, tab, present, dismiss, custom
+    }
+
+    /// Where the transition is.
+    public enum Phase: String, Sendable {
+        /// Playing on its own (not interactive).
+        case animating
+        /// Driven by an interaction controller.
+        case interacting
+        /// Let go towards its end.
+        case finishing
+        /// Let go towards its start.
+        case cancelling
+        /// `completeTransition` was called.
+        case ended
+    }
+
+    public let kind: Kind
+    public let containerView: View
+    public let isAnimated: Bool
+    public let presentationStyle: ModalPresentationStyle
+    public let initiallyInteractive: Bool
+    /// The animation controller.
+    public let animator: any ViewControllerAnimatedTransitioning
+    /// The interaction controller, if the transition is interactive.
+    public let interactionController: (any ViewControllerInteractiveTransitioning)?
+    /// The duration the animator asked for, in seconds.
+    public let transitionDuration: Double
+
+    public private(set) var phase: Phase
+    public private(set) var transitionWasCancelled = false
+    /// The progress, 0...1, as the coordinator reports it (live while finishing or cancelling).
+    public internal(set) var percentComplete: CGFloat = 0
+    public internal(set) var completionVelocity: CGFloat = 1
+    public internal(set) var completionCurve: ViewAnimationCurve = .easeInOut
+
+    private let fromViewController: ViewController
+    private let toViewController: ViewController
+    private let fromView: View?
+    private let toView: View?
+    private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
+    private var alongside: [(animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                             completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?)] = []
+    private var interactionHandlers: [(any ViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Layers whose time the interaction drives: the container's, and those of views registered with
+    /// ``animateAlongsideTransition(in:animation:completion:)``.
+    public private(set) var drivenLayers: [Layer]
+    /// What `animateTransition` and the alongside blocks changed (reverted on cancel).
+    private var changes = ChangeRecord()
+    private var started = false
+    private var bookkeeping: ((Bool) -> Void)?
+    private var interruptible: (any ViewImplicitlyAnimating)?
+    private var askedForInterruptible = false
+
+    /// A transition between two controllers in `containerView`. `fromView`/`toView` nil mean the animator
+    /// must not touch that side. `frames` gives each controller's initial and final frames (missing:
+    /// `.zero`). `bookkeeping` is the container's own work at completion (called with whether the
+    /// transition completed), before the coordinator's completion blocks.
+    public init(kind: Kind, containerView: View, from: ViewController, to: ViewController,
+                fromView: View?, toView: View?, isAnimated: Bool,
+                presentationStyle: ModalPresentationStyle = .fullScreen,
+                animator: any ViewControllerAnimatedTransitioning,
+                interactionController: (any ViewControllerInteractiveTransitioning)?,
+                frames: [(ViewController, initial: CGRect, final: CGRect)] = [],
+                bookkeeping: @escaping (Bool) -> Void) {
+        self.kind = kind
+        self.containerView = containerView
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        self.animator = animator
+        self.interactionController = interactionController
+        fromViewController = from
+        toViewController = to
+        self.fromView = fromView
+        self.toView = toView
+        var table: [ObjectIdentifier: (CGRect, CGRect)] = [:]
+        for (vc, initial, final) in frames { table[ObjectIdentifier(vc)] = (initial, final) }
+        self.frames = table
+        self.bookkeeping = bookkeeping
+        let interactive = interactionController.map { $0.wantsInteractiveStart } ?? false
+        initiallyInteractive = interactive
+        phase = interactive ? .interacting : .animating
+        drivenLayers = [containerView.layer]
+        transitionDuration = animator.transitionDuration(using: nil)
+    }
+
+    // MARK: Starting
+
+    /// Runs the animator (or the interaction controller) and the alongside blocks given so far, recording
+    /// what they change. Called once by the container, in a frame's callbacks phase (so that the
+    /// coordinator exists when the call that asked for the transition returns, and the animations begin
+    /// in the frame they were asked in).
+    public func start() {
+        precondition(!started, "ContainerTransition.start(): the transition was started already")
+        started = true
+        // The driven layers' local time counts from the start of the transition, so that progress can be
+        // read from it and frozen at it (a pause, a catch) without a jump.
+        resumeDrivenLayers(atOffset: 0, speed: 1)
+        changes = Transaction.recordChanges {
+            if let interactionController {
+                interactionController.startInteractiveTransition(self)
+            } else {
+                animator.animateTransition(using: self)
+            }
+            runAlongside(alongside.map(\.animation))
+        }
+    }
+
+    private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?]) {
+        let blocks = blocks.compactMap { $0 }
+        guard !blocks.isEmpty else { return }
+        View.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            for block in blocks { block(self) }
+        })
+    }
+
+    /// The interruptible animator, asked once (the same one for the whole transition).
+    public var interruptibleAnimator: (any ViewImplicitlyAnimating)? {
+        if !askedForInterruptible {
+            askedForInterruptible = true
+            interruptible = animator.interruptibleAnimator(using: self)
+        }
+        return interruptible
+    }
+
+    public var isInterruptible: Bool { interruptibleAnimator != nil }
+
+    // MARK: Context
+
+    public var isInteractive: Bool { phase == .interacting }
+
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        key == .from ? fromViewController : toViewController
+    }
+
+    public func view(forKey key: TransitionContextViewKey) -> View? {
+        key == .from ? fromView : toView
+    }
+
+    public var targetTransform: CGAffineTransform { .identity }
+
+    public func initialFrame(for viewController: ViewController) -> CGRect {
+        frames[ObjectIdentifier(viewController)]?.initial ?? .zero
+    }
+
+    public func finalFrame(for viewController: ViewController) -> CGRect {
+        frames[ObjectIdentifier(viewController)]?.final ?? .zero
+    }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard phase == .interacting else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    public func finishInteractiveTransition() {
+        guard phase == .interacting else { return }
+        move(to: .finishing)
+    }
+
+    public func cancelInteractiveTransition() {
+        guard phase == .interacting else { return }
+        transitionWasCancelled = true
+        move(to: .cancelling)
+    }
+
+    public func pauseInteractiveTransition() {
+        guard phase != .interacting, phase != .ended else { return }
+        if phase == .cancelling { transitionWasCancelled = false }
+        move(to: .interacting)
+    }
+
+    /// Moves between phases, telling the interaction-change handlers when interactivity changes.
+    func move(to next: Phase) {
+        let allowed: Bool
+        switch (phase, next) {
+        case (.interacting, .finishing), (.interacting, .cancelling),
+             (.finishing, .interacting), (.cancelling, .interacting), (.animating, .interacting),
+             (.interacting, .animating), (_, .ended):
+            allowed = phase != .ended
+        default:
+            allowed = false
+        }
+        precondition(allowed, "ContainerTransition: \(kind) cannot go from \(phase) to \(next)")
+        let wasInteractive = isInteractive
+        phase = next
+        if wasInteractive != isInteractive, next != .ended {
+            for handler in interactionHandlers { handler(self) }
+        }
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        guard phase != .ended else { return }   // a second call does nothing
+        let cancelled = !didComplete
+        if cancelled { transitionWasCancelled = true }
+        phase = .ended
+        percentComplete = didComplete ? 1 : 0
+        if cancelled {
+            for record in changesFromLaterBlocks.reversed() { record.revert() }
+            changes.revert()
+        }
+        for layer in drivenLayers { layer.timing = MediaTimingValues() }
+        let work = bookkeeping
+        bookkeeping = nil
+        work?(didComplete)
+        for block in alongside { block.completion?(self) }
+        alongside.removeAll()
+        interactionHandlers.removeAll()
+        animator.animationEnded(didComplete)
+    }
+
+    // MARK: Coordinator
+
+    /// True for a cancelled transition (only an interaction can cancel one).
+    public var isCancelled: Bool { transitionWasCancelled }
+
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard phase != .ended else { return false }
+        alongside.append((animation, completion))
+        if started {
+            changesFromLaterBlocks.append(Transaction.recordChanges { runAlongside([animation]) })
+        }
+        return true
+    }
+
+    private var changesFromLaterBlocks: [ChangeRecord] = []
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: View?,
+                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let view, !drivenLayers.contains(where: { $0 === view.layer }) {
+            drivenLayers.append(view.layer)
+            if let drivenTiming { view.layer.timing = drivenTiming }
+        }
+        return animate(alongsideTransition: animation, completion: completion)
+    }
+
+    // MARK: Driving layer time (for interaction controllers)
+
+    /// The timing given to every driven layer, and to layers registered later, while an interaction
+    /// drives the transition's time (nil: the layers run on their own).
+    private var drivenTiming: MediaTimingValues?
+
+    /// Freezes every driven layer at `offset` seconds into the transition (speed 0), as a percent-driven
+    /// interaction does.
+    public func freezeDrivenLayers(atOffset offset: Double) {
+        var timing = MediaTimingValues()
+        timing.speed = 0
+        timing.timeOffset = offset
+        drivenTiming = timing
+        for layer in drivenLayers { layer.timing = timing }
+    }
+
+    /// Lets every driven layer's time run again from `offset` seconds into the transition, at `speed`
+    /// (1: towards the end; -1: back to the start, where the animations end).
+    public func resumeDrivenLayers(atOffset offset: Double, speed: Double) {
+        drivenTiming = nil
+        for layer in drivenLayers {
+            var timing = MediaTimingValues()
+            timing.speed = speed
+            timing.timeOffset = offset
+            timing.beginTime = layer.superlayer?.currentLocalTime ?? layer.tree?.mediaTime ?? 0
+            layer.timing = timing
+        }
+    }
+
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+}

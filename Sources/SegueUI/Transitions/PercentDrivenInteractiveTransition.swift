@@ -1,0 +1,205 @@
+import SegueAnimation
+
+/// The ready interaction controller (`UIPercentDrivenInteractiveTransition`): it runs the animator's
+/// `animateTransition`, freezes the container's layer time (and that of views animated alongside in
+/// other views) and scrubs it: ``update(_:)`` sets the time offset to `percent x duration`, so every
+/// animation shows its own curve at that time, as in Core Animation. ``finish()`` plays the rest forward
+/// in `(1 - p) x duration / completionSpeed` along ``completionCurve``; ``cancel()`` plays back to the start
+/// in `p x duration / completionSpeed`, after which every animated view is exactly at its start value.
+/// Progress may be exactly 0 and exactly 1. With an interruptible animator (`interruptibleAnimator(using:)`)
+/// it pauses that animator, drives its `fractionComplete`, and finishes or cancels with `isReversed` and
+/// `continueAnimation`.
+///
+/// Differs from UIKit: ``finish(releaseVelocity:)`` and ``cancel(releaseVelocity:)`` (Segue's additions)
+/// complete with the interactive-release spring from the finger's velocity, as the built-in pop does; the
+/// completion is driven by a ``DisplayLink`` on the window's animation time (slowed by slow motion).
+/// Starting it with a context that no Segue container made fails loudly (it needs the animator).
+@MainActor
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// The response of the release spring, in seconds (iOS's interactive-release spring, spec:
+    /// gestures-and-timing "Completion").
+    public static let releaseSpringResponse = 0.3
+    /// The damping ratio of the release spring (iOS's interactive-release spring).
+    public static let releaseSpringDampingRatio = 0.85
+
+    /// The progress of the last ``update(_:)`` (kept while finishing or cancelling; the coordinator
+    /// reports the live value).
+    public private(set) var percentComplete: CGFloat = 0
+    /// How fast the rest plays after finish/cancel (<= 0 counts as 1); read when they are called.
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the rest after finish/cancel; read when they are called.
+    open var completionCurve: ViewAnimationCurve = .easeInOut
+    /// Timing for the rest (overrides ``completionCurve`` when set).
+    open var timingCurve: (any TimingCurveProvider)?
+    /// Whether the transition starts interactive (default true).
+    open var wantsInteractiveStart = true
+
+    /// The transition being driven.
+    public private(set) weak var transition: ContainerTransition?
+    private var link: DisplayLink?
+    /// The animator's duration, in seconds (0 before a transition starts).
+    public var duration: CGFloat { transition?.transitionDuration ?? 0 }
+
+    public init() {}
+
+    /// Starts the transition: the animator's `animateTransition`, then the container's time is frozen at
+    /// 0 (unless ``wantsInteractiveStart`` is false).
+    open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        guard let t = transitionContext as? ContainerTransition else {
+            preconditionFailure("PercentDrivenInteractiveTransition needs the context of a Segue container "
+                + "(it drives the container's animator); \(type(of: transitionContext)) gives none")
+        }
+        transition = t
+        percentComplete = 0
+        if let animator = t.interruptibleAnimator {
+            if wantsInteractiveStart {
+                animator.pauseAnimation()
+                animator.fractionComplete = 0
+            } else {
+                animator.startAnimation()
+            }
+            return
+        }
+        t.animator.animateTransition(using: t)
+        if wantsInteractiveStart { t.freezeDrivenLayers(atOffset: 0) }
+    }
+
+    /// Moves the transition to `percentComplete` (clamped to 0...1); ignored unless it is interactive.
+    open func update(_ percentComplete: CGFloat) {
+        guard let t = transition, t.phase == .interacting else { return }
+        let p = min(max(percentComplete, 0), 1)
+        self.percentComplete = p
+        t.updateInteractiveTransition(p)
+        if let animator = t.interruptibleAnimator {
+            animator.fractionComplete = p
+        } else {
+            t.freezeDrivenLayers(atOffset: Double(p) * t.transitionDuration)
+        }
+    }
+
+    /// Makes a running (finishing, cancelling or non-interactive) transition interactive where it is.
+    open func pauseInteractiveTransition() {
+        guard let t = transition, t.phase != .interacting, t.phase != .ended else { return }
+        link?.invalidate()
+        link = nil
+        let p = t.phase == .animating ? shownProgressOfRunningAnimations(t) : t.percentComplete
+        t.pauseInteractiveTransition()
+        percentComplete = p
+        t.updateInteractiveTransition(p)
+        if let animator = t.interruptibleAnimator {
+            animator.pauseAnimation()
+            percentComplete = animator.fractionComplete
+        } else {
+            t.freezeDrivenLayers(atOffset: Double(p) * t.transitionDuration)
+        }
+    }
+
+    /// Plays the rest forward (``completionSpeed``, ``completionCurve``).
+    open func finish() {
+        guard let t = transition, t.phase == .interacting else { return }
+        t.finishInteractiveTransition()
+        complete(t, towards: 1, easing: easing(t))
+    }
+
+    /// Plays back to the start (``completionSpeed``, ``completionCurve``); the transition is cancelled.
+    open func cancel() {
+        guard let t = transition, t.phase == .interacting else { return }
+        t.cancelInteractiveTransition()
+        complete(t, towards: 0, easing: easing(t))
+    }
+
+    /// Plays the rest forward with the interactive-release spring, starting at `velocity` (progress per
+    /// second: the finger's velocity over the distance of the transition). Segue's addition.
+    public func finish(releaseVelocity velocity: CGFloat) {
+        guard let t = transition, t.phase == .interacting else { return }
+        t.finishInteractiveTransition()
+        complete(t, towards: 1, easing: releaseSpring(from: t.percentComplete, to: 1, velocity: velocity))
+    }
+
+    /// Plays back to the start with the interactive-release spring, starting at `velocity`. Segue's addition.
+    public func cancel(releaseVelocity velocity: CGFloat) {
+        guard let t = transition, t.phase == .interacting else { return }
+        t.cancelInteractiveTransition()
+        complete(t, towards: 0, easing: releaseSpring(from: t.percentComplete, to: 0, velocity: velocity))
+    }
+
+    // MARK: Completion
+
+    /// How progress moves from where it is to the target: a function of the time since the release,
+    /// giving the fraction of the way done (1 = there) — or nil for "there".
+    private typealias Easing = (_ elapsed: Double) -> Double?
+
+    private func easing(_ t: ContainerTransition) -> Easing {
+        let speed = completionSpeed > 0 ? completionSpeed : 1
+        t.completionVelocity = speed
+        t.completionCurve = completionCurve
+        let p = t.percentComplete
+        let target: CGFloat = t.phase == .finishing ? 1 : 0
+        let time = Double(abs(target - p)) * t.transitionDuration / Double(speed)
+        let curve: any TimingCurveProvider = timingCurve ?? CubicTimingParameters(animationCurve: completionCurve)
+        return { elapsed in
+            guard time > 0, elapsed < time else { return nil }
+            return curve.progress(atFraction: elapsed / time, duration: time)
+        }
+    }
+
+    private func releaseSpring(from p: CGFloat, to target: CGFloat, velocity: CGFloat) -> Easing {
+        let distance = Double(target - p)
+        guard abs(distance) > 1e-12 else { return { _ in nil } }
+        let simulation = SpringSimulation(
+            spring: Spring(dampingRatio: Self.releaseSpringDampingRatio, response: Self.releaseSpringResponse),
+            initialVelocity: Double(velocity) / distance)
+        var furthest = 0.0
+        return { elapsed in
+            // Monotonic towards the end, never past it: the first time the spring reaches the end, it is there.
+            let x = simulation.value(at: elapsed)
+            if x >= 1 || simulation.isDone(at: elapsed) { return nil }
+            furthest = max(furthest, x)
+            return furthest
+        }
+    }
+
+    private func complete(_ t: ContainerTransition, towards target: CGFloat, easing: @escaping Easing) {
+        if let animator = t.interruptibleAnimator {
+            animator.isReversed = target == 0
+            let speed = completionSpeed > 0 ? completionSpeed : 1
+            animator.continueAnimation(withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
+                                       durationFactor: Double(1 / speed))
+            return
+        }
+        guard let tree = t.containerView.layer.tree else {
+            preconditionFailure("PercentDrivenInteractiveTransition: the container view is in no window")
+        }
+        link?.invalidate()
+        let start = t.percentComplete
+        let duration = t.transitionDuration
+        var startTime: Double?
+        let link = DisplayLink { [weak self, weak t] link in
+            guard let self, let t else { return }
+            let begin = startTime ?? link.timestamp
+            startTime = begin
+            if let f = easing(link.timestamp - begin) {
+                let p = start + (target - start) * CGFloat(f)
+                t.percentComplete = min(max(p, 0), 1)
+                t.freezeDrivenLayers(atOffset: Double(t.percentComplete) * duration)
+            } else {
+                // There: let the layers' time run on from the end (or back from the start), so the
+                // animations end in this frame and their completions call completeTransition.
+                t.percentComplete = target
+                link.invalidate()
+                self.link = nil
+                t.resumeDrivenLayers(atOffset: Double(target) * duration, speed: target == 1 ? 1 : -1)
+            }
+        }
+        self.link = link
+        link.add(to: tree)
+    }
+
+    /// The progress shown by a transition that animates on its own: the container's local time over the
+    /// duration.
+    private func shownProgressOfRunningAnimations(_ t: ContainerTransition) -> CGFloat {
+        guard t.transitionDuration > 0 else { return 1 }
+        let local = t.containerView.layer.currentLocalTime
+        return CGFloat(min(max(local / t.transitionDuration, 0), 1))
+    }
+}

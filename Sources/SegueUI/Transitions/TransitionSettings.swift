@@ -1,0 +1,54 @@
+import SegueAnimation
+
+/// Every number Segue's built-in transitions decide or move with, in one value a container carries
+/// (`navigationController.transitionSettings.commitFraction = 0.5`). Defaults follow
+/// `spec/gestures-and-timing.md` and `spec/uikit-semantics.md` §6 (modern iOS as measured on devices).
+public struct TransitionSettings: Sendable, Hashable {
+    /// Releasing at or above this speed, in container widths per second, decides by the direction alone
+    /// (iOS 26/27 on device: +1.02 W/s returns, +1.10 W/s pops).
+    public static let defaultFlickVelocity: CGFloat = 1.06
+    /// Released slower than a flick, a pop finishes from this fraction on (iOS 26/27 on device: returns
+    /// from 0.27 W, pops from 0.32 W).
+    public static let defaultCommitFraction: CGFloat = 0.3
+    /// How far an edge pan moves before it begins a pop, in points (iOS 27: the page sits 13-15 pt short
+    /// of the finger's travel; the pop counts from there).
+    public static let defaultPopSlop: CGFloat = 14
+    /// Width of the edge strip that starts an interactive pop, in points (Flutter uses 20, UIKit 13).
+    public static let defaultEdgeWidth: CGFloat = 20
+    /// How far the lower page moves, as a fraction of the width (iOS's parallax 0.3).
+    public static let defaultParallax: CGFloat = 0.3
+    /// The black dimming over the lower page at rest under a pushed page (alpha 0.1).
+    public static let defaultDimmingAlpha: CGFloat = 0.1
+    /// Width of the soft shadow on the top page's leading edge, in points (about 9 pt on iOS).
+    public static let defaultEdgeShadowWidth: CGFloat = 9
+    /// The response of the critically damped spring of a push or pop, in seconds (UIKit's private
+    /// `_UIFluidParallaxTransitionSettings`; measured on iOS 26/27).
+    public static let defaultSpringResponse: Double = 0.3
+    /// The speed a push or pop starts at, in widths per second (iOS 26/27 on device: 8.0 push, 8.6 pop).
+    public static let defaultInitialVelocity: Double = 8.3
+
+    public var flickVelocity = TransitionSettings.defaultFlickVelocity
+    public var commitFraction = TransitionSettings.defaultCommitFraction
+    public var popSlop = TransitionSettings.defaultPopSlop
+    public var edgeWidth = TransitionSettings.defaultEdgeWidth
+    public var parallax = TransitionSettings.defaultParallax
+    public var dimmingAlpha = TransitionSettings.defaultDimmingAlpha
+    public var edgeShadowWidth = TransitionSettings.defaultEdgeShadowWidth
+    public var springResponse = TransitionSettings.defaultSpringResponse
+    public var initialVelocity = TransitionSettings.defaultInitialVelocity
+
+    public init() {}
+
+    /// The release rule: with `velocity` in widths per second towards the end, a flick
+    /// (`|velocity| >= flickVelocity`) decides by its sign; otherwise the transition finishes iff
+    /// `progress >= commitFraction`.
+    public func shouldFinish(progress: CGFloat, velocity: CGFloat) -> Bool {
+        abs(velocity) >= flickVelocity ? velocity > 0 : progress >= commitFraction
+    }
+
+    /// The push/pop spring: critically damped, ``springResponse``.
+    public var spring: Spring { Spring(dampingRatio: 1, response: springResponse) }
+
+    /// How long the push/pop spring takes to settle when it starts at ``initialVelocity``, in seconds.
+    public var springDuration: Double { spring.settlingDuration(initialVelocity: initialVelocity) }
+}

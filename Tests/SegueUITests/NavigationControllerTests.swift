@@ -1,0 +1,218 @@
+import Testing
+@testable import SegueAnimation
+@testable import SegueUI
+
+/// The navigation controller on the transition engine: appearance and containment order, the stock
+/// push/pop, the coordinator, queueing, the interactive pop and its release rule.
+@MainActor
+@Suite struct NavigationControllerTests {
+    let h = Harness()
+    let log = CallLog()
+
+    func page(_ name: String) -> LoggingViewController { LoggingViewController(name, log: log) }
+
+    /// A navigation controller with `names` pushed (unanimated), shown in the window.
+    func makeStack(_ names: [String]) -> (NavigationController, [LoggingViewController]) {
+        let pages = names.map(page)
+        let nav = NavigationController(rootViewController: pages[0])
+        h.window.rootViewController = nav
+        for p in pages.dropFirst() { nav.pushViewController(p, animated: false) }
+        h.frames(1)
+        log.clear()
+        return (nav, pages)
+    }
+
+    /// Runs frames until no transition runs (at most `limit`).
+    func settle(_ nav: NavigationController, limit: Int = 240) {
+        for _ in 0..<limit where nav.currentTransition != nil { h.frames(1) }
+        h.frames(1)
+    }
+
+    /// What must hold after every transition.
+    func checkInvariants(_ nav: NavigationController, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(nav.currentTransition == nil, sourceLocation: sourceLocation)
+        let pages = nav.transitionView.subviews
+        #expect(pages.count == 1 && pages.first === nav.topViewController?.view, sourceLocation: sourceLocation)
+        #expect(nav.children.count == nav.viewControllers.count, sourceLocation: sourceLocation)
+        #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
+        var layers = [h.window.layer]
+        while let layer = layers.popLast() {
+            #expect(!layer.hasAnimations, "\(layer.name ?? "layer") has animations", sourceLocation: sourceLocation)
+            #expect(layer.renderedProperties == layer.model, sourceLocation: sourceLocation)
+            #expect(layer.timing == MediaTimingValues(), sourceLocation: sourceLocation)
+            layers += layer.sublayers
+        }
+        #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
+        #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
+    }
+
+    @Test func pushCallsAppearanceAndContainmentInUIKitsOrder() {
+        let (nav, _) = makeStack(["A"])
+        let b = page("B")
+        nav.pushViewController(b, animated: true)
+        #expect(log.entries == ["B.willMove(toParent: NavigationController)", "B.viewDidLoad"])
+        settle(nav)
+        #expect(log.entries == ["B.willMove(toParent: NavigationController)", "B.viewDidLoad",
+                                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                                "B.didMove(toParent: NavigationController)"])
+        #expect(nav.viewControllers.count == 2 && nav.topViewController === b)
+        checkInvariants(nav)
+    }
+
+    @Test func popCallsAppearanceAndContainmentInUIKitsOrder() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let popped = nav.popViewController(animated: true)
+        #expect(popped === pages[1])
+        #expect(nav.viewControllers.count == 1)   // the stack changes when the pop is asked for
+        settle(nav)
+        #expect(log.entries == ["B.willMove(toParent: nil)",
+                                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+                                "B.didMove(toParent: nil)"])
+        checkInvariants(nav)
+    }
+
+    @Test func popAtTheRootReturnsNilAndCallsNothing() {
+        let (nav, _) = makeStack(["A"])
+        #expect(nav.popViewController(animated: true) == nil)
+        h.frames(3)
+        #expect(log.entries.isEmpty)
+        #expect(nav.currentTransition == nil)
+    }
+
+    @Test func stockPushRunsTheSpringFromTheTrailingEdgeWithParallax() {
+        let (nav, pages) = makeStack(["A"])
+        let b = page("B")
+        let w = nav.transitionView.bounds.width
+        nav.pushViewController(b, animated: true)
+        h.frames(1)   // the frame it starts in: B at +W, A at 0
+        #expect(b.view.layer.renderedProperties.frame.minX == w)
+        #expect(pages[0].view.layer.renderedProperties.frame.minX == 0)
+        var previous = w
+        for _ in 0..<10 {
+            h.frames(1)
+            let x = b.view.layer.renderedProperties.frame.minX
+            #expect(x < previous && x >= 0)   // a critically damped spring: straight in, never past
+            #expect(abs(pages[0].view.layer.renderedProperties.frame.minX - (x - w) * 0.3) < 1e-6)   // parallax
+            previous = x
+        }
+        // It starts at about 8.3 widths per second: the first frame moves about 8.3 / 60 of the width.
+        settle(nav)
+        checkInvariants(nav)
+    }
+
+    @Test func coordinatorExistsWhenThePushReturnsAndRunsAlongsideBlocks() {
+        let (nav, pages) = makeStack(["A"])
+        let b = page("B")
+        let marker = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        h.window.addSubview(marker)
+        nav.pushViewController(b, animated: true)
+        let coordinator = b.transitionCoordinator
+        #expect(coordinator != nil && pages[0].transitionCoordinator === coordinator as AnyObject)
+        var completed: Bool?
+        coordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: { c in completed = !c.isCancelled })
+        h.frames(2)
+        let alpha = marker.layer.renderedProperties.opacity
+        #expect(alpha > 0 && alpha < 1)   // animating with the transition
+        settle(nav)
+        #expect(completed == true)
+        #expect(b.transitionCoordinator == nil)
+        marker.removeFromSuperview()
+        checkInvariants(nav)
+    }
+
+    @Test func pushAskedForDuringAPushIsQueuedAndRunsAfterIt() {
+        let (nav, _) = makeStack(["A"])
+        let b = page("B"), c = page("C")
+        nav.pushViewController(b, animated: true)
+        h.frames(3)
+        nav.pushViewController(c, animated: true)
+        #expect(nav.viewControllers.count == 2)   // queued, not yet pushed
+        settle(nav)
+        settle(nav)
+        #expect(nav.viewControllers.map { ($0 as! LoggingViewController).name } == ["A", "B", "C"])
+        #expect(log.entries.filter { $0.hasSuffix("viewDidAppear(true)") } == ["B.viewDidAppear(true)", "C.viewDidAppear(true)"])
+        checkInvariants(nav)
+    }
+
+    // MARK: The interactive pop
+
+    /// Drags from the left edge: down at x = 5, then moves to each x in `xs` one frame apart (starting
+    /// at time `t0`), then releases at the last x after `hold` seconds.
+    func edgeDrag(_ xs: [CGFloat], t0: Double = 10, y: CGFloat = 300, release: Bool = true, hold: Double = 0.1) {
+        h.down(5, y, at: t0)
+        var t = t0
+        for x in xs {
+            t += 1.0 / 60
+            h.move(x, y, at: t)
+            h.frames(1)
+        }
+        if release { h.up(xs.last!, y, at: t + hold) }
+    }
+
+    @Test func draggingFromTheEdgeScrubsThePopExactlyWithTheFinger() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width
+        edgeDrag([30, 60, 100, 140], release: false)
+        h.frames(1)
+        let p = (140 - 5 - TransitionSettings.defaultPopSlop) / w
+        #expect(nav.currentTransition?.phase == .interacting)
+        #expect(abs(pages[1].view.layer.renderedProperties.frame.minX - p * w) < 1e-6)
+        #expect(abs(pages[0].view.layer.renderedProperties.frame.minX - (-0.3 * w * (1 - p))) < 1e-6)
+        #expect(abs((nav.currentTransition?.percentComplete ?? -1) - p) < 1e-9)
+        h.up(140, 300, at: 20)
+    }
+
+    @Test func slowReleaseBeforeTheCommitFractionCancelsAndRestoresEverything() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width   // 400
+        // Travel to p = 0.25 (< 0.3), then hold still before releasing (zero release velocity).
+        let x = 5 + TransitionSettings.defaultPopSlop + 0.25 * w
+        edgeDrag([40, 80, x, x, x, x], hold: 0.2)
+        settle(nav)
+        #expect(nav.topViewController === pages[1] && nav.viewControllers.count == 2)
+        #expect(pages[1].view.frame == nav.transitionView.bounds)
+        #expect(log.entries == ["B.willMove(toParent: nil)",
+                                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+                                "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
+        checkInvariants(nav)
+    }
+
+    @Test func slowReleasePastTheCommitFractionFinishesThePop() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width
+        let x = 5 + TransitionSettings.defaultPopSlop + 0.35 * w
+        edgeDrag([40, 80, x, x, x, x], hold: 0.2)
+        settle(nav)
+        #expect(nav.topViewController === pages[0] && nav.viewControllers.count == 1)
+        checkInvariants(nav)
+    }
+
+    @Test func quickFlickFinishesFromAShortTravel() {
+        let (nav, pages) = makeStack(["A", "B"])
+        // 20 pt per frame = 1200 pt/s = 3 widths per second, released at once.
+        edgeDrag([25, 45, 65, 85], hold: 0)
+        settle(nav)
+        #expect(nav.topViewController === pages[0])
+        checkInvariants(nav)
+    }
+
+    @Test func theEdgePanDoesNotBeginAtTheRoot() {
+        let (nav, _) = makeStack(["A"])
+        edgeDrag([40, 80, 120])
+        h.frames(2)
+        #expect(nav.currentTransition == nil && log.entries.isEmpty)
+    }
+
+    @Test func focusLossMidDragIsAReleaseWithZeroVelocity() {
+        let (nav, pages) = makeStack(["A", "B"])
+        edgeDrag([40, 80, 120], release: false)
+        h.window.handle(.window(.focusLost))
+        settle(nav)
+        // p = (120 - 5 - 14) / 400 < 0.3: back to B.
+        #expect(nav.topViewController === pages[1])
+        checkInvariants(nav)
+    }
+}
