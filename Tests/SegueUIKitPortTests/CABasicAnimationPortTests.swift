@@ -6,6 +6,8 @@ import SegueUIKit
 /// How close an animated value must be to the expected one: absorbs the rounding of frame times
 /// (k / 60 s is rarely exact in binary).
 private let tolerance = 1e-9
+/// How close an animated opacity must be: `CALayer.opacity` is a `Float` (24-bit significand).
+private let floatTolerance: Float = 1e-6
 
 @MainActor
 @Suite struct CABasicAnimationPortTests {
@@ -45,7 +47,7 @@ private let tolerance = 1e-9
         scene.layer.add(animation, forKey: nil)
         scene.startFrame()
         scene.step(seconds: 0.25)
-        #expect(abs((scene.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+        #expect(abs((scene.layer.presentation()?.opacity ?? -1) - 0.5) < floatTolerance)
         scene.step(seconds: 0.25)
 
         #expect(delegate.stopped.count == 1)
@@ -152,7 +154,7 @@ private let tolerance = 1e-9
         scene.startFrame()
         scene.step(seconds: 0.25)
         let expected = 100 * MediaTimingFunction.easeIn.value(at: 0.25)
-        #expect(abs((scene.layer.presentation()?.position.x ?? -1) - expected) < 1e-6)
+        #expect(abs((scene.layer.presentation()?.position.x ?? -1) - expected) < tolerance)
     }
 
     @Test func changingTheAnimationAfterAddingItChangesNothingOnScreen() {
@@ -184,7 +186,7 @@ private let tolerance = 1e-9
         scene.step(seconds: 1)
         let p = scene.layer.presentation()!
         #expect(abs(p.position.x - 50) < tolerance)
-        #expect(abs(p.opacity - 0.5) < 1e-6)
+        #expect(abs(p.opacity - 0.5) < floatTolerance)
     }
 
     @Test func transactionCompletionWaitsForTheAnimation() {

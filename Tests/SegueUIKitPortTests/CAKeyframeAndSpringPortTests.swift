@@ -5,6 +5,8 @@ import SegueUIKit
 
 /// How close an animated value must be to the expected one: absorbs the rounding of frame times.
 private let tolerance = 1e-9
+/// How close an animated opacity must be: `CALayer.opacity` is a `Float` (24-bit significand).
+private let floatTolerance: Float = 1e-6
 
 @MainActor
 @Suite struct CAKeyframeAndSpringPortTests {
@@ -18,11 +20,11 @@ private let tolerance = 1e-9
         scene.startFrame()
         #expect(scene.layer.presentation()?.opacity == 0)
         scene.step(seconds: 0.25)
-        #expect(abs(Double(scene.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+        #expect(abs((scene.layer.presentation()?.opacity ?? -1) - 0.5) < floatTolerance)
         scene.step(seconds: 0.25)
-        #expect(abs(Double(scene.layer.presentation()?.opacity ?? -1) - 1) < 1e-6)
+        #expect(abs((scene.layer.presentation()?.opacity ?? -1) - 1) < floatTolerance)
         scene.step(seconds: 0.25)
-        #expect(abs(Double(scene.layer.presentation()?.opacity ?? -1) - 0.75) < 1e-6)
+        #expect(abs((scene.layer.presentation()?.opacity ?? -1) - 0.75) < floatTolerance)
     }
 
     @Test func discreteKeyframesHoldEachValueUntilTheNextKeyTime() {
@@ -49,7 +51,7 @@ private let tolerance = 1e-9
         scene.startFrame()
         scene.step(seconds: 0.5)   // A quarter of the whole: half of the first segment, eased out.
         let x = scene.layer.presentation()?.position.x ?? -1
-        #expect(abs(x - 100 * MediaTimingFunction.easeOut.value(at: 0.5)) < 1e-6)
+        #expect(abs(x - 100 * MediaTimingFunction.easeOut.value(at: 0.5)) < tolerance)
         scene.step(seconds: 1)     // Three quarters: half of the second segment, linear.
         let p = scene.layer.presentation()!
         #expect(p.position.x == 100 && abs(p.position.y - 50) < tolerance)
@@ -71,7 +73,7 @@ private let tolerance = 1e-9
             scene.step(seconds: 0.1)
             let expected = 0.5 + 0.5 * simulation.value(at: seconds)
             let t = scene.layer.presentation()!.transform
-            #expect(abs(t.m11 - expected) < 1e-6 && abs(t.m22 - expected) < 1e-6 && abs(t.m33 - expected) < 1e-6)
+            #expect(abs(t.m11 - expected) < tolerance && abs(t.m22 - expected) < tolerance && abs(t.m33 - expected) < tolerance)
         }
         #expect(spring.settlingDuration == Spring(mass: 1, stiffness: 200, damping: 8).settlingDuration(initialVelocity: 2))
     }
@@ -88,7 +90,7 @@ private let tolerance = 1e-9
         scene.step(seconds: 0.2)
         let fraction = SpringSimulation(spring: Spring()).value(at: 0.2)
         let p = scene.layer.presentation()!.position
-        #expect(abs(p.x - 100 * fraction) < 1e-6 && abs(p.y - 50 * fraction) < 1e-6)
+        #expect(abs(p.x - 100 * fraction) < tolerance && abs(p.y - 50 * fraction) < tolerance)
     }
 
     @Test func beginTimeFromCurrentMediaTimeDelaysTheAnimation() {
@@ -104,6 +106,36 @@ private let tolerance = 1e-9
         scene.step(seconds: 0.25)
         #expect(scene.layer.presentation()?.position.x == 0)   // Filled backwards before it begins.
         scene.step(seconds: 0.75)
-        #expect(abs((scene.layer.presentation()?.position.x ?? -1) - 50) < 1e-6)
+        #expect(abs((scene.layer.presentation()?.position.x ?? -1) - 50) < tolerance)
+    }
+}
+
+@MainActor
+@Suite struct CAClassicSnippetPortTests {
+    /// The card flip of countless tutorials: perspective on the superlayer, "transform.rotation.y" from 0
+    /// to π, repeating and autoreversing.
+    @Test func perspectiveFlipTurnsAboutYAndComesBack() {
+        let scene = CoreAnimationTestScene()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / CGFloat(500)
+        scene.window.layer.sublayerTransform = perspective
+        let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+        flip.fromValue = 0
+        flip.toValue = CGFloat.pi
+        flip.duration = 1
+        flip.repeatCount = .infinity
+        flip.autoreverses = true
+        flip.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.linear)
+        flip.fillMode = CAMediaTimingFillMode.both
+        scene.layer.add(flip, forKey: "flip")
+        scene.startFrame()
+        scene.step(seconds: 1.5)   // Half way back.
+
+        let shown = scene.layer.presentation()!.transform
+        let expected = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        #expect(zip(shown.components, expected.components).allSatisfy { abs($0 - $1) < tolerance })
+        scene.layer.removeAnimation(forKey: "flip")
+        #expect(scene.layer.animationKeys() == nil)
+        #expect(CATransform3DIsIdentity(scene.layer.presentation()!.transform))
     }
 }

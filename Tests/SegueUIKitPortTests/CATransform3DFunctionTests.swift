@@ -2,6 +2,10 @@
 import Testing
 import SegueUIKit
 
+/// How far `cos(π / 2)` is from 0 in `Double` (about 6e-17), with room: the one rounding in these exact
+/// comparisons.
+private let cosineOfHalfPiTolerance = 1e-15
+
 @Suite struct CATransform3DFunctionTests {
     let sample = CATransform3DMakeTranslation(10, 20, 30)
 
@@ -26,7 +30,7 @@ import SegueUIKit
         #expect(CATransform3DTranslate(sample, 1, 2, 3) == sample.translatedBy(x: 1, y: 2, z: 3))
         // The point (1, 0) is rotated to (0, 1) first, then moved by (10, 20).
         let p = rotated.projecting(CGPoint(x: 1, y: 0))
-        #expect(abs(p.x - 10) < 1e-15 && p.y == 21)
+        #expect(abs(p.x - 10) < cosineOfHalfPiTolerance && p.y == 21)
         #expect(CATransform3DRotate(sample, 1, 0, 0, 0) == sample)   // A zero axis leaves it as it is.
     }
 
