@@ -78,14 +78,18 @@ final class PresentationBox {
     @exclusivity(unchecked) var properties = LayerProperties()
 }
 
-/// An animation whose natural duration is its settling time (springs).
+/// An animation whose natural duration is its settling time (springs): added with a duration of 0, it
+/// lasts ``defaultSettlingDuration`` rather than the transaction's duration. No Core Animation
+/// counterpart (a `CASpringAnimation` with no duration lasts 0.25 s and is cut short).
 @MainActor
-protocol SettlingAnimation {
+public protocol SettlingAnimation {
+    /// The duration the animation gets when it is added with a duration of 0, in seconds.
     var defaultSettlingDuration: Double { get }
 }
 
 extension SpringAnimation: SettlingAnimation {
-    var defaultSettlingDuration: Double { settlingDuration }
+    /// The spring's ``SpringAnimation/settlingDuration``.
+    public var defaultSettlingDuration: Double { settlingDuration }
 }
 
 extension Animation {

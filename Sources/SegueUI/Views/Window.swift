@@ -59,6 +59,7 @@ open class Window: View, HostedScene {
         layerTree = LayerTree(root: root, clock: clock)
         super.init(layer: root, frame: CGRect(origin: .zero, size: size))
         root.name = "window"
+        becomeKeyIfThereIsNone()
     }
 
     // MARK: HostedScene
