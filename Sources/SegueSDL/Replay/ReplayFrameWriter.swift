@@ -19,11 +19,16 @@ public final class ReplayFrameWriter {
     private let fonts: FontLocator.Fonts
     private var compositor: HeadlessCompositor?
 
-    /// A writer into `directory` (created with its parents if missing) for every `every`th frame.
+    /// A writer into `directory` (created with its parents if missing) for every `every`th frame. A
+    /// directory that cannot be made throws a ``ReplayOutputError`` (bad input: `--frames`).
     public init(directory: String, every: Int) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
         fonts = try FontLocator().locate()
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ReplayOutputError(option: "--frames", value: directory, problem: "cannot be created (\(posixReason(error)))")
+        }
         self.directory = directory
         self.every = every
     }
@@ -58,4 +63,14 @@ public final class ReplayFrameWriter {
         compositor?.close()
         compositor = nil
     }
+}
+
+/// The POSIX reason under a Foundation file error ("Permission denied"), else its description, on one line.
+func posixReason(_ error: Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? any Error {
+        let posix = underlying as NSError
+        if posix.domain == NSPOSIXErrorDomain, let message = strerror(Int32(posix.code)) { return String(cString: message) }
+    }
+    return ns.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
 }

@@ -40,7 +40,11 @@ public struct ReplayOutputs: Sendable, Hashable {
                 guard access(path, W_OK) == 0 else { throw fail("is not writable") }
             } else {
                 let parent = Self.parent(of: path)
-                guard Self.kind(of: parent) == .directory else { throw fail("cannot be created: \(parent) is not a directory") }
+                switch Self.kind(of: parent) {
+                case .directory: break
+                case .file: throw fail("cannot be created: \(parent) is not a directory")
+                case nil: throw fail("cannot be created: \(parent) does not exist")
+                }
                 guard access(parent, W_OK | X_OK) == 0 else { throw fail("cannot be created: \(parent) is not writable") }
             }
         }

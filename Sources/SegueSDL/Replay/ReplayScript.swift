@@ -49,19 +49,18 @@ public struct ReplayScript: Sendable, Hashable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-            throw ReplayScriptError(file: path, location: .file, problem: "cannot read the file (\(reason))")
+            throw ReplayScriptError(file: path, location: .file, problem: "cannot read the file (\(posixReason(error)))")
         }
         return try ReplayScript(parsing: data, file: path)
     }
 
     /// Parses and checks a script's JSON; `file` names it in errors.
     public init(parsing data: Data, file: String) throws(ReplayScriptError) {
-        let root: JSONValue
+        let root: ScriptJSON
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try ScriptJSONParser.parse(data)
         } catch {
-            throw ReplayScriptError(file: file, location: .file, problem: "invalid JSON (\(Self.reason(error)))")
+            throw ReplayScriptError(file: file, location: .file, problem: "invalid JSON: \(error)")
         }
         guard case .object(let fields) = root else {
             throw ReplayScriptError(file: file, location: .file, problem: "the script must be a JSON object, got \(root.kindName)")
@@ -78,15 +77,6 @@ public struct ReplayScript: Sendable, Hashable {
                 + "duration \(formatScriptNumber(duration))): it would never be delivered")
         }
     }
-
-    /// A decoding error's gist, on one line.
-    private static func reason(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        }
-        return "\(error)"
-    }
 }
 
 // MARK: - Parsing
@@ -100,7 +90,7 @@ extension ReplayScript {
             ReplayScriptError(file: file, location: location, problem: problem)
         }
 
-        func size(_ value: JSONValue?) throws(ReplayScriptError) -> CGSize {
+        func size(_ value: ScriptJSON?) throws(ReplayScriptError) -> CGSize {
             guard let value else { return ReplayScript.defaultSize }
             guard case .array(let sides) = value, sides.count == 2 else {
                 throw fail(.field("size"), "must be [width, height] in points, got \(value.shortDescription)")
@@ -121,11 +111,11 @@ extension ReplayScript {
             guard range.contains(w), range.contains(h) else {
                 let side = w < range.lowerBound || h < range.lowerBound
                     ? "below \(range.lowerBound)x\(range.lowerBound)" : "above \(range.upperBound)x\(range.upperBound)"
-                throw fail(location, "size \(w)x\(h) is \(side) (each side must be \(range.lowerBound)...\(range.upperBound) points)")
+                throw fail(location, "\(w)x\(h) is \(side) (each side must be \(range.lowerBound)...\(range.upperBound) points)")
             }
         }
 
-        func duration(_ value: JSONValue?, default fallback: Double) throws(ReplayScriptError) -> Double {
+        func duration(_ value: ScriptJSON?, default fallback: Double) throws(ReplayScriptError) -> Double {
             guard let value else { return fallback }
             guard case .number(let ms) = value, ms.isFinite, ms >= 0 else {
                 throw fail(.field("duration"), "must be a number of milliseconds, not negative, got \(value.shortDescription)")
@@ -133,7 +123,7 @@ extension ReplayScript {
             return ms
         }
 
-        func events(_ value: JSONValue?) throws(ReplayScriptError) -> [ReplayEvent] {
+        func events(_ value: ScriptJSON?) throws(ReplayScriptError) -> [ReplayEvent] {
             guard let value else { return [] }
             guard case .array(let items) = value else {
                 throw fail(.field("events"), "must be an array of events, got \(value.kindName)")
@@ -154,7 +144,7 @@ extension ReplayScript {
         /// Every event type and the fields it needs.
         static let types = ["down", "move", "up", "cancel", "key", "resize", "focusLost", "focusGained"]
 
-        func event(_ value: JSONValue, index: Int) throws(ReplayScriptError) -> ReplayEvent {
+        func event(_ value: ScriptJSON, index: Int) throws(ReplayScriptError) -> ReplayEvent {
             let at = ReplayScriptError.Location.event(index)
             guard case .object(let fields) = value else {
                 throw fail(at, "an event must be a JSON object, got \(value.kindName)")
@@ -182,7 +172,7 @@ extension ReplayScript {
                     throw fail(at, "field \"key\" must be an SDL key name, got \(keyValue.shortDescription)")
                 }
                 guard SDL_GetKeyFromName(name) != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
-                    throw fail(at, "unknown key name \(JSONValue.string(name).shortDescription) (SDL's names: Return, Escape, Backspace, Left, Right, P, S...)")
+                    throw fail(at, "unknown key name \(ScriptJSON.string(name).shortDescription) (SDL's names: Return, Escape, Backspace, Left, Right, P, S...)")
                 }
                 kind = .key(name)
             case "resize":
@@ -198,7 +188,7 @@ extension ReplayScript {
         }
 
         /// A required field holding a whole number that fits SDL's 32-bit coordinates.
-        func whole(_ name: String, _ fields: [String: JSONValue], _ at: ReplayScriptError.Location,
+        func whole(_ name: String, _ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location,
                    _ type: String) throws(ReplayScriptError) -> Int {
             guard let value = fields[name] else { throw fail(at, "missing field \"\(name)\" (a \(type) event needs it)") }
             guard case .number(let n) = value, let i = Int32(exactly: n) else {
@@ -209,55 +199,9 @@ extension ReplayScript {
     }
 }
 
-// MARK: - JSON values
+// MARK: - Messages
 
-/// A number as a script would spell it, for messages (`1000`, `16.5`).
+/// A time as messages show it: milliseconds to 3 decimals at most (`1000`, `2983.333`).
 private func formatScriptNumber(_ value: Double) -> String {
-    if let i = Int(exactly: value) { return "\(i)" }
-    return "\(value)"
-}
-
-/// Any JSON value, decoded without losing which kind it was (a `true` is not a 1).
-private enum JSONValue: Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let b = try? container.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? container.decode(Double.self) { self = .number(n) }
-        else if let s = try? container.decode(String.self) { self = .string(s) }
-        else if let a = try? container.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    /// "a number", "an array"... for messages.
-    var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
-    /// The value as JSON, for messages (arrays and objects by their kind beyond a few elements).
-    var shortDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool(let b): b ? "true" : "false"
-        case .number(let n): formatScriptNumber(n)
-        case .string(let s):
-            "\"" + s.unicodeScalars.map { $0 == "\"" ? "\\\"" : $0.properties.isWhitespace && $0 != " " ? " " : String($0) }.joined() + "\""
-        case .array(let items) where items.count <= 4: "[" + items.map(\.shortDescription).joined(separator: ", ") + "]"
-        case .array, .object: kindName
-        }
-    }
+    TraceLine.number(value, decimals: TraceLine.timeDecimals)
 }

@@ -8,7 +8,9 @@ import SegueUI
 public enum ReplaySession {
     /// Checks `outputs`, builds the scene with `makeScene` (on the driver's clock, at the window's size:
     /// `size` when given, else the script's), runs the script to its end (or until the scene quits) and
-    /// writes the outputs. Nothing is written when `outputs` are invalid (``ReplayOutputError``).
+    /// writes the outputs. Nothing is written when `outputs` are invalid (``ReplayOutputError``, also
+    /// thrown when the frames directory or the trace file cannot be made after all, before any frame
+    /// runs: a check by permissions cannot see everything, e.g. for root).
     public static func run<Scene: TraceableScene>(
         _ script: ReplayScript, size: CGSize? = nil, outputs: ReplayOutputs,
         makeScene: @MainActor (VirtualClock, CGSize) throws -> Scene
@@ -44,10 +46,11 @@ final class TraceWriter {
         case .standardOutput:
             handle = FileHandle.standardOutput
         case .file(let path):
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: path) else {
                 throw ReplayOutputError(option: "--trace", value: path, problem: "cannot be created")
             }
-            handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            self.handle = handle
         }
     }
 
