@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// The `segue` command: the demo window (default), and the renderer benchmark.
+/// The `segue` command: the demo window (default), the controls demo, headless replay of a script, and the
+/// renderer benchmarks.
 @main
 struct SegueCommand: ParsableCommand {
     static let version = "0.1.0"
