@@ -37,6 +37,13 @@ final class ControlsDemoViewController: ViewController {
     var clickCount: Int { count }
     /// The draggable panel (for tests and traces).
     var panelView: View { panel }
+    /// The page's id in replay traces (and its view's accessibility identifier).
+    static let pageID = "controls.page"
+    /// The panel's id in replay traces (and its accessibility identifier).
+    static let panelID = "controls.panel"
+    /// Told of each appearance callback, named as the replay trace's log spells it
+    /// (`controls.page.viewWillAppear`); nil by default.
+    var appearanceObserver: ((String) -> Void)?
 
     /// The page, titled "Controls".
     override init() {
@@ -48,7 +55,7 @@ final class ControlsDemoViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        view.accessibilityIdentifier = "controls.page"
+        view.accessibilityIdentifier = Self.pageID
 
         titleLabel.font = .boldSystemFont(ofSize: 28)
         subtitleLabel.textColor = .darkGray
@@ -76,7 +83,7 @@ final class ControlsDemoViewController: ViewController {
         panel.layer.shadowOpacity = 0.25
         panel.layer.shadowRadius = 8
         panel.layer.shadowOffset = CGSize(width: 0, height: 4)
-        panel.accessibilityIdentifier = "controls.panel"
+        panel.accessibilityIdentifier = Self.panelID
         panelLabel.textColor = .white
         panelLabel.font = .boldSystemFont(ofSize: 18)
         panelLabel.textAlignment = .center
@@ -109,10 +116,29 @@ final class ControlsDemoViewController: ViewController {
         if panel.frame.size == .zero { placePanel() }
     }
 
-    /// Becomes first responder, so that the key commands work.
+    /// Reports the callback to ``appearanceObserver``.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearanceObserver?("\(Self.pageID).viewWillAppear")
+    }
+
+    /// Becomes first responder, so that the key commands work; reports the callback.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         becomeFirstResponder()
+        appearanceObserver?("\(Self.pageID).viewDidAppear")
+    }
+
+    /// Reports the callback to ``appearanceObserver``.
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        appearanceObserver?("\(Self.pageID).viewWillDisappear")
+    }
+
+    /// Reports the callback to ``appearanceObserver``.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        appearanceObserver?("\(Self.pageID).viewDidDisappear")
     }
 
     /// True: the page takes key presses for its key commands.

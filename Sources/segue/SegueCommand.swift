@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// The `segue` command: the demo window (default), and the renderer benchmark.
+/// The `segue` command: the demo window (default), the controls demo, headless replay of a script, and the
+/// renderer benchmarks.
 @main
 struct SegueCommand: ParsableCommand {
     static let version = "0.1.0"
@@ -9,7 +10,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "iOS view-controller transitions, running for real on the Linux desktop.",
         version: version,
-        subcommands: [RunCommand.self, ControlsCommand.self, BenchCommand.self, PresentationBenchmarkCommand.self],
+        subcommands: [RunCommand.self, ControlsCommand.self, ReplayCommand.self, BenchCommand.self, PresentationBenchmarkCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

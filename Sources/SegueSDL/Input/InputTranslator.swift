@@ -11,7 +11,9 @@ import SegueUI
 ///   so nothing arrives twice.
 /// - A second mouse button pressed mid-drag, focus loss, or a motion showing the button already
 ///   released (the up was missed outside the window) cancels the pointer.
-/// - Timestamps are the events' own (SDL's milliseconds, in seconds).
+/// - Timestamps are the events' own: SDL's milliseconds, in seconds, or a time the caller gives
+///   (``translate(_:timestamp:)``: headless replay gives each event its script time, which SDL's whole
+///   milliseconds cannot always hold).
 public struct InputTranslator {
     private enum ActivePointer: Equatable {
         case mouse
@@ -31,9 +33,16 @@ public struct InputTranslator {
     /// Whether a pointer is down.
     public var isPointerDown: Bool { active != nil }
 
-    /// The Segue events for one SDL event (often none).
+    /// The Segue events for one SDL event (often none), stamped with the event's own time
+    /// (`event.common.timestamp`, SDL's milliseconds).
     public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
-        let timestamp = Double(event.common.timestamp) / 1000
+        translate(event, timestamp: Double(event.common.timestamp) / 1000)
+    }
+
+    /// The Segue events for one SDL event (often none), stamped with `timestamp` (seconds) instead of the
+    /// event's own: the time source is the caller's (headless replay gives the script's time, so a
+    /// pan's velocity comes from the script's times exactly).
+    public mutating func translate(_ event: SDL_Event, timestamp: Double) -> [InputEvent] {
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.which != segue_SDL_TOUCH_MOUSEID() else { return [] }

@@ -1,0 +1,90 @@
+import Foundation
+import CSDL2
+import SegueAnimation
+import SegueUI
+
+/// Runs a scene headless through a ``ReplayScript``, the way ``SDLWindowHost`` runs it in a window: the
+/// script's events become SDL events (``ReplayEventSynthesizer``) and go through the same
+/// ``InputTranslator`` as live input, each stamped with its script time; every frame is the one frame
+/// function, ``SegueUI/HostedScene/runFrame(input:render:observer:)``, on a ``SegueAnimation/VirtualClock``.
+///
+/// - Frame `k` runs at exactly `k * 1000 / 60` ms (``ReplayTimeline``), from frame 0 at 0 ms through the
+///   last frame within the script's duration.
+/// - An event at `t` is delivered (as input of the frame) before the first frame whose time is `>= t`.
+/// - Frame 0's input starts with the window's size (`.window(.resized)`), as the window host's does; a
+///   script `resize` changes ``windowSize`` and reaches the scene as `.window(.resized)`.
+/// - If the scene asks to quit (``SegueUI/HostedScene/wantsToQuit``) the run stops after that frame.
+///
+/// A driver runs once. Build the scene on ``clock`` at ``windowSize`` before calling ``run(_:render:afterFrame:)``.
+@MainActor
+public final class ReplayDriver {
+    /// How a run ended.
+    public enum Outcome: Sendable, Hashable {
+        /// Every frame of the script ran (`frames` of them).
+        case ranToEnd(frames: Int)
+        /// The scene asked to quit after `frames` frames.
+        case sceneQuit(frames: Int)
+
+        /// The number of frames that ran.
+        public var frames: Int {
+            switch self {
+            case .ranToEnd(let n), .sceneQuit(let n): n
+            }
+        }
+    }
+
+    /// The script being replayed.
+    public let script: ReplayScript
+    /// The clock the scene's layer tree must use; at frame `k` during frame `k`.
+    public let clock = VirtualClock(framesPerSecond: ReplayTimeline.framesPerSecond)
+    /// The window's size in points now: the script's (or the override) until a `resize` event.
+    public var windowSize: CGSize { translator.windowSize }
+    /// The index of the last frame the run will reach.
+    public let lastFrame: Int
+
+    private var translator: InputTranslator
+    private var synthesizer = ReplayEventSynthesizer()
+    private var nextEvent = 0
+    private var hasRun = false
+
+    /// A driver for `script`, with the window at `size` points instead of the script's when given.
+    public init(script: ReplayScript, size: CGSize? = nil) {
+        self.script = script
+        translator = InputTranslator(windowSize: size ?? script.size)
+        lastFrame = ReplayTimeline.lastFrame(within: script.duration)
+    }
+
+    /// Runs frames 0 through ``lastFrame`` (or until the scene quits). `render` is the frame's render
+    /// phase (given the tree and the frame's index); `afterFrame` runs after each frame with its index.
+    public func run(_ scene: HostedScene, render: (LayerTree, Int) throws -> Void = { _, _ in },
+                    afterFrame: (Int) throws -> Void = { _ in }) throws -> Outcome {
+        precondition(!hasRun, "A ReplayDriver runs once")
+        precondition(scene.layerTree.clock === clock, "The scene's layer tree must run on the driver's clock")
+        precondition(clock.frame == 0, "The driver's clock must start at frame 0")
+        hasRun = true
+        for frame in 0...lastFrame {
+            if frame > 0 { clock.advance(frames: 1) }
+            var input = frame == 0 ? [InputEvent.window(.resized(windowSize))] : []
+            input += dueInput(beforeFrame: frame)
+            try scene.runFrame(input: input) { tree in try render(tree, frame) }
+            try afterFrame(frame)
+            if scene.wantsToQuit { return .sceneQuit(frames: frame + 1) }
+        }
+        return .ranToEnd(frames: lastFrame + 1)
+    }
+
+    /// The translated input of the events due by frame `frame` (time `>= t`), in script order.
+    private func dueInput(beforeFrame frame: Int) -> [InputEvent] {
+        let frameTime = ReplayTimeline.time(ofFrame: frame)
+        var input: [InputEvent] = []
+        while nextEvent < script.events.count, script.events[nextEvent].time <= frameTime {
+            let event = script.events[nextEvent]
+            nextEvent += 1
+            let timestamp = event.time / ReplayTimeline.millisecondsPerSecond
+            for sdlEvent in synthesizer.sdlEvents(for: event) {
+                input += translator.translate(sdlEvent, timestamp: timestamp)
+            }
+        }
+        return input
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import SegueAnimation
+
+/// One input event of a replay script, at its time.
+public struct ReplayEvent: Sendable, Hashable {
+    /// What happens, with its data.
+    public enum Kind: Sendable, Hashable {
+        /// The left mouse button goes down at a point (window points).
+        case down(CGPoint)
+        /// The mouse moves to a point, with the left button held if a `down` is pending (else a hover).
+        case move(CGPoint)
+        /// The left mouse button is released at a point.
+        case up(CGPoint)
+        /// The pointer is taken away at a point: the button is released outside the window, which SDL
+        /// reports as a motion with the button up; the translator cancels the pointer (recognizers go to
+        /// `.cancelled`).
+        case cancel(CGPoint)
+        /// A key press and its release, by SDL's key name (`SDL_GetKeyName`'s spelling: "Return", "P").
+        case key(String)
+        /// The window is resized to a size in points.
+        case resize(CGSize)
+        /// The window loses the focus (an active pointer is cancelled).
+        case focusLost
+        /// The window gets the focus back.
+        case focusGained
+    }
+
+    /// When, in milliseconds from the start of the replay; also the event's timestamp (for velocities).
+    public var time: Double
+    /// What happens.
+    public var kind: Kind
+
+    /// An event of `kind` at `time` milliseconds.
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+}

@@ -1,0 +1,103 @@
+import CSDL2
+import SegueAnimation
+
+/// Turns a script's events into the SDL events a real mouse, keyboard and window manager would post,
+/// for the same ``InputTranslator`` as live input. No SDL subsystem is needed: the events are plain
+/// structs (key codes come from `SDL_GetKeyFromName`, which needs no initialisation).
+///
+/// - `down` / `up`: `SDL_MOUSEBUTTONDOWN` / `SDL_MOUSEBUTTONUP` of the left button.
+/// - `move`: `SDL_MOUSEMOTION`, with the left button in its state while the script holds it (else a hover).
+/// - `cancel`: `SDL_MOUSEMOTION` with the button no longer held (it was released outside the window),
+///   which the translator reports as a cancelled pointer at that point.
+/// - `key`: `SDL_KEYDOWN` then `SDL_KEYUP` of the key.
+/// - `resize`: `SDL_WINDOWEVENT_RESIZED` then `SDL_WINDOWEVENT_SIZE_CHANGED`, as SDL posts them;
+///   `focusLost` / `focusGained`: `SDL_WINDOWEVENT_FOCUS_LOST` / `_GAINED`.
+///
+/// SDL's own timestamp field gets the script time in whole milliseconds; the replay driver hands the
+/// translator the exact script time (``InputTranslator/translate(_:timestamp:)``).
+public struct ReplayEventSynthesizer {
+    /// Whether the script holds the left button (after a `down`, until an `up` or `cancel`).
+    public private(set) var isButtonHeld = false
+    private var lastLocation = CGPoint.zero
+
+    /// A synthesizer with the button up and the mouse at the origin.
+    public init() {}
+
+    /// The SDL events for one script event, in the order SDL would post them.
+    public mutating func sdlEvents(for event: ReplayEvent) -> [SDL_Event] {
+        let ms = UInt32(min(event.time.rounded(.down), Double(UInt32.max)))
+        switch event.kind {
+        case .down(let p):
+            isButtonHeld = true
+            return [button(SDL_MOUSEBUTTONDOWN, at: p, ms: ms)]
+        case .up(let p):
+            isButtonHeld = false
+            return [button(SDL_MOUSEBUTTONUP, at: p, ms: ms)]
+        case .move(let p):
+            return [motion(to: p, ms: ms)]
+        case .cancel(let p):
+            isButtonHeld = false
+            return [motion(to: p, ms: ms)]
+        case .key(let name):
+            let code = SDL_GetKeyFromName(name)
+            precondition(code != SDL_Keycode(SDLK_UNKNOWN.rawValue), "SDL knows no key named \(name) (ReplayScript checks this)")
+            return [key(SDL_KEYDOWN, code, ms: ms), key(SDL_KEYUP, code, ms: ms)]
+        case .resize(let size):
+            return [window(SDL_WINDOWEVENT_RESIZED, ms: ms, Int32(size.width), Int32(size.height)),
+                    window(SDL_WINDOWEVENT_SIZE_CHANGED, ms: ms, Int32(size.width), Int32(size.height))]
+        case .focusLost:
+            return [window(SDL_WINDOWEVENT_FOCUS_LOST, ms: ms)]
+        case .focusGained:
+            return [window(SDL_WINDOWEVENT_FOCUS_GAINED, ms: ms)]
+        }
+    }
+
+    private mutating func button(_ type: SDL_EventType, at p: CGPoint, ms: UInt32) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.button.timestamp = ms
+        e.button.which = 0
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+        e.button.clicks = 1
+        e.button.x = Int32(p.x)
+        e.button.y = Int32(p.y)
+        lastLocation = p
+        return e
+    }
+
+    private mutating func motion(to p: CGPoint, ms: UInt32) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.timestamp = ms
+        e.motion.which = 0
+        e.motion.state = isButtonHeld ? segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) : 0
+        e.motion.x = Int32(p.x)
+        e.motion.y = Int32(p.y)
+        e.motion.xrel = Int32(p.x - lastLocation.x)
+        e.motion.yrel = Int32(p.y - lastLocation.y)
+        lastLocation = p
+        return e
+    }
+
+    private func key(_ type: SDL_EventType, _ code: SDL_Keycode, ms: UInt32) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.key.timestamp = ms
+        e.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+        e.key.repeat = 0
+        e.key.keysym.sym = code
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(code)
+        return e
+    }
+
+    private func window(_ kind: SDL_WindowEventID, ms: UInt32, _ data1: Int32 = 0, _ data2: Int32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_WINDOWEVENT.rawValue
+        e.window.timestamp = ms
+        e.window.event = UInt8(kind.rawValue)
+        e.window.data1 = data1
+        e.window.data2 = data2
+        return e
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import CSDL2
+import SegueAnimation
+
+/// A headless replay script (spec: replay-and-trace.md, "Script"), parsed and checked whole before
+/// anything runs:
+///
+/// ```json
+/// {"size": [800, 600], "duration": 3000,
+///  "events": [{"t": 0, "type": "key", "key": "Return"}, {"t": 1000, "type": "down", "x": 5, "y": 300}]}
+/// ```
+/// - `size` (optional, default 800x600): whole points, each side in ``windowSideRange``.
+/// - `duration` (optional, milliseconds, default the last event's `t` + 2000): the replay runs the frames
+///   whose time is `<= duration`; an event after the last of them is an error (it would never arrive).
+/// - `events` (optional, default none): each with `t` (milliseconds, not negative, non-decreasing) and a
+///   `type`: `down`, `move`, `up`, `cancel` (`x`, `y`: whole points, as SDL's mouse events carry them),
+///   `key` (`key`: a name `SDL_GetKeyFromName` knows), `resize` (`width`, `height`: whole points in
+///   ``windowSideRange``), `focusLost`, `focusGained`.
+/// - Fields the format does not define are ignored (a `"comment"` is fine); every field it defines is
+///   checked, and the first problem is reported as a ``ReplayScriptError`` naming the event's index.
+public struct ReplayScript: Sendable, Hashable {
+    /// The smallest and largest window side a script (or `--size`) may ask for, in points (the spec's
+    /// limits: 200x200 to 8192x8192).
+    public static let windowSideRange = 200...8192
+    /// The window size when the script gives none, in points (the spec's default, 800x600).
+    public static let defaultSize = CGSize(width: 800, height: 600)
+    /// How long a replay runs after its last event when the script gives no duration, in milliseconds
+    /// (the spec's default: the last event's `t` + 2000).
+    public static let defaultTrailingDuration = 2000.0
+
+    /// The window's size at the start, in points.
+    public var size: CGSize
+    /// When the replay ends, in milliseconds: it runs frames 0 through
+    /// ``ReplayTimeline/lastFrame(within:)``.
+    public var duration: Double
+    /// The events, in time order.
+    public var events: [ReplayEvent]
+
+    /// A script (not checked: ``load(contentsOfFile:)`` and ``init(parsing:file:)`` check what they read).
+    public init(size: CGSize = ReplayScript.defaultSize, duration: Double, events: [ReplayEvent]) {
+        self.size = size
+        self.duration = duration
+        self.events = events
+    }
+
+    /// Reads and checks the script at `path`.
+    public static func load(contentsOfFile path: String) throws(ReplayScriptError) -> ReplayScript {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ReplayScriptError(file: path, location: .file, problem: "cannot read the file (\(posixReason(error)))")
+        }
+        return try ReplayScript(parsing: data, file: path)
+    }
+
+    /// Parses and checks a script's JSON; `file` names it in errors.
+    public init(parsing data: Data, file: String) throws(ReplayScriptError) {
+        let root: ScriptJSON
+        do {
+            root = try ScriptJSONParser.parse(data)
+        } catch {
+            throw ReplayScriptError(file: file, location: .file, problem: "invalid JSON: \(error)")
+        }
+        guard case .object(let fields) = root else {
+            throw ReplayScriptError(file: file, location: .file, problem: "the script must be a JSON object, got \(root.kindName)")
+        }
+        let parser = Parser(file: file)
+        size = try parser.size(fields["size"])
+        events = try parser.events(fields["events"])
+        let lastEventTime = events.last?.time ?? 0
+        duration = try parser.duration(fields["duration"], default: lastEventTime + Self.defaultTrailingDuration)
+        let lastFrameTime = ReplayTimeline.time(ofFrame: ReplayTimeline.lastFrame(within: duration))
+        if let late = events.firstIndex(where: { $0.time > lastFrameTime }) {
+            throw ReplayScriptError(file: file, location: .event(late), problem:
+                "t \(formatScriptNumber(events[late].time)) is after the replay's last frame (\(formatScriptNumber(lastFrameTime)) ms, "
+                + "duration \(formatScriptNumber(duration))): it would never be delivered")
+        }
+    }
+}
+
+// MARK: - Parsing
+
+extension ReplayScript {
+    /// The field checks, with the file name for errors.
+    private struct Parser {
+        let file: String
+
+        func fail(_ location: ReplayScriptError.Location, _ problem: String) -> ReplayScriptError {
+            ReplayScriptError(file: file, location: location, problem: problem)
+        }
+
+        func size(_ value: ScriptJSON?) throws(ReplayScriptError) -> CGSize {
+            guard let value else { return ReplayScript.defaultSize }
+            guard case .array(let sides) = value, sides.count == 2 else {
+                throw fail(.field("size"), "must be [width, height] in points, got \(value.shortDescription)")
+            }
+            var whole: [Int] = []
+            for side in sides {
+                guard case .number(let n) = side, let i = Int(exactly: n) else {
+                    throw fail(.field("size"), "must be [width, height] in whole points, got \(value.shortDescription)")
+                }
+                whole.append(i)
+            }
+            try checkSides(whole[0], whole[1], .field("size"))
+            return CGSize(width: Double(whole[0]), height: Double(whole[1]))
+        }
+
+        func checkSides(_ w: Int, _ h: Int, _ location: ReplayScriptError.Location) throws(ReplayScriptError) {
+            let range = ReplayScript.windowSideRange
+            guard range.contains(w), range.contains(h) else {
+                let side = w < range.lowerBound || h < range.lowerBound
+                    ? "below \(range.lowerBound)x\(range.lowerBound)" : "above \(range.upperBound)x\(range.upperBound)"
+                throw fail(location, "\(w)x\(h) is \(side) (each side must be \(range.lowerBound)...\(range.upperBound) points)")
+            }
+        }
+
+        func duration(_ value: ScriptJSON?, default fallback: Double) throws(ReplayScriptError) -> Double {
+            guard let value else { return fallback }
+            guard case .number(let ms) = value, ms.isFinite, ms >= 0 else {
+                throw fail(.field("duration"), "must be a number of milliseconds, not negative, got \(value.shortDescription)")
+            }
+            return ms
+        }
+
+        func events(_ value: ScriptJSON?) throws(ReplayScriptError) -> [ReplayEvent] {
+            guard let value else { return [] }
+            guard case .array(let items) = value else {
+                throw fail(.field("events"), "must be an array of events, got \(value.kindName)")
+            }
+            var events: [ReplayEvent] = []
+            events.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let event = try self.event(item, index: index)
+                if let previous = events.last, event.time < previous.time {
+                    throw fail(.event(index), "time goes backwards: t \(formatScriptNumber(event.time)) is before the previous event's "
+                               + "t \(formatScriptNumber(previous.time))")
+                }
+                events.append(event)
+            }
+            return events
+        }
+
+        /// Every event type and the fields it needs.
+        static let types = ["down", "move", "up", "cancel", "key", "resize", "focusLost", "focusGained"]
+
+        func event(_ value: ScriptJSON, index: Int) throws(ReplayScriptError) -> ReplayEvent {
+            let at = ReplayScriptError.Location.event(index)
+            guard case .object(let fields) = value else {
+                throw fail(at, "an event must be a JSON object, got \(value.kindName)")
+            }
+            guard let tValue = fields["t"] else { throw fail(at, "missing field \"t\"") }
+            guard case .number(let t) = tValue, t.isFinite, t >= 0 else {
+                throw fail(at, "field \"t\" must be a number of milliseconds, not negative, got \(tValue.shortDescription)")
+            }
+            guard let typeValue = fields["type"] else { throw fail(at, "missing field \"type\"") }
+            guard case .string(let type) = typeValue else {
+                throw fail(at, "field \"type\" must be a string, got \(typeValue.shortDescription)")
+            }
+            func point() throws(ReplayScriptError) -> CGPoint {
+                CGPoint(x: Double(try whole("x", fields, at, type)), y: Double(try whole("y", fields, at, type)))
+            }
+            let kind: ReplayEvent.Kind
+            switch type {
+            case "down": kind = .down(try point())
+            case "move": kind = .move(try point())
+            case "up": kind = .up(try point())
+            case "cancel": kind = .cancel(try point())
+            case "key":
+                guard let keyValue = fields["key"] else { throw fail(at, "missing field \"key\" (a key event needs an SDL key name)") }
+                guard case .string(let name) = keyValue else {
+                    throw fail(at, "field \"key\" must be an SDL key name, got \(keyValue.shortDescription)")
+                }
+                guard SDL_GetKeyFromName(name) != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
+                    throw fail(at, "unknown key name \(ScriptJSON.string(name).shortDescription) (SDL's names: Return, Escape, Backspace, Left, Right, P, S...)")
+                }
+                kind = .key(name)
+            case "resize":
+                let w = try whole("width", fields, at, type), h = try whole("height", fields, at, type)
+                try checkSides(w, h, at)
+                kind = .resize(CGSize(width: Double(w), height: Double(h)))
+            case "focusLost": kind = .focusLost
+            case "focusGained": kind = .focusGained
+            default:
+                throw fail(at, "unknown event type \(typeValue.shortDescription) (expected one of \(Self.types.joined(separator: ", ")))")
+            }
+            return ReplayEvent(time: t, kind: kind)
+        }
+
+        /// A required field holding a whole number that fits SDL's 32-bit coordinates.
+        func whole(_ name: String, _ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location,
+                   _ type: String) throws(ReplayScriptError) -> Int {
+            guard let value = fields[name] else { throw fail(at, "missing field \"\(name)\" (a \(type) event needs it)") }
+            guard case .number(let n) = value, let i = Int32(exactly: n) else {
+                throw fail(at, "field \"\(name)\" must be a whole number of points, got \(value.shortDescription)")
+            }
+            return Int(i)
+        }
+    }
+}
+
+// MARK: - Messages
+
+/// A time as messages show it: milliseconds to 3 decimals at most (`1000`, `2983.333`).
+private func formatScriptNumber(_ value: Double) -> String {
+    TraceLine.number(value, decimals: TraceLine.timeDecimals)
+}

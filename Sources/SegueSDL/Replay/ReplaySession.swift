@@ -1,0 +1,61 @@
+import Foundation
+import SegueAnimation
+import SegueUI
+
+/// A whole `segue replay` run: a ``ReplayDriver`` on a ``TraceableScene``, writing the trace (one
+/// ``TraceLine`` per frame) and the PNG frames the ``ReplayOutputs`` ask for.
+@MainActor
+public enum ReplaySession {
+    /// Checks `outputs`, builds the scene with `makeScene` (on the driver's clock, at the window's size:
+    /// `size` when given, else the script's), runs the script to its end (or until the scene quits) and
+    /// writes the outputs. Nothing is written when `outputs` are invalid (``ReplayOutputError``, also
+    /// thrown when the frames directory or the trace file cannot be made after all, before any frame
+    /// runs: a check by permissions cannot see everything, e.g. for root).
+    public static func run<Scene: TraceableScene>(
+        _ script: ReplayScript, size: CGSize? = nil, outputs: ReplayOutputs,
+        makeScene: @MainActor (VirtualClock, CGSize) throws -> Scene
+    ) throws -> ReplayDriver.Outcome {
+        try outputs.validate()
+        let driver = ReplayDriver(script: script, size: size)
+        let frames = try outputs.framesDirectory.map { try ReplayFrameWriter(directory: $0, every: outputs.every) }
+        defer { frames?.close() }
+        let scene = try makeScene(driver.clock, driver.windowSize)
+        let trace = try outputs.trace.map(TraceWriter.init)
+        return try driver.run(scene, render: { tree, frame in
+            if let frames, frames.writes(frame: frame) { try frames.render(tree, size: driver.windowSize) }
+        }, afterFrame: { frame in
+            if let frames, frames.writes(frame: frame) { try frames.save(frame: frame) }
+            // The log is drained every frame, traced or not, so it always holds this frame's entries.
+            let log = scene.drainLog()
+            if let trace {
+                let line = TraceLine(frame: frame, time: ReplayTimeline.time(ofFrame: frame),
+                                     snapshot: scene.traceSnapshot(), log: log)
+                try trace.write(line.json)
+            }
+        })
+    }
+}
+
+/// Writes trace lines to a file (created or truncated) or to standard output.
+@MainActor
+final class TraceWriter {
+    private let handle: FileHandle
+
+    init(_ destination: ReplayOutputs.TraceDestination) throws {
+        switch destination {
+        case .standardOutput:
+            handle = FileHandle.standardOutput
+        case .file(let path):
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: path) else {
+                throw ReplayOutputError(option: "--trace", value: path, problem: "cannot be created")
+            }
+            self.handle = handle
+        }
+    }
+
+    /// Writes `line` and a line feed.
+    func write(_ line: String) throws {
+        try handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+
+/// `segue replay SCRIPT.json`: runs the app headless on the virtual 60 Hz clock, fed by the script's
+/// input, and writes the frame trace and PNG frames (spec: replay-and-trace.md). Bad input (the script,
+/// or an option) exits with status 2 after one line on standard error, having written nothing.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a script of input headless (no window) and write the frame trace and PNG frames.",
+        discussion: """
+            Runs the controls demo page for now (the navigation demo replaces it); its trace has \
+            null tab, stack, modal and transition, the page and the panel in views, and the page's \
+            appearance callbacks in log. Escape quits the page, which ends the replay early (exit 0).
+            """
+    )
+
+    /// The exit status for bad input (the spec's 2).
+    static let badInputStatus: Int32 = 2
+
+    @Argument(help: "The script (JSON): size, duration, events.")
+    var script: String
+
+    @Option(help: "Write the trace (one JSON object per frame) to this file; - for standard output.")
+    var trace: String?
+
+    @Option(help: "Write a PNG of every Nth frame (see --every) into this directory, named frame-00042.png.")
+    var frames: String?
+
+    @Option(help: "With --frames: the interval between frames written (default 1: every frame).")
+    var every: String = "1"
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT, overriding the script's (default 800x600).")
+    var size: String?
+
+    func run() throws {
+        let parsed: ReplayScript
+        let outputs: ReplayOutputs
+        let sizeOverride: CGSize?
+        do {
+            parsed = try ReplayScript.load(contentsOfFile: script)
+            sizeOverride = try size.map(Self.parseSize)
+            guard let interval = Int(every) else {
+                throw ReplayOutputError(option: "--every", value: every, problem: "must be a whole number of frames")
+            }
+            outputs = ReplayOutputs(trace: trace.map { $0 == "-" ? .standardOutput : .file($0) },
+                                    framesDirectory: frames, every: interval)
+            try outputs.validate()
+        } catch {
+            throw Self.badInput(error)
+        }
+        try MainActor.assumeIsolated {
+            do {
+                _ = try ReplaySession.run(parsed, size: sizeOverride, outputs: outputs) { clock, size in
+                    ControlsReplayWindow(clock: clock, size: size)
+                }
+            } catch let error as ReplayOutputError {
+                throw Self.badInput(error)   // an output that could not be made after all, before any frame ran
+            } catch {
+                throw fail(error)
+            }
+        }
+    }
+
+    /// Writes the one line for bad input and gives the exit status 2.
+    static func badInput(_ error: Error) -> ExitCode {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return ExitCode(badInputStatus)
+    }
+
+    /// `WIDTHxHEIGHT` in whole points, each side in ``SegueSDL/ReplayScript/windowSideRange``.
+    static func parseSize(_ text: String) throws(ReplayOutputError) -> CGSize {
+        let range = ReplayScript.windowSideRange
+        guard let parsed = WindowSize(argument: text) else {
+            throw ReplayOutputError(option: "--size", value: text, problem: "must be WIDTHxHEIGHT in points, e.g. 800x600")
+        }
+        guard range.contains(parsed.width), range.contains(parsed.height) else {
+            throw ReplayOutputError(option: "--size", value: text,
+                                    problem: "each side must be \(range.lowerBound)...\(range.upperBound) points")
+        }
+        return parsed.size
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import SegueAnimation
+import Testing
+@testable import SegueSDL
+
+/// The problem a script has, as the one line `segue replay` prints (without "error: ").
+private func problem(_ json: String) -> String? {
+    do {
+        _ = try ReplayScript(parsing: Data(json.utf8), file: "bad.json")
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+@Suite struct ReplayScriptTests {
+    @Test func theSpecsExampleScriptParsesWithEveryEventType() throws {
+        let s = try script("""
+            {"size": [800, 600], "duration": 3000, "events": [
+              {"t": 0, "type": "key", "key": "Return"}, {"t": 1000, "type": "down", "x": 5, "y": 300},
+              {"t": 1016, "type": "move", "x": 60, "y": 300}, {"t": 1200, "type": "up", "x": 400, "y": 300},
+              {"t": 1300, "type": "cancel", "x": 7, "y": 8}, {"t": 1500, "type": "key", "key": "Right"},
+              {"t": 2000, "type": "resize", "width": 1024, "height": 768}, {"t": 2100, "type": "focusLost"},
+              {"t": 2100, "type": "focusGained"}]}
+            """)
+        #expect(s.size == CGSize(width: 800, height: 600))
+        #expect(s.duration == 3000)
+        #expect(s.events.map(\.kind) == [
+            .key("Return"), .down(CGPoint(x: 5, y: 300)), .move(CGPoint(x: 60, y: 300)), .up(CGPoint(x: 400, y: 300)),
+            .cancel(CGPoint(x: 7, y: 8)), .key("Right"), .resize(CGSize(width: 1024, height: 768)), .focusLost, .focusGained])
+        #expect(s.events.map(\.time) == [0, 1000, 1016, 1200, 1300, 1500, 2000, 2100, 2100])
+    }
+
+    @Test func durationDefaultsToTheLastEventPlusTwoSecondsAndSizeTo800x600() throws {
+        let s = try script(#"{"events": [{"t": 250, "type": "focusLost"}]}"#)
+        #expect(s.duration == 250 + ReplayScript.defaultTrailingDuration)
+        #expect(s.duration == 2250)
+        #expect(s.size == ReplayScript.defaultSize)
+        #expect(try script("{}").duration == 2000)
+        #expect(try script("{}").events.isEmpty)
+    }
+
+    @Test func unknownFieldsAreIgnored() throws {
+        let s = try script(#"{"comment": "a pop", "events": [{"t": 0, "type": "focusLost", "note": 1}]}"#)
+        #expect(s.events.map(\.kind) == [.focusLost])
+    }
+
+    @Test func everyBadInputNamesTheFileTheEventIndexAndWhatIsWrongOnOneLine() {
+        let cases: [(String, String)] = [
+            ("{", "bad.json: invalid JSON: unexpected end of the file at line 1, column 2"),
+            ("[1, 2]", "bad.json: the script must be a JSON object, got an array"),
+            (#"{"events": [{"t": 0, "type": "focusLost"},]}"#, "bad.json: invalid JSON: trailing comma in an array at line 1, column 43"),
+            (#"{"events": [{"t": 0, "type": "tap"}]}"#,
+             #"bad.json: event 0: unknown event type "tap" (expected one of down, move, up, cancel, key, resize, focusLost, focusGained)"#),
+            (#"{"events": [{"t": 0, "type": "focusLost"}, {"type": "focusLost"}]}"#, #"bad.json: event 1: missing field "t""#),
+            (#"{"events": [{"t": 0}]}"#, #"bad.json: event 0: missing field "type""#),
+            (#"{"events": [{"t": 0, "type": "down", "x": 5}]}"#, #"bad.json: event 0: missing field "y" (a down event needs it)"#),
+            (#"{"events": [{"t": 0, "type": "move", "y": 5}]}"#, #"bad.json: event 0: missing field "x" (a move event needs it)"#),
+            (#"{"events": [{"t": 0, "type": "key"}]}"#, #"bad.json: event 0: missing field "key" (a key event needs an SDL key name)"#),
+            (#"{"events": [{"t": 0, "type": "key", "key": "Enterr"}]}"#,
+             #"bad.json: event 0: unknown key name "Enterr" (SDL's names: Return, Escape, Backspace, Left, Right, P, S...)"#),
+            (#"{"events": [{"t": 0, "type": "resize", "width": 300}]}"#, #"bad.json: event 0: missing field "height" (a resize event needs it)"#),
+            (#"{"events": [{"t": 5, "type": "focusLost"}, {"t": 10, "type": "focusLost"}, {"t": 9, "type": "focusGained"}]}"#,
+             "bad.json: event 2: time goes backwards: t 9 is before the previous event's t 10"),
+            (#"{"size": [199, 600]}"#, "bad.json: size: 199x600 is below 200x200 (each side must be 200...8192 points)"),
+            (#"{"size": [800, 8193]}"#, "bad.json: size: 800x8193 is above 8192x8192 (each side must be 200...8192 points)"),
+            (#"{"size": [800]}"#, "bad.json: size: must be [width, height] in points, got [800]"),
+            (#"{"events": [{"t": 0, "type": "resize", "width": 150, "height": 600}]}"#,
+             "bad.json: event 0: 150x600 is below 200x200 (each side must be 200...8192 points)"),
+            (#"{"events": [{"t": -1, "type": "focusLost"}]}"#, #"bad.json: event 0: field "t" must be a number of milliseconds, not negative, got -1"#),
+            (#"{"events": [{"t": "0", "type": "focusLost"}]}"#, #"bad.json: event 0: field "t" must be a number of milliseconds, not negative, got "0""#),
+            (#"{"events": [{"t": 0, "type": "down", "x": 5.5, "y": 1}]}"#, #"bad.json: event 0: field "x" must be a whole number of points, got 5.5"#),
+            (#"{"events": [{"t": 0, "type": true}]}"#, #"bad.json: event 0: field "type" must be a string, got true"#),
+            (#"{"events": [3]}"#, "bad.json: event 0: an event must be a JSON object, got a number"),
+            (#"{"events": {}}"#, #"bad.json: events: must be an array of events, got an object"#),
+            (#"{"duration": -5}"#, "bad.json: duration: must be a number of milliseconds, not negative, got -5"),
+            (#"{"duration": 1000, "events": [{"t": 1001, "type": "focusLost"}]}"#,
+             "bad.json: event 0: t 1001 is after the replay's last frame (1000 ms, duration 1000): it would never be delivered"),
+        ]
+        for (json, expected) in cases {
+            #expect(problem(json) == expected, "\(json)")
+            #expect(problem(json)?.contains("\n") == false)
+        }
+    }
+
+    @Test func anUnreadableFileIsNamedWithTheSystemsReason() {
+        #expect(throws: ReplayScriptError(file: "/no/such/script.json", location: .file,
+                                          problem: "cannot read the file (No such file or directory)")) {
+            try ReplayScript.load(contentsOfFile: "/no/such/script.json")
+        }
+    }
+
+    @Test func strictJSONRejectsWhatFoundationForgives() throws {
+        for text in ["[1,]", #"{"a": 1,}"#, #"{"a": 1, "a": 2}"#, "[1] x", "[01]", "[1.]", "[1e999]", "[\"a\nb\"]", "[tru]"] {
+            #expect(throws: ScriptJSONError.self, "\(text)") { try ScriptJSONParser.parse(Data(text.utf8)) }
+        }
+        #expect(try ScriptJSONParser.parse(Data(#"{"a": [1, -2.5e1, "\u00e9\n", true, null]}"#.utf8))
+                == .object(["a": .array([.number(1), .number(-25), .string("é\n"), .bool(true), .null])]))
+    }
+}
+
+@Suite struct ReplayTimelineTests {
+    @Test func frameKIsAtKTimes1000Over60Milliseconds() {
+        #expect(ReplayTimeline.time(ofFrame: 0) == 0)
+        #expect(ReplayTimeline.time(ofFrame: 60) == 1000)
+        #expect(ReplayTimeline.time(ofFrame: 61) == 61_000.0 / 60)
+    }
+
+    @Test func anEventGoesBeforeTheFirstFrameWhoseTimeIsAtOrAfterIt() {
+        #expect(ReplayTimeline.firstFrame(atOrAfter: 0) == 0)
+        #expect(ReplayTimeline.firstFrame(atOrAfter: 1000) == 60)
+        #expect(ReplayTimeline.firstFrame(atOrAfter: 1001) == 61)
+        #expect(ReplayTimeline.firstFrame(atOrAfter: 1016) == 61)
+        #expect(ReplayTimeline.firstFrame(atOrAfter: 61_000.0 / 60) == 61)
+        #expect(ReplayTimeline.firstFrame(atOrAfter: 0.001) == 1)
+    }
+
+    @Test func theReplayRunsTheFramesWithinTheDuration() {
+        #expect(ReplayTimeline.lastFrame(within: 3000) == 180)
+        #expect(ReplayTimeline.lastFrame(within: 3016) == 180)
+        #expect(ReplayTimeline.lastFrame(within: 0) == 0)
+    }
+}

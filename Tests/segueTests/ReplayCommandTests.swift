@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The built `segue` executable: beside the test bundle in the build directory (`swift build
+/// --build-tests` and `swift test` build both).
+private func segueExecutable() throws -> URL {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<3 {
+        let candidate = directory.appendingPathComponent("segue")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "segue beside \(Bundle.main.bundleURL.path)"])
+}
+
+/// Runs `segue` with `arguments` in `directory`; its status, standard output and standard error.
+private func runSegue(_ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = try segueExecutable()
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    // No display is needed: replay opens no window.
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+private func temporaryDirectory() throws -> String {
+    let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("segue-replay-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+@Suite(.serialized) struct ReplayCommandTests {
+    static let script = """
+        {"size": [800, 600], "duration": 500, "events": [
+          {"t": 100, "type": "down", "x": 400, "y": 330}, {"t": 116, "type": "move", "x": 420, "y": 330},
+          {"t": 133, "type": "move", "x": 440, "y": 330}, {"t": 150, "type": "up", "x": 460, "y": 330}]}
+        """
+
+    @Test func aGoodScriptExitsZeroWithATraceLinePerFrameAndThePNGsAsked() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: directory + "/drag.json"))
+        let run = try runSegue(["replay", "drag.json", "--trace", "out.jsonl", "--frames", "png", "--every", "10"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        let trace = try String(contentsOfFile: directory + "/out.jsonl", encoding: .utf8)
+        let lines = trace.split(separator: "\n")
+        #expect(lines.count == 31)   // frames 0...30 (500 ms)
+        #expect(lines[0].hasPrefix(#"{"frame": 0, "time": 0, "tab": null, "stack": null, "modal": null, "transition": null, "views": {"controls.page": {"frame": [0, 0, 800, 600], "alpha": 1}, "controls.panel": "#))
+        #expect(lines[0].hasSuffix(#""log": ["controls.page.viewWillAppear", "controls.page.viewDidAppear"]}"#))
+        // The panel follows the pointer: 20 pt right at the first move (frame 7, 116.667 ms).
+        #expect(lines[6].contains(#""controls.panel": {"frame": [310, 280, 180, 110]"#))
+        #expect(lines[7].contains(#""controls.panel": {"frame": [330, 280, 180, 110]"#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/png").sorted()
+                == ["frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png"])
+
+        let toStandardOutput = try runSegue(["replay", "drag.json", "--trace", "-"], in: directory)
+        #expect(toStandardOutput.status == 0)
+        #expect(toStandardOutput.out == trace)
+    }
+
+    @Test func aBadScriptExitsTwoWithOneLineNamingFileAndEventAndWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(#"{"events": [{"t": 0, "type": "key", "key": "Return"}, {"t": 10, "type": "down", "x": 5}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/bad.json"))
+        let run = try runSegue(["replay", "bad.json", "--trace", "out.jsonl", "--frames", "png"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.err == "error: bad.json: event 1: missing field \"y\" (a down event needs it)\n")
+        #expect(run.out == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["bad.json"])
+    }
+
+    @Test func badOptionsExitTwoWithOneLineAndWriteNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: directory + "/drag.json"))
+        let cases: [([String], String)] = [
+            (["--size", "100x600"], "error: --size 100x600: each side must be 200...8192 points\n"),
+            (["--size", "big"], "error: --size big: must be WIDTHxHEIGHT in points, e.g. 800x600\n"),
+            (["--frames", "drag.json/png"], "error: --frames drag.json/png: cannot be created: \(directory)/drag.json is not a directory\n"),
+            (["--frames", "png", "--every", "0"], "error: --every 0: must be at least 1\n"),
+            (["--trace", "no/such/out.jsonl"], "error: --trace no/such/out.jsonl: cannot be created: \(directory)/no/such does not exist\n"),
+        ]
+        for (options, message) in cases {
+            let run = try runSegue(["replay", "drag.json", "--trace", "out.jsonl"] + options, in: directory)
+            #expect(run.status == 2, "\(options)")
+            #expect(run.err == message)
+        }
+        let missing = try runSegue(["replay", "missing.json"], in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.err == "error: missing.json: cannot read the file (No such file or directory)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["drag.json"])
+    }
+}
