@@ -18,7 +18,8 @@ import SegueAnimation
 /// - Layout: the root controller's view fills the window and follows resizes (flexible width and
 ///   height); every frame lays out the views that need it (``HostedScene/runFrame(input:render:observer:)``).
 ///
-/// Differs from UIKit: no screens, scenes, levels or key-window juggling; one window per host. Segue
+/// Differs from UIKit: no screens, scenes or levels; one window per host (the key window is the one
+/// `CACurrentMediaTime()` reads: see `makeKeyAndVisible()`). Segue
 /// tracks one pointer at a time.
 @MainActor
 open class Window: View, HostedScene {
