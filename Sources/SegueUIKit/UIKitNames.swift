@@ -44,3 +44,16 @@ extension View {
     /// `UIView.KeyframeAnimationOptions`.
     public typealias KeyframeAnimationOptions = ViewKeyframeAnimationOptions
 }
+
+// The transition engine and the navigation controller.
+public typealias UINavigationController = NavigationController
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UINavigationBar = NavigationBar
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+public typealias UITransitionContextViewKey = TransitionContextViewKey

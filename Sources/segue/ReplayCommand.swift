@@ -55,7 +55,7 @@ struct ReplayCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             do {
                 _ = try ReplaySession.run(parsed, size: sizeOverride, outputs: outputs) { clock, size in
-                    ControlsReplayWindow(clock: clock, size: size)
+                    DemoWindow(clock: clock, size: size)
                 }
             } catch let error as ReplayOutputError {
                 throw Self.badInput(error)   // an output that could not be made after all, before any frame ran

@@ -1,17 +1,33 @@
 import ArgumentParser
 import SegueSDL
 
-/// `segue run` (the default): the demo window with the animated layer scene.
+/// `segue run` (the default): the demo app, a navigation stack of app-like pages.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open a window showing an animated layer scene (springs, 3D flip, circle reveal, text). Escape quits."
+        abstract: "Open the demo app: Return pushes a page, Backspace pops, drag from the left edge to scrub a pop, S slows animations down, Escape quits."
     )
 
     @OptionGroup var options: WindowCommandOptions
 
     func run() throws {
-        try options.runWindow(title: "segue") { host, _ in
+        try options.runWindow(title: "segue") { host, size in
+            DemoWindow(clock: host.clock, size: size)
+        }
+    }
+}
+
+/// `segue layers`: the animated layer scene (springs, 3D flip, circle reveal, text).
+struct LayersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layers",
+        abstract: "Open a window showing an animated layer scene (springs, 3D flip, circle reveal, text). S slows it down, Escape quits."
+    )
+
+    @OptionGroup var options: WindowCommandOptions
+
+    func run() throws {
+        try options.runWindow(title: "segue layers") { host, _ in
             DemoScene(clock: host.clock, statistics: { host.statistics }, rendererName: "\(host.rendererName), \(host.backEnd.reason)")
         }
     }

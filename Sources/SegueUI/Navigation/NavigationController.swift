@@ -52,6 +52,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     public let transitionView = View()
     /// The transition running now, if any.
     public private(set) var currentTransition: ContainerTransition?
+    /// Told when a transition begins (right before its appearance callbacks) and when it ends, finished or
+    /// cancelled (right after its completion's bookkeeping). Segue's addition, for tools (the replay trace,
+    /// a HUD).
+    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)?
 
     private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
     private var queued: [() -> Void] = []
@@ -291,6 +295,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             bookkeeping: { [weak self] completed in
                 guard let self else { return }
                 finishBookkeeping(completed, true)
+                if let t = self.currentTransition { self.transitionObserver?(t, completed ? .finished : .cancelled) }
                 self.transitionEnded(t: nil, shown: completed ? to : from)
             })
         currentTransition = t
@@ -300,6 +305,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         // after the push can animate alongside it).
         Transaction.enqueueCallback { [weak self] in
             guard let self, self.currentTransition === t else { return }
+            self.transitionObserver?(t, .began)
             from.beginAppearanceTransition(false, animated: true)
             to.beginAppearanceTransition(true, animated: true)
             t.start()

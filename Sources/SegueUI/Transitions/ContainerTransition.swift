@@ -19,6 +19,11 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         case push, pop, tab, present, dismiss, custom
     }
 
+    /// What a container tells observers about its transitions.
+    public enum Event: String, Sendable {
+        case began, finished, cancelled
+    }
+
     /// Where the transition is.
     public enum Phase: String, Sendable {
         /// Playing on its own (not interactive).
@@ -47,8 +52,17 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
 
     public private(set) var phase: Phase
     public private(set) var transitionWasCancelled = false
-    /// The progress, 0...1, as the coordinator reports it (live while finishing or cancelling).
-    public internal(set) var percentComplete: CGFloat = 0
+    /// The progress, 0...1, as the coordinator reports it: the interaction's while interacting, live while
+    /// finishing or cancelling, and the fraction of the duration played while animating on its own.
+    public internal(set) var percentComplete: CGFloat {
+        get {
+            guard phase == .animating, started, transitionDuration > 0 else { return storedPercent }
+            let local = containerView.layer.currentLocalTime
+            return CGFloat(min(max(local / transitionDuration, 0), 1))
+        }
+        set { storedPercent = newValue }
+    }
+    private var storedPercent: CGFloat = 0
     public internal(set) var completionVelocity: CGFloat = 1
     public internal(set) var completionCurve: ViewAnimationCurve = .easeInOut
 

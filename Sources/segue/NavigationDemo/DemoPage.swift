@@ -1,0 +1,68 @@
+import Foundation
+import SegueAnimation
+import SegueUI
+
+/// A page of the demo app: a navigation bar title, rows of labels with coloured swatches in its stack's
+/// colour, and an id (`tab0.page2`) that the replay trace names it by.
+@MainActor
+final class DemoPage: ViewController {
+    /// Rows on a page.
+    static let rowCount = 14
+    /// A row's height, in points (iOS's default table row).
+    static let rowHeight: CGFloat = 44
+    /// A swatch's side and corner radius, in points.
+    static let swatchSide: CGFloat = 28
+    static let swatchCornerRadius: CGFloat = 7
+    /// Left inset of a row's swatch and text, in points (iOS's table inset).
+    static let rowInset: CGFloat = 16
+    /// The colour of each tab's stack.
+    static let stackColors: [Color] = [.systemBlue, Color(rgb: 0x34C759), Color(rgb: 0xFF9500)]  // iOS blue, green, orange
+
+    let tab: Int
+    let depth: Int
+    /// Told about appearance and containment (for the trace's log).
+    let record: (String) -> Void
+
+    var id: String { "tab\(tab).page\(depth)" }
+
+    init(tab: Int, depth: Int, record: @escaping (String) -> Void) {
+        self.tab = tab
+        self.depth = depth
+        self.record = record
+        super.init()
+        title = depth == 0 ? "Tab \(tab + 1)" : "Page \(depth)"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let color = Self.stackColors[tab % Self.stackColors.count]
+        view.backgroundColor = .white
+        for row in 0..<Self.rowCount {
+            let y = CGFloat(row) * Self.rowHeight
+            let swatch = View(frame: CGRect(x: Self.rowInset, y: y + (Self.rowHeight - Self.swatchSide) / 2,
+                                            width: Self.swatchSide, height: Self.swatchSide))
+            swatch.backgroundColor = color.withAlphaComponent(1 - Double(row) / Double(Self.rowCount) * 0.6)
+            swatch.layer.cornerRadius = Self.swatchCornerRadius
+            view.addSubview(swatch)
+            let label = Label(frame: CGRect(x: Self.rowInset * 2 + Self.swatchSide, y: y, width: 300, height: Self.rowHeight))
+            label.text = "\(title ?? id) · Row \(row + 1)"
+            view.addSubview(label)
+            let separator = View(frame: CGRect(x: Self.rowInset, y: y + Self.rowHeight - 1, width: 2000, height: 1))
+            separator.backgroundColor = Color(white: 0.9)
+            view.addSubview(separator)
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) { record("\(id).viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { record("\(id).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { record("\(id).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { record("\(id).viewDidDisappear") }
+    override func willMove(toParent parent: ViewController?) {
+        record("\(id).willMoveToParent" + (parent == nil ? ":nil" : ""))
+        super.willMove(toParent: parent)
+    }
+    override func didMove(toParent parent: ViewController?) {
+        record("\(id).didMoveToParent" + (parent == nil ? ":nil" : ""))
+        super.didMove(toParent: parent)
+    }
+}
