@@ -215,4 +215,55 @@ import Testing
         #expect(nav.topViewController === pages[1])
         checkInvariants(nav)
     }
+
+    // MARK: Catching
+
+    @Test func aFinishingPopCaughtByAPointerDownFollowsThePointerFromWhereItIsAndTheNextReleaseDecides() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width   // 400
+        let top = pages[1].view!
+        // Drag to p = 0.5 and hold still: a slow release past the commit fraction finishes.
+        let x = 5 + TransitionSettings.defaultPopSlop + 0.5 * w
+        edgeDrag([60, 120, x, x, x, x], t0: 10, hold: 0.2)
+        h.frames(3)
+        #expect(nav.currentTransition?.phase == .finishing)
+        let shownBefore = top.layer.renderedProperties.frame.minX
+        #expect(shownBefore > 0.5 * w && shownBefore < w)
+        // Down on the moving page: caught where it is drawn, no jump.
+        let catchX = shownBefore + 50
+        h.down(catchX, 300, at: 11)
+        h.frames(1)
+        #expect(nav.currentTransition?.phase == .interacting)
+        #expect(abs(top.layer.renderedProperties.frame.minX - shownBefore) < 1e-6)
+        // 1:1 from the catch point, no slop.
+        h.move(catchX - 30, 300, at: 11 + 1.0 / 60)
+        h.frames(1)
+        #expect(abs(top.layer.renderedProperties.frame.minX - (shownBefore - 30)) < 1e-6)
+        // Dragged back to a quarter and released at rest: it cancels this time.
+        let back = catchX - (shownBefore - 0.25 * w)
+        h.move(back, 300, at: 11 + 2.0 / 60)
+        h.frames(1)
+        h.move(back, 300, at: 11 + 3.0 / 60)
+        h.frames(1)
+        h.up(back, 300, at: 11.3)
+        settle(nav)
+        #expect(nav.topViewController === pages[1] && nav.viewControllers.count == 2)
+        checkInvariants(nav)
+    }
+
+    @Test func aPointerDownBesideTheMovingPageDoesNotCatchIt() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width
+        let x = 5 + TransitionSettings.defaultPopSlop + 0.5 * w
+        edgeDrag([60, 120, x, x, x, x], t0: 10, hold: 0.2)
+        h.frames(3)
+        let shown = pages[1].view.layer.renderedProperties.frame.minX
+        h.down(shown - 40, 300, at: 11)   // on the lower page, left of the moving one
+        h.frames(1)
+        #expect(nav.currentTransition?.phase == .finishing)
+        h.up(shown - 40, 300, at: 11.1)
+        settle(nav)
+        #expect(nav.topViewController === pages[0])
+        checkInvariants(nav)
+    }
 }

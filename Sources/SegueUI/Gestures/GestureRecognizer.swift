@@ -129,6 +129,9 @@ open class GestureRecognizer {
             apply(new)
         case (.possible, .possible):
             pendingState = nil
+        case (.failed, .failed):
+            // Failing again (its own rule after the arena failed it) changes nothing.
+            return
         default:
             preconditionFailure("\(type(of: self)): illegal state change \(old) -> \(new)")
         }

@@ -58,6 +58,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)?
 
     private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
+    /// Catches a finishing or cancelling interactive pop with a pointer down on the moving page.
+    private let catchGestureRecognizer = CatchGestureRecognizer()
+    /// The progress when the page was caught.
+    private var caughtAt: CGFloat = 0
     private var queued: [() -> Void] = []
     /// The interaction the edge pan drives, while it does.
     private var popInteraction: PercentDrivenInteractiveTransition?
@@ -99,6 +103,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
         fullWidthPopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
+        catchGestureRecognizer.delegate = self
+        catchGestureRecognizer.addAction { [weak self] r in self?.handleCatch(r as! PanGestureRecognizer) }
+        transitionView.addGestureRecognizer(catchGestureRecognizer)
         configurePopRecognizers()
         layoutContainer()
         if let top = topViewController { show(top) }
@@ -341,6 +348,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     // MARK: The interactive pop
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer === catchGestureRecognizer { return canCatch(gestureRecognizer) }
         guard viewControllers.count > 1, currentTransition == nil else { return false }
         if gestureRecognizer === fullWidthPopGestureRecognizer {
             guard let pan = gestureRecognizer as? PanGestureRecognizer else { return false }
@@ -348,6 +356,49 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             return v.x > 0 && abs(v.x) > abs(v.y) && !(topViewController?.prefersFullWidthPopGestureDisabled ?? false)
         }
         return true
+    }
+
+    // MARK: Catching
+
+    /// Whether a pointer down now catches the running pop: it is finishing or cancelling under the
+    /// built-in interaction, and the pointer is on the moving page (where it is drawn).
+    private func canCatch(_ recognizer: GestureRecognizer) -> Bool {
+        guard let t = currentTransition, t.phase == .finishing || t.phase == .cancelling,
+              let interaction = popInteraction, t.interactionController === interaction,
+              let page = t.view(forKey: .from), let touch = recognizer.trackedTouches.first else { return false }
+        let shown = page.layer.renderedProperties.frame
+        return shown.contains(touch.location(in: transitionView))
+    }
+
+    /// A caught pop goes back to following the pointer from where it is on screen (no jump), 1:1 from the
+    /// catch point; the next release decides again (spec: gestures-and-timing, "Catching").
+    private func handleCatch(_ pan: PanGestureRecognizer) {
+        guard let interaction = popInteraction else { return }
+        let width = max(transitionView.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            interaction.pauseInteractiveTransition()
+            caughtAt = interaction.percentComplete
+        case .changed:
+            interaction.update(caughtAt + pan.translation(in: nil).x / width)
+        case .ended:
+            let p = min(max(caughtAt + pan.translation(in: nil).x / width, 0), 1)
+            interaction.update(p)
+            release(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+        case .cancelled, .failed:
+            release(interaction, progress: interaction.percentComplete, velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// Finishes or cancels by the release rule.
+    private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
+        if transitionSettings.shouldFinish(progress: p, velocity: v) {
+            interaction.finish(releaseVelocity: v)
+        } else {
+            interaction.cancel(releaseVelocity: v)
+        }
     }
 
     private func handlePopPan(_ pan: PanGestureRecognizer) {
@@ -366,20 +417,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         case .ended:
             guard let interaction = popInteraction else { return }
             interaction.update(p)
-            let v = pan.velocity(in: nil).x / width
-            if transitionSettings.shouldFinish(progress: p, velocity: v) {
-                interaction.finish(releaseVelocity: v)
-            } else {
-                interaction.cancel(releaseVelocity: v)
-            }
+            release(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
         case .cancelled, .failed:
             guard let interaction = popInteraction else { return }
             // Treated as a release with zero velocity.
-            if transitionSettings.shouldFinish(progress: interaction.percentComplete, velocity: 0) {
-                interaction.finish(releaseVelocity: 0)
-            } else {
-                interaction.cancel(releaseVelocity: 0)
-            }
+            release(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
         }
