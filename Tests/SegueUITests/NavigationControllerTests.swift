@@ -266,4 +266,54 @@ import Testing
         #expect(nav.topViewController === pages[0])
         checkInvariants(nav)
     }
+
+    @Test func aRunningPopCaughtBecomesInteractiveWhereItIsDrawn() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let top = pages[1].view!
+        nav.popViewController(animated: true)
+        h.frames(4)
+        let shown = top.layer.renderedProperties.frame.minX
+        #expect(shown > 0 && nav.currentTransition?.phase == .animating)
+        h.down(shown + 20, 300, at: 11)
+        h.frames(1)
+        #expect(nav.currentTransition?.phase == .interacting)
+        #expect(abs(top.layer.renderedProperties.frame.minX - shown) < 1e-6)   // no jump
+        h.move(shown + 20 - 25, 300, at: 11 + 1.0 / 60)
+        h.frames(1)
+        #expect(abs(top.layer.renderedProperties.frame.minX - (shown - 25)) < 1e-6)   // 1:1
+        // Released at rest: the position decides.
+        h.up(shown - 5, 300, at: 11.3)
+        settle(nav)
+        let expectedTop = (shown - 25) / nav.transitionView.bounds.width >= TransitionSettings.defaultCommitFraction ? pages[0] : pages[1]
+        #expect(nav.topViewController === expectedTop)
+        checkInvariants(nav)
+    }
+
+    @Test func aCaughtPushCompletesAndTurnsIntoAnInteractivePop() {
+        let (nav, pages) = makeStack(["A"])
+        let b = page("B")
+        nav.pushViewController(b, animated: true)
+        h.frames(4)
+        let shown = b.view.layer.renderedProperties.frame.minX
+        let lowerShown = pages[0].view.layer.renderedProperties.frame.minX
+        #expect(shown > 0)
+        log.clear()
+        h.down(shown + 20, 300, at: 11)
+        h.frames(1)
+        #expect(nav.currentTransition?.kind == .pop && nav.currentTransition?.phase == .interacting)
+        #expect(abs(b.view.layer.renderedProperties.frame.minX - shown) < 1e-6)          // no jump
+        #expect(abs(pages[0].view.layer.renderedProperties.frame.minX - lowerShown) < 1e-6)
+        #expect(log.entries == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+                                "B.didMove(toParent: NavigationController)", "B.willMove(toParent: nil)",
+                                "B.viewWillDisappear(true)", "A.viewWillAppear(true)"])
+        // Dragged back towards the left and released at rest: the pop cancels, B stays pushed.
+        h.move(shown + 20 - 100, 300, at: 11 + 1.0 / 60)
+        h.frames(1)
+        h.move(20, 300, at: 11 + 2.0 / 60)
+        h.frames(1)
+        h.up(20, 300, at: 11.3)
+        settle(nav)
+        #expect(nav.topViewController === b && nav.viewControllers.count == 2)
+        checkInvariants(nav)
+    }
 }

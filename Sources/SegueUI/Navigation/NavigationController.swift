@@ -360,21 +360,27 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     // MARK: Catching
 
-    /// Whether a pointer down now catches the running pop: it is finishing or cancelling under the
-    /// built-in interaction, and the pointer is on the moving page (where it is drawn).
+    /// Whether a pointer down now catches the running transition: a pop finishing or cancelling under the
+    /// built-in interaction, or a stock push or pop animating on its own; and the pointer is on the moving
+    /// (top) page, where it is drawn.
     private func canCatch(_ recognizer: GestureRecognizer) -> Bool {
-        guard let t = currentTransition, t.phase == .finishing || t.phase == .cancelling,
-              let interaction = popInteraction, t.interactionController === interaction,
-              let page = t.view(forKey: .from), let touch = recognizer.trackedTouches.first else { return false }
-        let shown = page.layer.renderedProperties.frame
-        return shown.contains(touch.location(in: transitionView))
+        guard let t = currentTransition, let touch = recognizer.trackedTouches.first else { return false }
+        let letGo = (t.phase == .finishing || t.phase == .cancelling)
+            && popInteraction != nil && t.interactionController === popInteraction
+        let animating = t.phase == .animating && t.interactionController == nil && t.animator is NavigationTransitionAnimator
+        guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
+        return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
     }
 
     /// A caught pop goes back to following the pointer from where it is on screen (no jump), 1:1 from the
     /// catch point; the next release decides again (spec: gestures-and-timing, "Catching").
     private func handleCatch(_ pan: PanGestureRecognizer) {
-        guard let interaction = popInteraction else { return }
         let width = max(transitionView.bounds.width, 1)
+        if pan.state == .began, let t = currentTransition, t.phase == .animating {
+            catchAnimating(t, width: width)
+            return
+        }
+        guard let interaction = popInteraction else { return }
         switch pan.state {
         case .began:
             interaction.pauseInteractiveTransition()
@@ -389,6 +395,30 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             release(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
+        }
+    }
+
+    /// Catches a stock push or pop that animates on its own. A pop becomes interactive where its page is
+    /// drawn. A push is never cancelled: it completes at once and turns into an interactive pop from where
+    /// its page is drawn (UIKit's rule for interrupted pushes), so stack and appearance stay balanced.
+    private func catchAnimating(_ t: ContainerTransition, width: CGFloat) {
+        let interaction = PercentDrivenInteractiveTransition()
+        if t.kind == .pop, let page = t.view(forKey: .from) {
+            let p = min(max(page.layer.renderedProperties.frame.minX / width, 0), 1)
+            popInteraction = interaction
+            t.takeOver(with: interaction, at: p)
+            caughtAt = p
+        } else if t.kind == .push, let page = t.view(forKey: .to) {
+            let q = min(max(page.layer.renderedProperties.frame.minX / width, 0), 1)
+            (t.animator as? NavigationTransitionAnimator)?.removeChrome()
+            t.completeNow()
+            interaction.startProgress = q
+            popInteraction = interaction
+            guard popViewController(animated: true) != nil, currentTransition?.interactionController === interaction else {
+                popInteraction = nil
+                return
+            }
+            caughtAt = q
         }
     }
 

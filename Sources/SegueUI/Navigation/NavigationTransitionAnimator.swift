@@ -12,6 +12,10 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
     /// The numbers it moves with.
     public let settings: TransitionSettings
 
+    /// The dimming and shadow views of the run in progress (removed when it ends, or when the transition is
+    /// animated again after a catch).
+    private var chrome: [View] = []
+
     public init(operation: NavigationController.Operation, settings: TransitionSettings = TransitionSettings()) {
         precondition(operation != .none, "NavigationTransitionAnimator: the operation must be push or pop")
         self.operation = operation
@@ -19,6 +23,12 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
     }
 
     /// The spring's settling time (the same scrubbed, so progress maps to the same time).
+    /// Removes the dimming and the shadow (when the run is cut short by a catch).
+    func removeChrome() {
+        for view in chrome { view.removeFromSuperview() }
+        chrome.removeAll()
+    }
+
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
         settings.springDuration
     }
@@ -38,6 +48,7 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
             : transitionContext.initialFrame(for: fromVC)
         let top = push ? toView : fromView
         let lower = push ? fromView : toView
+        for view in chrome { view.removeFromSuperview() }
         // The lower page at rest under a pushed page: a parallax step to the left, dimmed.
         let lowerAway = end.offsetBy(dx: -settings.parallax * width, dy: 0)
         let topAway = end.offsetBy(dx: width, dy: 0)
@@ -54,6 +65,7 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
         let shadow = EdgeShadowView(width: settings.edgeShadowWidth, height: top.frame.height)
         shadow.frame.origin = CGPoint(x: top.frame.minX - settings.edgeShadowWidth, y: top.frame.minY)
         container.insertSubview(shadow, belowSubview: top)
+        chrome = [dimming, shadow]
 
         let changes = {
             if push {
@@ -70,9 +82,12 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
                 shadow.frame.origin.x = topAway.minX - self.settings.edgeShadowWidth
             }
         }
-        let finish: (Bool) -> Void = { _ in
+        let finish: (Bool) -> Void = { [weak self] finished in
+            // Animations removed before their end (the transition was caught and animated again) end nothing.
+            guard finished else { return }
             dimming.removeFromSuperview()
             shadow.removeFromSuperview()
+            self?.chrome.removeAll { $0 === dimming || $0 === shadow }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         let duration = transitionDuration(using: transitionContext)

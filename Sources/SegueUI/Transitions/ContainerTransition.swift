@@ -45,8 +45,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public let initiallyInteractive: Bool
     /// The animation controller.
     public let animator: any ViewControllerAnimatedTransitioning
-    /// The interaction controller, if the transition is interactive.
-    public let interactionController: (any ViewControllerInteractiveTransitioning)?
+    /// The interaction controller, if the transition is interactive (or was taken over by one).
+    public private(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
     /// The duration the animator asked for, in seconds.
     public let transitionDuration: Double
 
@@ -156,6 +156,45 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     }
 
     public var isInterruptible: Bool { interruptibleAnimator != nil }
+
+    /// Makes a transition that animates on its own interactive from where it is shown, `progress`
+    /// (0...1 along the animator's interactive, linear, motion): its animations are removed and its models
+    /// put back to the start, then `interaction` starts it again (the animator runs again, now
+    /// interactive) and is moved to `progress`. How a container catches a running push or pop. The
+    /// animator must tolerate being run twice (its first run's animations stop unfinished).
+    public func takeOver(with interaction: PercentDrivenInteractiveTransition, at progress: CGFloat) {
+        precondition(phase == .animating, "ContainerTransition.takeOver: only a transition animating on its own can be taken over (phase: \(phase))")
+        changes.revert()
+        for record in changesFromLaterBlocks.reversed() { record.revert() }
+        changesFromLaterBlocks.removeAll()
+        interactionController = interaction
+        move(to: .interacting)
+        resumeDrivenLayers(atOffset: 0, speed: 1)
+        changes = Transaction.recordChanges {
+            interaction.startInteractiveTransition(self)
+            runAlongside(alongside.map(\.animation))
+        }
+        moveWhenBegun(interaction, to: progress)
+    }
+
+    /// Moves `interaction` to `progress` once the animations just added have their begin times fixed (at
+    /// the frozen time 0, in the next sweep of a callbacks phase), so they are scrubbed from their start.
+    func moveWhenBegun(_ interaction: PercentDrivenInteractiveTransition, to progress: CGFloat) {
+        guard progress > 0 else { return }
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, self.phase == .interacting else { return }
+            interaction.update(progress)
+        }
+    }
+
+    /// Completes a transition that animates on its own right now, where its models already are (the
+    /// end): its animations are removed first. How a container turns a caught push into a pop.
+    public func completeNow() {
+        precondition(phase == .animating, "ContainerTransition.completeNow: only a transition animating on its own (phase: \(phase))")
+        changes.removeAnimations()
+        for record in changesFromLaterBlocks { record.removeAnimations() }
+        completeTransition(true)
+    }
 
     // MARK: Context
 

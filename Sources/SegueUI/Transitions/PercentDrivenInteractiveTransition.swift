@@ -36,6 +36,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     /// The transition being driven.
     public private(set) weak var transition: ContainerTransition?
+    /// Where an interactive start begins (a caught push turned into a pop starts where the page is).
+    var startProgress: CGFloat = 0
     private var link: DisplayLink?
     /// The animator's duration, in seconds (0 before a transition starts).
     public var duration: CGFloat { transition?.transitionDuration ?? 0 }
@@ -61,7 +63,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         t.animator.animateTransition(using: t)
-        if wantsInteractiveStart { t.freezeDrivenLayers(atOffset: 0) }
+        if wantsInteractiveStart {
+            t.freezeDrivenLayers(atOffset: 0)
+            t.moveWhenBegun(self, to: startProgress)
+        }
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0...1); ignored unless it is interactive.
