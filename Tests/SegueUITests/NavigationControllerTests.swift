@@ -316,4 +316,30 @@ import Testing
         #expect(nav.topViewController === b && nav.viewControllers.count == 2)
         checkInvariants(nav)
     }
+
+    // MARK: The bar
+
+    @Test func aPagesBarTintTravelsWithItsPageOnAPushAndWhileAPopIsScrubbed() {
+        let (nav, pages) = makeStack(["A"])
+        let b = page("B")
+        b.navigationItem.barTintColor = .red
+        nav.pushViewController(b, animated: true)
+        for _ in 0..<6 {
+            h.frames(1)
+            let tint = nav.navigationBar.tintView!
+            #expect(tint.backgroundColor == .red)
+            #expect(abs(tint.layer.renderedProperties.frame.minX - b.view.layer.renderedProperties.frame.minX) < 1e-6)
+        }
+        settle(nav)
+        edgeDrag([60, 120, 200], release: false)
+        h.frames(1)
+        let redTint = nav.navigationBar.subviews.first { $0.backgroundColor == .red }
+        #expect(redTint != nil)
+        #expect(abs((redTint?.layer.renderedProperties.frame.minX ?? -1) - b.view.layer.renderedProperties.frame.minX) < 1e-6)
+        h.up(200, 300, at: 20)
+        settle(nav)
+        #expect(nav.topViewController === pages[0])
+        #expect(nav.navigationBar.tintView?.backgroundColor == NavigationBar.defaultBarColor)
+        checkInvariants(nav)
+    }
 }

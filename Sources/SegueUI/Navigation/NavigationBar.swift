@@ -25,6 +25,7 @@ public final class NavigationBar: View {
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         backgroundColor = Self.defaultBarColor
+        clipsToBounds = true
         autoresizingMask = [.flexibleWidth]
     }
 
@@ -33,15 +34,29 @@ public final class NavigationBar: View {
     /// The back button shown now (nil at the root).
     public var backButton: Button? { content?.backButton }
 
+    /// The page's tint behind the bar's content (it moves with its page during a transition).
+    private(set) var tintView: View?
+
     /// Shows the content for the top of `stack` at once.
     func update(for stack: [ViewController]) {
         content?.removeFromSuperview()
-        guard let top = stack.last else { content = nil; return }
+        tintView?.removeFromSuperview()
+        guard let top = stack.last else { content = nil; tintView = nil; return }
         let below = stack.count > 1 ? stack[stack.count - 2] : nil
+        let tint = makeTint(for: top)
+        addSubview(tint)
+        tintView = tint
         let next = makeContent(for: top, below: below)
         addSubview(next)
         content = next
-        backgroundColor = top.navigationItem.barTintColor ?? Self.defaultBarColor
+    }
+
+    private func makeTint(for page: ViewController) -> View {
+        let tint = View(frame: bounds)
+        tint.backgroundColor = page.navigationItem.barTintColor ?? Self.defaultBarColor
+        tint.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tint.isUserInteractionEnabled = false
+        return tint
     }
 
     private func makeContent(for page: ViewController, below: ViewController?) -> NavigationBarContent {
@@ -54,40 +69,55 @@ public final class NavigationBar: View {
         return c
     }
 
-    /// Cross-fades and slides the bar's content from `from`'s to `to`'s alongside `coordinator`.
+    /// Cross-fades and slides the bar's content from `from`'s to `to`'s alongside `coordinator`; each page's
+    /// bar tint moves exactly as its page does (in from the trailing edge over the old one on a push, the
+    /// lower one a parallax step behind).
     func transition(from: ViewController, to: ViewController, operation: NavigationController.Operation,
                     coordinator: ContainerTransition) {
         guard let nav = navigationController else { return }
         let old = content
+        let oldTint = tintView
         let stack = nav.viewControllers
         let below = stack.firstIndex { $0 === to }.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
         let incoming = makeContent(for: to, below: below)
-        let shift = bounds.width * Self.titleSlideFraction * (operation == .push ? 1 : -1)
+        let incomingTint = makeTint(for: to)
+        let push = operation == .push
+        let w = bounds.width
+        let parallax = nav.transitionSettings.parallax
+        let shift = w * Self.titleSlideFraction * (push ? 1 : -1)
         View.performWithoutAnimation {
             incoming.alpha = 0
             incoming.frame = bounds.offsetBy(dx: shift, dy: 0)
+            incomingTint.frame = bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
+            if push, let oldTint {
+                insertSubview(incomingTint, aboveSubview: oldTint)
+            } else if let oldTint {
+                insertSubview(incomingTint, belowSubview: oldTint)
+            } else {
+                insertSubview(incomingTint, at: 0)
+            }
             addSubview(incoming)
         }
         content = incoming
-        let toColor = to.navigationItem.barTintColor ?? Self.defaultBarColor
+        tintView = incomingTint
         coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
             guard let self else { return }
             incoming.alpha = 1
             incoming.frame = self.bounds
+            incomingTint.frame = self.bounds
             old?.alpha = 0
             old?.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
-            self.backgroundColor = toColor
+            oldTint?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
         }, completion: { [weak self] context in
             guard let self else { return }
             if context.isCancelled {
                 incoming.removeFromSuperview()
-                if let old {
-                    old.alpha = 1
-                    old.frame = self.bounds
-                    self.content = old
-                }
+                incomingTint.removeFromSuperview()
+                self.content = old
+                self.tintView = oldTint
             } else {
                 old?.removeFromSuperview()
+                oldTint?.removeFromSuperview()
             }
         })
     }

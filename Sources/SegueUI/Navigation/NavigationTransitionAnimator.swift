@@ -91,6 +91,11 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         let duration = transitionDuration(using: transitionContext)
+        // What the coordinator's alongside blocks (the navigation bar) move with: the same motion.
+        if let engine = transitionContext as? ContainerTransition {
+            engine.alongsideTiming = transitionContext.isInteractive
+                ? .curve(.linear) : .spring(settings.spring, initialVelocity: settings.initialVelocity)
+        }
         if transitionContext.isInteractive {
             View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: changes, completion: finish)
         } else {

@@ -141,10 +141,19 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?]) {
         let blocks = blocks.compactMap { $0 }
         guard !blocks.isEmpty else { return }
-        View.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+        let template = AnimationTemplate(duration: alongsideDuration ?? transitionDuration, timing: alongsideTiming)
+        Transaction.perform(capturing: template) {
             for block in blocks { block(self) }
-        })
+        }
     }
+
+    /// The pacing of the coordinator's alongside animations: the animator's curve. An animator that knows
+    /// its own (the stock push/pop: linear while interactive, its spring otherwise) sets it in
+    /// `animateTransition`; others get ease-in-ease-out, UIKit's default.
+    public var alongsideTiming: AnimationTemplate.Timing = .curve(.easeInEaseOut)
+    /// The duration of the alongside animations when the animator's differs from ``transitionDuration``
+    /// (nil: the transition's).
+    public var alongsideDuration: Double?
 
     /// The interruptible animator, asked once (the same one for the whole transition).
     public var interruptibleAnimator: (any ViewImplicitlyAnimating)? {

@@ -31,7 +31,15 @@ final class DemoPage: ViewController {
         self.record = record
         super.init()
         title = depth == 0 ? "Tab \(tab + 1)" : "Page \(depth)"
+        // Every other page has its own bar tint (it travels with the page during push and pop).
+        if depth % 2 == 1 {
+            navigationItem.barTintColor = Color.interpolate(from: .white, to: Self.stackColors[tab % Self.stackColors.count],
+                                                            fraction: Self.barTintStrength)
+        }
     }
+
+    /// How much of the stack's colour tints an odd page's bar (0: white, 1: the full colour).
+    static let barTintStrength = 0.18
 
     override func viewDidLoad() {
         super.viewDidLoad()
