@@ -57,3 +57,4 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 public typealias UITransitionContextViewKey = TransitionContextViewKey
+public typealias UIBarButtonItem = BarButtonItem

@@ -342,4 +342,37 @@ import Testing
         #expect(nav.navigationBar.tintView?.backgroundColor == NavigationBar.defaultBarColor)
         checkInvariants(nav)
     }
+
+    @Test func barButtonItemsShowOnTheirSidesAndATapRunsTheirAction() {
+        let (nav, pages) = makeStack(["A", "B"])
+        var tapped = 0
+        pages[1].navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit") { _ in tapped += 1 }
+        nav.navigationBar.update(for: nav.viewControllers)
+        h.frames(1)
+        let right = nav.navigationBar.content?.rightButton
+        #expect(right?.currentTitle == "Edit")
+        #expect(nav.navigationBar.backButton?.currentTitle == "‹ Back")   // the page below has no title
+        let r = right!.convert(right!.bounds, to: nil)
+        h.down(r.midX, r.midY, at: 30)
+        h.up(r.midX, r.midY, at: 30.05)
+        #expect(tapped == 1)
+        pages[1].navigationItem.leftBarButtonItem = BarButtonItem(title: "Close")
+        nav.navigationBar.update(for: nav.viewControllers)
+        #expect(nav.navigationBar.backButton == nil)   // a left item replaces the back button
+        #expect(nav.navigationBar.content?.leftButton?.currentTitle == "Close")
+    }
+
+    @Test func tappingTheBackButtonPops() {
+        let (nav, pages) = makeStack(["A", "B"])
+        pages[0].title = "First"
+        nav.navigationBar.update(for: nav.viewControllers)
+        let back = nav.navigationBar.backButton!
+        #expect(back.currentTitle == "‹ First")
+        let r = back.convert(back.bounds, to: nil)
+        h.down(r.midX, r.midY, at: 30)
+        h.up(r.midX, r.midY, at: 30.05)
+        settle(nav)
+        #expect(nav.topViewController === pages[0])
+        checkInvariants(nav)
+    }
 }

@@ -129,8 +129,13 @@ final class NavigationBarContent: View {
     let titleLabel = Label()
     let backButton: Button?
 
+    let leftButton: Button?
+    let rightButton: Button?
+
     init(frame: CGRect, item: NavigationItem, backTitle: String?) {
-        backButton = (backTitle == nil || item.hidesBackButton) ? nil : Button()
+        backButton = (backTitle == nil || item.hidesBackButton || item.leftBarButtonItem != nil) ? nil : Button()
+        leftButton = item.leftBarButtonItem.map { Self.button(for: $0) }
+        rightButton = item.rightBarButtonItem.map { Self.button(for: $0) }
         super.init(frame: frame)
         titleLabel.text = item.title
         titleLabel.font = Font.boldSystemFont(ofSize: NavigationBar.titleFontSize)
@@ -144,5 +149,26 @@ final class NavigationBarContent: View {
                                       height: bounds.height)
             addSubview(backButton)
         }
+        if let leftButton {
+            leftButton.frame = CGRect(x: NavigationBar.backButtonInset, y: 0, width: NavigationBar.backButtonWidth,
+                                      height: bounds.height)
+            addSubview(leftButton)
+        }
+        if let rightButton {
+            rightButton.frame = CGRect(x: bounds.width - NavigationBar.backButtonInset - NavigationBar.backButtonWidth, y: 0,
+                                       width: NavigationBar.backButtonWidth, height: bounds.height)
+            rightButton.autoresizingMask = [.flexibleLeftMargin]
+            addSubview(rightButton)
+        }
+    }
+
+    private static func button(for item: BarButtonItem) -> Button {
+        let button = Button()
+        button.setTitle(item.title, for: .normal)
+        button.addAction({ [weak item] _ in
+            guard let item else { return }
+            item.action?(item)
+        }, for: .touchUpInside)
+        return button
     }
 }
