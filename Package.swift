@@ -11,6 +11,8 @@ let package = Package(
         // The door in for UIKit code: `import SegueUIKit` in place of `import UIKit` (and QuartzCore).
         .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
+        // Start here: the seed article 004's slide transition with its own edge pan, as an app on Segue.
+        .executable(name: "slide-transition", targets: ["SlideTransition"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +41,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The example app: UIKit code through `import SegueUIKit`, run by `SegueApp.run`.
+        .executableTarget(name: "SlideTransition", dependencies: ["SegueSDL", "SegueUIKit"], path: "Examples/SlideTransition"),
 
         .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),

@@ -37,24 +37,15 @@ struct ReplayCommand: ParsableCommand {
     var size: String?
 
     func run() throws {
-        let parsed: ReplayScript
-        let outputs: ReplayOutputs
-        let sizeOverride: CGSize?
+        let prepared: ReplayOptions.Prepared
         do {
-            parsed = try ReplayScript.load(contentsOfFile: script)
-            sizeOverride = try size.map(Self.parseSize)
-            guard let interval = Int(every) else {
-                throw ReplayOutputError(option: "--every", value: every, problem: "must be a whole number of frames")
-            }
-            outputs = ReplayOutputs(trace: trace.map { $0 == "-" ? .standardOutput : .file($0) },
-                                    framesDirectory: frames, every: interval)
-            try outputs.validate()
+            prepared = try ReplayOptions(script: script, trace: trace, frames: frames, every: every, size: size).prepare()
         } catch {
             throw Self.badInput(error)
         }
         try MainActor.assumeIsolated {
             do {
-                _ = try ReplaySession.run(parsed, size: sizeOverride, outputs: outputs) { clock, size in
+                _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs) { clock, size in
                     DemoWindow(clock: clock, size: size)
                 }
             } catch let error as ReplayOutputError {
@@ -69,18 +60,5 @@ struct ReplayCommand: ParsableCommand {
     static func badInput(_ error: Error) -> ExitCode {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return ExitCode(badInputStatus)
-    }
-
-    /// `WIDTHxHEIGHT` in whole points, each side in ``SegueSDL/ReplayScript/windowSideRange``.
-    static func parseSize(_ text: String) throws(ReplayOutputError) -> CGSize {
-        let range = ReplayScript.windowSideRange
-        guard let parsed = WindowSize(argument: text) else {
-            throw ReplayOutputError(option: "--size", value: text, problem: "must be WIDTHxHEIGHT in points, e.g. 800x600")
-        }
-        guard range.contains(parsed.width), range.contains(parsed.height) else {
-            throw ReplayOutputError(option: "--size", value: text,
-                                    problem: "each side must be \(range.lowerBound)...\(range.upperBound) points")
-        }
-        return parsed.size
     }
 }

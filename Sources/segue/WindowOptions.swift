@@ -6,30 +6,8 @@ import SegueUI
 
 extension RendererChoice: ExpressibleByArgument {}
 
-/// A window size argument, `WIDTHxHEIGHT` in points.
-struct WindowSize: ExpressibleByArgument {
-    let width: Int
-    let height: Int
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
-        width = w
-        height = h
-    }
-
-    var size: CGSize { CGSize(width: Double(width), height: Double(height)) }
-
-    /// Fails with exit code 2 and a clear message when the size cannot be a window.
-    func validated() throws -> CGSize {
-        guard SDLWindowHost.windowSideRange.contains(width), SDLWindowHost.windowSideRange.contains(height) else {
-            FileHandle.standardError.write(Data(("error: impossible window size \(width)x\(height): each side must be "
-                + "between \(SDLWindowHost.windowSideRange.lowerBound) and \(SDLWindowHost.windowSideRange.upperBound) points\n").utf8))
-            throw ExitCode(2)
-        }
-        return size
-    }
-}
+// `WIDTHxHEIGHT` in points; the parsing and the checks are SegueSDL's, shared with `SegueApp`.
+extension WindowSize: ExpressibleByArgument {}
 
 /// The options every window command takes, and the run they share.
 struct WindowCommandOptions: ParsableArguments {
@@ -37,7 +15,7 @@ struct WindowCommandOptions: ParsableArguments {
     var renderer: RendererChoice = .automatic
 
     @Option(help: "The window size in points, WIDTHxHEIGHT.")
-    var size = WindowSize(argument: "1024x768")!
+    var size = WindowSize.defaultWindow
 
     @Option(help: "Quit after this many frames (for scripted runs).")
     var frames: Int?
@@ -45,12 +23,16 @@ struct WindowCommandOptions: ParsableArguments {
     /// Opens the window, runs the scene `makeScene` builds on the host's clock until it quits, and closes
     /// the window. SDL errors become exit status 1; an impossible size, exit status 2.
     func runWindow(title: String, makeScene: @MainActor (SDLWindowHost, CGSize) -> HostedScene) throws {
-        let size = try size.validated()
+        let size: CGSize
+        do {
+            size = try self.size.validatedForWindow()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         try MainActor.assumeIsolated {
             do {
-                let host = try SDLWindowHost(title: title, size: size, renderer: renderer)
-                defer { host.close() }
-                try host.run(makeScene(host, size), frameLimit: frames)
+                try SDLWindowHost.runWindow(title: title, size: size, renderer: renderer, frameLimit: frames, makeScene: makeScene)
             } catch {
                 throw fail(error)
             }

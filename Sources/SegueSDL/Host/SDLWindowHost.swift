@@ -340,3 +340,16 @@ public final class SDLWindowHost {
     /// Sets the capacity of the frame timings kept (and forgets them).
     public func resetStatistics(capacity: Int) { statistics = FrameStatistics(capacity: capacity) }
 }
+
+extension SDLWindowHost {
+    /// Opens a window of `size` points titled `title`, runs the scene `makeScene` builds (on the host's
+    /// clock, at that size) until it quits or `frameLimit` frames have run, and closes the window. The
+    /// one window run of `segue` and ``SegueApp``.
+    @MainActor
+    public static func runWindow(title: String, size: CGSize, renderer: RendererChoice, frameLimit: Int? = nil,
+                                 makeScene: @MainActor (SDLWindowHost, CGSize) -> HostedScene) throws {
+        let host = try SDLWindowHost(title: title, size: size, renderer: renderer)
+        defer { host.close() }
+        try host.run(makeScene(host, size), frameLimit: frameLimit)
+    }
+}

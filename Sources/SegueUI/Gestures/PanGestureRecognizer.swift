@@ -8,7 +8,8 @@ import SegueAnimation
 /// Differs from UIKit:
 /// - ``axis`` (our addition, default `.any`): a `.horizontal` pan fails when the first movement past the
 ///   slop is not mostly horizontal (|dx| > |dy|), a `.vertical` one likewise.
-/// - One touch only (`minimumNumberOfTouches`/`maximumNumberOfTouches` are 1).
+/// - One touch only: Segue has one pointer, so ``maximumNumberOfTouches`` is always satisfied (it can be
+///   set, as UIKit code does, but not below 1) and `minimumNumberOfTouches` is 1.
 /// - ``translation(in:)`` is measured from the pointer-down location, so it includes the slop (UIKit does
 ///   the same).
 @MainActor
@@ -21,6 +22,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The direction the pan may start in (default `.any`).
     public var axis = Axis.any
+    /// The most touches that may take part (`UIPanGestureRecognizer.maximumNumberOfTouches`). Segue's
+    /// touches come from one pointer, so any value from 1 up is met; below 1 (a pan no touch could make)
+    /// fails loudly.
+    public var maximumNumberOfTouches = Int.max {
+        didSet {
+            precondition(maximumNumberOfTouches >= 1,
+                         "maximumNumberOfTouches must be at least 1 (a pan with no touches could never begin)")
+        }
+    }
     /// The origin of the translation, in window coordinates (the down location until ``setTranslation(_:in:)``).
     private var translationBase: CGPoint?
     private var tracker = VelocityTracker()

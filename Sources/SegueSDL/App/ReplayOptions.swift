@@ -1,0 +1,52 @@
+import Foundation
+import SegueAnimation
+
+/// The options of a headless replay as typed on the command line (`segue replay SCRIPT --trace OUT
+/// --frames DIR --every N --size WxH`, or ``SegueApp``'s `--replay SCRIPT ...`), and their checking: the
+/// script is read and parsed and the outputs checked before anything runs, so bad input writes nothing.
+public struct ReplayOptions: Sendable, Hashable {
+    /// The script's path.
+    public var script: String
+    /// `--trace`: a file, `-` for standard output, nil for no trace.
+    public var trace: String?
+    /// `--frames`: the directory for PNG frames, nil for none.
+    public var frames: String?
+    /// `--every`, as typed (checked by ``prepare()``).
+    public var every: String
+    /// `--size`, as typed, nil for the script's size.
+    public var size: String?
+
+    /// The default of `--every`: every frame.
+    public static let defaultEvery = "1"
+
+    /// Options as typed.
+    public init(script: String, trace: String? = nil, frames: String? = nil, every: String = ReplayOptions.defaultEvery,
+                size: String? = nil) {
+        self.script = script
+        self.trace = trace
+        self.frames = frames
+        self.every = every
+        self.size = size
+    }
+
+    /// A replay ready to run: the parsed script, the window size override and the checked outputs.
+    public struct Prepared: Sendable, Hashable {
+        public let script: ReplayScript
+        public let size: CGSize?
+        public let outputs: ReplayOutputs
+    }
+
+    /// Reads and parses the script and checks every option, writing nothing. Throws a
+    /// ``ReplayScriptError`` or a ``ReplayOutputError`` (bad input: exit status 2, one line).
+    public func prepare() throws -> Prepared {
+        let parsed = try ReplayScript.load(contentsOfFile: script)
+        let sizeOverride = try size.map(WindowSize.replaySize)
+        guard let interval = Int(every) else {
+            throw ReplayOutputError(option: "--every", value: every, problem: "must be a whole number of frames")
+        }
+        let outputs = ReplayOutputs(trace: trace.map { $0 == "-" ? .standardOutput : .file($0) },
+                                    framesDirectory: frames, every: interval)
+        try outputs.validate()
+        return Prepared(script: parsed, size: sizeOverride, outputs: outputs)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The command line of an app run with ``SegueApp``: the options of `segue` (`--renderer`, `--size`), slow
+/// motion from the start (`--slow`), and headless replay (`--replay SCRIPT [--trace OUT] [--frames DIR]
+/// [--every N]`, with `--size` overriding the script's size as in `segue replay`).
+///
+/// A small hand-written parser (the library does not depend on swift-argument-parser): `--option value`
+/// or `--option=value`; anything else is bad input (exit status 2, one line naming the option).
+public struct SegueAppOptions: Sendable, Hashable {
+    /// `--renderer` (default automatic). Ignored with `--replay`, which draws its PNGs on the CPU.
+    public var renderer = RendererChoice.automatic
+    /// `--size` as typed; nil for the default (1024x768 for a window, the script's size for a replay).
+    public var size: String?
+    /// `--slow`: animations run ``SegueUI/Window/slowAnimationsFactor`` times slower from the first frame
+    /// (S toggles it).
+    public var slowMotion = false
+    /// `--replay SCRIPT` and its outputs; nil to open a window.
+    public var replay: ReplayOptions?
+    /// `--help` or `-h`: print ``usage`` and exit 0.
+    public var showsHelp = false
+
+    /// The default options: a window of the default size on the automatic renderer.
+    public init() {}
+
+    /// What `--help` prints. `program` is the executable's name.
+    public static func usage(program: String) -> String {
+        """
+        usage: \(program) [--renderer R] [--size WxH] [--slow]
+               \(program) --replay SCRIPT.json [--trace OUT.jsonl|-] [--frames DIR] [--every N] [--size WxH] [--slow]
+
+          --renderer R   automatic (default), cpu, gpu, software, opengl, opengles2
+          --size WxH     window size in points (default 1024x768; for --replay, the script's)
+          --slow         slow animations from the start (S toggles them; Escape quits)
+          --replay FILE  run the script headless on the virtual 60 Hz clock (no window)
+          --trace OUT    with --replay: the frame trace, one JSON object per frame; - for standard output
+          --frames DIR   with --replay: a PNG of every Nth frame, frame-00042.png
+          --every N      with --frames: write every Nth frame (default 1)
+        """
+    }
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws(SegueAppOptionError) -> SegueAppOptions {
+        var options = SegueAppOptions()
+        var script: String?
+        var trace: String?, frames: String?, every: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("-") else { throw SegueAppOptionError("unexpected argument \(argument)") }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(SegueAppOptionError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw SegueAppOptionError("\(name) needs a value") }
+                return next
+            }
+            switch name {
+            case "--help", "-h":
+                options.showsHelp = true
+            case "--slow":
+                guard inlineValue == nil else { throw SegueAppOptionError("--slow takes no value") }
+                options.slowMotion = true
+            case "--renderer":
+                let text = try value()
+                guard let choice = RendererChoice(rawValue: text) else {
+                    throw SegueAppOptionError("--renderer \(text): must be one of "
+                        + RendererChoice.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.renderer = choice
+            case "--size": options.size = try value()
+            case "--replay": script = try value()
+            case "--trace": trace = try value()
+            case "--frames": frames = try value()
+            case "--every": every = try value()
+            default:
+                throw SegueAppOptionError("unknown option \(name)")
+            }
+        }
+        if let script {
+            options.replay = ReplayOptions(script: script, trace: trace, frames: frames,
+                                           every: every ?? ReplayOptions.defaultEvery, size: options.size)
+        } else if let orphan = [("--trace", trace), ("--frames", frames), ("--every", every)].first(where: { $0.1 != nil }) {
+            throw SegueAppOptionError("\(orphan.0) needs --replay SCRIPT")
+        }
+        return options
+    }
+}
+
+/// A command line ``SegueAppOptions`` cannot parse (exit status 2 after one line on standard error).
+public struct SegueAppOptionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, naming the option.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}

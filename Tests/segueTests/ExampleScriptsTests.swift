@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// The package's root (this file is Tests/segueTests/ExampleScriptsTests.swift).
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// A built executable of this package, beside the test bundle (`swift test` builds every product).
+private func executable(_ name: String) throws -> URL {
+    var directory = Bundle.main.bundleURL
+    for _ in 0..<3 {
+        let candidate = directory.appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        directory = directory.deletingLastPathComponent()
+    }
+    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name) beside \(Bundle.main.bundleURL.path)"])
+}
+
+/// One traced frame, decoded from the JSON line.
+private struct Frame {
+    let frame: Int
+    let stack: [String]
+    let transition: [String: Any]?
+    let views: [String: [String: Any]]
+    let log: [String]
+
+    var kind: String? { transition?["kind"] as? String }
+    var phase: String? { transition?["phase"] as? String }
+    var percent: Double? { transition?["percent"] as? Double }
+    func x(_ id: String) -> Double? { (views[id]?["frame"] as? [Double])?.first }
+}
+
+/// Replays `script` (a path under the package root) with `program` and returns its trace, frame by frame.
+private func replay(_ program: String, _ arguments: [String]) throws -> [Frame] {
+    let process = Process()
+    process.executableURL = try executable(program)
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(errors == "")
+    return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return Frame(frame: try #require(object["frame"] as? Int), stack: object["stack"] as? [String] ?? [],
+                     transition: object["transition"] as? [String: Any],
+                     views: object["views"] as? [String: [String: Any]] ?? [:], log: object["log"] as? [String] ?? [])
+    }
+}
+
+private func segueReplay(_ script: String) throws -> [Frame] {
+    try replay("segue", ["replay", "Resources/scripts/\(script).json", "--trace", "-"])
+}
+
+/// The frame whose log has `entry`.
+private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
+    try #require(trace.first { $0.log.contains(entry) }, "no frame logs \(entry)")
+}
+
+@Suite(.serialized) struct ExampleScriptsTests {
+    @Test func theFinishedInteractivePopEndsWithOnePage() throws {
+        let trace = try segueReplay("pop-finished")
+        #expect(trace.count == 181)   // 3000 ms
+        let begin = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(begin.kind == "pop" && begin.phase == "interacting")
+        let finish = try frame(logging: "transition.finish:pop", in: trace)
+        #expect(finish.frame == 140)
+        #expect(!trace.contains { $0.log.contains("transition.cancel:pop") })
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0"])
+        #expect(last.transition == nil)
+        #expect(last.x("tab0.page0") == 0)
+    }
+
+    @Test func theCancelledInteractivePopEndsWithTwoPagesAndTheTopPageBackAtZero() throws {
+        let trace = try segueReplay("pop-cancelled")
+        let cancel = try frame(logging: "transition.cancel:pop", in: trace)
+        #expect(cancel.frame == 118)
+        #expect(!trace.contains { $0.log.contains("transition.finish:pop") })
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0", "tab0.page1"])
+        #expect(last.x("tab0.page1") == 0)
+        #expect(Array(last.views.keys) == ["tab0.page1"])
+    }
+
+    @Test func aFlickFinishesThePopFromAShortTravel() throws {
+        let trace = try segueReplay("pop-flick")
+        // The last frame under the finger: well short of the commit fraction (0.3), then it finishes.
+        let lastInteracting = try #require(trace.last { $0.phase == "interacting" })
+        let percent = try #require(lastInteracting.percent)
+        #expect(percent > 0 && percent < 0.15)
+        #expect(trace[lastInteracting.frame + 1].phase == "finishing")
+        let finish = try frame(logging: "transition.finish:pop", in: trace)
+        #expect(finish.frame == 78)
+        #expect(try #require(trace.last).stack == ["tab0.page0"])
+    }
+
+    @Test func aPushDuringAPopIsQueuedAndRunsAfterThePop() throws {
+        let trace = try segueReplay("push-during-pop")
+        let finishPop = try frame(logging: "transition.finish:pop", in: trace)
+        let pushes = trace.filter { $0.log.contains("transition.begin:push") }
+        #expect(pushes.map(\.frame) == [0, 120])
+        // The queued push begins in the frame the pop finishes, after it in the log.
+        #expect(finishPop.frame == 120)
+        #expect(try #require(finishPop.log.firstIndex(of: "transition.finish:pop"))
+                < (try #require(finishPop.log.firstIndex(of: "transition.begin:push"))))
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0", "tab0.page2"])
+        #expect(last.x("tab0.page2") == 0)
+    }
+
+    @Test func theSlideTransitionExamplePushesAndPopsByItsOwnEdgePan() throws {
+        let trace = try replay("slide-transition", ["--replay", "Resources/scripts/slide-transition-edge-pop.json", "--trace", "-"])
+        #expect(trace.count == 121)   // 2000 ms
+        #expect(trace[0].log == ["transition.begin:push"])
+        #expect(trace[0].stack == ["First", "Second"])
+        #expect(try frame(logging: "transition.finish:push", in: trace).frame == 21)   // 0.35 s
+        let pop = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(pop.frame == 43)
+        #expect(pop.transition?["interactive"] as? Bool == true)
+        // The slide tracks the finger: 240 points of travel past the began point over half the width.
+        let tracking = trace[48]
+        #expect(tracking.percent == 0.5)
+        #expect(tracking.x("Second") == 400 && tracking.x("First") == -400)
+        #expect(try frame(logging: "transition.finish:pop", in: trace).frame == 57)
+        let last = try #require(trace.last)
+        #expect(last.stack == ["First"])
+        #expect(last.x("First") == 0)
+        #expect(Array(last.views.keys) == ["First"])
+    }
+}
