@@ -104,6 +104,22 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(try #require(trace.last).stack == ["tab0.page0"])
     }
 
+    @Test func aFinishingPopCaughtMidFlightFollowsTheFingerWithoutAJumpAndCancelsWhenDraggedBack() throws {
+        let trace = try segueReplay("pop-caught")
+        // Released past the commit fraction it finishes; a pointer down on the page catches it.
+        let finishing = try #require(trace.first { $0.phase == "finishing" })
+        let caught = try #require(trace.first { $0.frame > finishing.frame && $0.phase == "interacting" })
+        let before = try #require(trace[caught.frame - 1].x("tab0.page1"))
+        #expect(trace[caught.frame - 1].phase == "finishing")
+        #expect(caught.x("tab0.page1") == before)   // caught where it was drawn
+        let cancel = try frame(logging: "transition.cancel:pop", in: trace)
+        #expect(cancel.frame > caught.frame)
+        #expect(!trace.contains { $0.log.contains("transition.finish:pop") })
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0", "tab0.page1"])
+        #expect(last.x("tab0.page1") == 0)
+    }
+
     @Test func aPushDuringAPopIsQueuedAndRunsAfterThePop() throws {
         let trace = try segueReplay("push-during-pop")
         let finishPop = try frame(logging: "transition.finish:pop", in: trace)
