@@ -83,29 +83,7 @@ public final class AppScene: TraceableScene {
             return TraceFrame(views: views.map { [$0] } ?? [])
         }
         let stack = navigation.viewControllers
-        var shown: [ViewController] = navigation.children
-        if let t = navigation.currentTransition {
-            for key in [TransitionContextViewControllerKey.from, .to] {
-                if let page = t.viewController(forKey: key), page !== navigation, !shown.contains(where: { $0 === page }) {
-                    shown.append(page)
-                }
-            }
-        }
-        let order = navigation.transitionView.subviews
-        shown.sort { a, b in
-            (order.firstIndex { $0 === a.viewIfLoaded } ?? 0) < (order.firstIndex { $0 === b.viewIfLoaded } ?? 0)
-        }
-        let views = shown.compactMap { page -> TraceView? in
-            guard let view = page.viewIfLoaded else { return nil }
-            return TraceView(id: Self.id(of: page, in: stack), view: view, in: window)
-        }
-        var transition: TraceTransition?
-        if let t = navigation.currentTransition, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
-           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
-            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
-                                         percent: Double(t.percentComplete), phase: phase)
-        }
-        return TraceFrame(stack: stack.map { Self.id(of: $0, in: stack) }, transition: transition, views: views)
+        return TraceFrame(navigation: navigation, in: window) { Self.id(of: $0, in: stack) }
     }
 
     public func drainLog() -> [String] {

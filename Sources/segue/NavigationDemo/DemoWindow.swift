@@ -28,31 +28,7 @@ final class DemoWindow: Window, TraceableScene {
     }
 
     func traceSnapshot() -> TraceFrame {
-        let pages = navigation.viewControllers.compactMap { $0 as? DemoPage }
-        var shown: [DemoPage] = navigation.children.compactMap { $0 as? DemoPage }
-        if let t = navigation.currentTransition {
-            for key in [TransitionContextViewControllerKey.from, .to] {
-                if let page = t.viewController(forKey: key) as? DemoPage, !shown.contains(where: { $0 === page }) {
-                    shown.append(page)
-                }
-            }
-        }
-        // Back to front: the order their views are in the transition view.
-        let order = navigation.transitionView.subviews
-        shown.sort { a, b in
-            (order.firstIndex { $0 === a.viewIfLoaded } ?? 0) < (order.firstIndex { $0 === b.viewIfLoaded } ?? 0)
-        }
-        let views = shown.compactMap { page -> TraceView? in
-            guard let view = page.viewIfLoaded else { return nil }
-            return TraceView(id: page.id, view: view, in: self)
-        }
-        var transition: TraceTransition?
-        if let t = navigation.currentTransition, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
-           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
-            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
-                                         percent: Double(t.percentComplete), phase: phase)
-        }
-        return TraceFrame(tab: 0, stack: pages.map(\.id), modal: [], transition: transition, views: views)
+        TraceFrame(navigation: navigation, in: self, tab: 0, modal: []) { ($0 as? DemoPage)?.id ?? "\(type(of: $0))" }
     }
 
     func drainLog() -> [String] {

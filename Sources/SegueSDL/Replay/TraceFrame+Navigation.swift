@@ -1,0 +1,37 @@
+import Foundation
+import SegueAnimation
+import SegueUI
+
+extension TraceFrame {
+    /// The frame of a scene built on a navigation controller: `stack` is its controllers (named by `id`),
+    /// `transition` its running transition (kind, whether it is or started interactive, the coordinator's
+    /// percent, the phase), and `views` every page whose view is in the window (its children, plus the two
+    /// sides of a running transition), back to front as they are drawn.
+    @MainActor
+    public init(navigation: NavigationController, in window: Window, tab: Int? = nil, modal: [String]? = nil,
+                id: (ViewController) -> String) {
+        var shown: [ViewController] = navigation.children
+        if let t = navigation.currentTransition {
+            for key in [TransitionContextViewControllerKey.from, .to] {
+                if let page = t.viewController(forKey: key), page !== navigation, !shown.contains(where: { $0 === page }) {
+                    shown.append(page)
+                }
+            }
+        }
+        let order = navigation.transitionView.subviews
+        shown.sort { a, b in
+            (order.firstIndex { $0 === a.viewIfLoaded } ?? 0) < (order.firstIndex { $0 === b.viewIfLoaded } ?? 0)
+        }
+        let views = shown.compactMap { page -> TraceView? in
+            guard let view = page.viewIfLoaded else { return nil }
+            return TraceView(id: id(page), view: view, in: window)
+        }
+        var transition: TraceTransition?
+        if let t = navigation.currentTransition, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
+           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
+            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
+                                         percent: Double(t.percentComplete), phase: phase)
+        }
+        self.init(tab: tab, stack: navigation.viewControllers.map(id), modal: modal, transition: transition, views: views)
+    }
+}
