@@ -141,7 +141,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?]) {
         let blocks = blocks.compactMap { $0 }
         guard !blocks.isEmpty else { return }
-        View.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+        // Scrubbed with an interaction, they are linear in its percent (as the stock pages are); otherwise
+        // they ease in and out over the transition's duration.
+        let curve: ViewAnimationOptions = phase == .interacting ? .curveLinear : .curveEaseInOut
+        View.animate(withDuration: transitionDuration, delay: 0, options: [curve], animations: {
             for block in blocks { block(self) }
         })
     }
@@ -150,7 +153,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public var interruptibleAnimator: (any ViewImplicitlyAnimating)? {
         if !askedForInterruptible {
             askedForInterruptible = true
-            interruptible = animator.interruptibleAnimator(using: self)
+            interruptible = animator.declaredInterruptibleAnimator(using: self)
         }
         return interruptible
     }
