@@ -56,7 +56,9 @@ open class GestureRecognizer {
     /// Whether the recognizer receives touches. Turning it off while a gesture is in progress cancels it.
     public var isEnabled = true {
         didSet {
-            guard !isEnabled else { return }
+            // Disabling ends a gesture in progress; outside a touch sequence there is nothing to end (and the
+            // recognizer must stay possible for the next one).
+            guard !isEnabled, arena != nil else { return }
             switch storedState {
             case .began, .changed: apply(.cancelled, reason: .disabled)
             case .possible: apply(.failed, reason: .disabled)

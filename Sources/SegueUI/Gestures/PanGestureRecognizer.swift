@@ -8,8 +8,8 @@ import SegueAnimation
 /// Differs from UIKit:
 /// - ``axis`` (our addition, default `.any`): a `.horizontal` pan fails when the first movement past the
 ///   slop is not mostly horizontal (|dx| > |dy|), a `.vertical` one likewise.
-/// - One touch only: Segue has one pointer, so ``maximumNumberOfTouches`` is always satisfied (it can be
-///   set, as UIKit code does, but not below 1) and `minimumNumberOfTouches` is 1.
+/// - One touch only (``minimumNumberOfTouches`` must be 1; ``maximumNumberOfTouches`` may be set, as
+///   tutorials do, but one pointer is followed).
 /// - ``translation(in:)`` is measured from the pointer-down location, so it includes the slop (UIKit does
 ///   the same).
 @MainActor
@@ -22,14 +22,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The direction the pan may start in (default `.any`).
     public var axis = Axis.any
-    /// The most touches that may take part (`UIPanGestureRecognizer.maximumNumberOfTouches`). Segue's
-    /// touches come from one pointer, so any value from 1 up is met; below 1 (a pan no touch could make)
-    /// fails loudly.
+    /// The most touches the pan follows (UIKit's default: no limit). Segue delivers one pointer at a
+    /// time, so any value of 1 or more behaves alike; tutorials set it to 1. Less than 1 fails loudly.
     public var maximumNumberOfTouches = Int.max {
-        didSet {
-            precondition(maximumNumberOfTouches >= 1,
-                         "maximumNumberOfTouches must be at least 1 (a pan with no touches could never begin)")
-        }
+        didSet { precondition(maximumNumberOfTouches >= 1, "maximumNumberOfTouches must be at least 1") }
+    }
+    /// The fewest touches the pan needs (1). Segue delivers one pointer at a time, so a pan needing more
+    /// could never begin: any other value fails loudly.
+    public var minimumNumberOfTouches = 1 {
+        didSet { precondition(minimumNumberOfTouches == 1, "Segue's pans follow one touch: minimumNumberOfTouches must be 1") }
     }
     /// The origin of the translation, in window coordinates (the down location until ``setTranslation(_:in:)``).
     private var translationBase: CGPoint?

@@ -36,6 +36,8 @@ public final class NavigationBar: View {
 
     /// The page's tint behind the bar's content (it moves with its page during a transition).
     private(set) var tintView: View?
+    /// The tint shown for the top page (its ``NavigationItem/barTintColor``, or ``defaultBarColor``).
+    public var currentTintColor: Color? { tintView?.backgroundColor }
 
     /// Shows the content for the top of `stack` at once.
     func update(for stack: [ViewController]) {

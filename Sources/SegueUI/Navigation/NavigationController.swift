@@ -206,7 +206,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
         let isPop = viewControllers.contains { $0 === newTop }
-        for c in leaving where c !== oldTop { c.willMove(toParent: nil) }
+        for c in leaving { c.willMove(toParent: nil) }
         for c in arriving { addChild(c) }
         viewControllers = controllers
         if newTop === oldTop {
@@ -215,7 +215,6 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             navigationBar.update(for: viewControllers)
             return
         }
-        if leaving.contains(where: { $0 === oldTop }) { oldTop.willMove(toParent: nil) }
         transition(isPop ? .pop : .push, from: oldTop, to: newTop,
                    leaving: leaving.filter { $0 !== oldTop }, animated: animated,
                    arrivingBelow: arriving.filter { $0 !== newTop })
@@ -254,12 +253,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                     from.endAppearanceTransition()
                     to.endAppearanceTransition()
                 }
-                if isPop {
-                    from.removeFromParent()
-                    for c in leaving { c.removeFromParent() }
-                } else {
-                    to.didMove(toParent: self)
-                }
+                // The from page leaves its parent when it left the stack: a pop, or a replacement of the
+                // top by setViewControllers (which may be a push).
+                if !self.viewControllers.contains(where: { $0 === from }) { from.removeFromParent() }
+                for c in leaving { c.removeFromParent() }
+                if !isPop { to.didMove(toParent: self) }
                 for c in arrivingBelow { c.didMove(toParent: self) }
             } else {
                 to.viewIfLoaded?.removeFromSuperview()

@@ -141,7 +141,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?]) {
         let blocks = blocks.compactMap { $0 }
         guard !blocks.isEmpty else { return }
-        let template = AnimationTemplate(duration: alongsideDuration ?? transitionDuration, timing: alongsideTiming)
+        // Scrubbed with an interaction, they are linear in its percent (as the stock pages are) unless the
+        // animator said otherwise; not interactive, they ease in and out over the transition's duration.
+        let timing = alongsideTiming ?? .curve(phase == .interacting ? .linear : .easeInEaseOut)
+        let template = AnimationTemplate(duration: alongsideDuration ?? transitionDuration, timing: timing)
         Transaction.perform(capturing: template) {
             for block in blocks { block(self) }
         }
@@ -149,8 +152,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
 
     /// The pacing of the coordinator's alongside animations: the animator's curve. An animator that knows
     /// its own (the stock push/pop: linear while interactive, its spring otherwise) sets it in
-    /// `animateTransition`; others get ease-in-ease-out, UIKit's default.
-    public var alongsideTiming: AnimationTemplate.Timing = .curve(.easeInEaseOut)
+    /// `animateTransition`; nil: linear while interactive, else ease-in-ease-out (UIKit's default).
+    public var alongsideTiming: AnimationTemplate.Timing?
     /// The duration of the alongside animations when the animator's differs from ``transitionDuration``
     /// (nil: the transition's).
     public var alongsideDuration: Double?
@@ -159,7 +162,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public var interruptibleAnimator: (any ViewImplicitlyAnimating)? {
         if !askedForInterruptible {
             askedForInterruptible = true
-            interruptible = animator.interruptibleAnimator(using: self)
+            interruptible = animator.declaredInterruptibleAnimator(using: self)
         }
         return interruptible
     }

@@ -21,6 +21,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public static let releaseSpringResponse = 0.3
     /// The damping ratio of the release spring (iOS's interactive-release spring).
     public static let releaseSpringDampingRatio = 0.85
+    /// How close to its end, in seconds, the played rest counts as ended (frame times are sums of 1/60 s,
+    /// not exact).
+    static let timeTolerance = 1e-9
 
     /// The progress of the last ``update(_:)`` (kept while finishing or cancelling; the coordinator
     /// reports the live value).
@@ -143,7 +146,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let time = Double(abs(target - p)) * t.transitionDuration / Double(speed)
         let curve: any TimingCurveProvider = timingCurve ?? CubicTimingParameters(animationCurve: completionCurve)
         return { elapsed in
-            guard time > 0, elapsed < time else { return nil }
+            // Frame times are sums of 1/60 s: within a nanosecond of the end counts as there.
+            guard time > 0, elapsed < time - Self.timeTolerance else { return nil }
             return curve.progress(atFraction: elapsed / time, duration: time)
         }
     }
@@ -178,11 +182,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         link?.invalidate()
         let start = t.percentComplete
         let duration = t.transitionDuration
-        var startTime: Double?
+        // The rest is timed from the call (the frame's time), not from the next frame: released in a
+        // frame's input phase or between frames, it ends exactly (1 - p) x duration / speed later.
+        let begin = tree.mediaTime
         let link = DisplayLink { [weak self, weak t] link in
             guard let self, let t else { return }
-            let begin = startTime ?? link.timestamp
-            startTime = begin
             if let f = easing(link.timestamp - begin) {
                 let p = start + (target - start) * CGFloat(f)
                 t.percentComplete = min(max(p, 0), 1)
