@@ -375,4 +375,30 @@ import Testing
         #expect(nav.topViewController === pages[0])
         checkInvariants(nav)
     }
+
+    @Test func aCancelledInteractivePushLeavesTheStackAsItWas() {
+        final class Driver: NavigationControllerDelegate {
+            let interaction = PercentDrivenInteractiveTransition()
+            func navigationController(_ navigationController: NavigationController,
+                                      interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+                -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        }
+        let (nav, pages) = makeStack(["A"])
+        let driver = Driver()
+        nav.delegate = driver
+        let b = page("B")
+        nav.pushViewController(b, animated: true)
+        h.frames(1)
+        driver.interaction.update(0.2)
+        h.frames(1)
+        driver.interaction.cancel()
+        settle(nav)
+        #expect(nav.viewControllers.count == 1 && nav.topViewController === pages[0])
+        #expect(b.parent == nil && nav.children.count == 1)
+        #expect(log.entries.suffix(6) == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+                                          "A.viewWillAppear(true)", "A.viewDidAppear(true)",
+                                          "B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+        nav.delegate = nil
+        checkInvariants(nav)
+    }
 }

@@ -261,13 +261,21 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                 for c in arrivingBelow { c.didMove(toParent: self) }
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
-                // The stack as it was: the popped page is back on top.
-                if isPop { self.viewControllers.append(contentsOf: leaving + [from]) }
+                // The stack as it was: the popped page is back on top; a pushed page leaves again.
+                if isPop {
+                    self.viewControllers.append(contentsOf: leaving + [from])
+                } else {
+                    self.viewControllers.removeAll { $0 === to }
+                }
                 if appearance {
                     to.beginAppearanceTransition(false, animated: true)
                     to.endAppearanceTransition()
                     from.beginAppearanceTransition(true, animated: true)
                     from.endAppearanceTransition()
+                }
+                if !isPop {
+                    to.willMove(toParent: nil)
+                    to.removeFromParent()
                 }
             }
             self.navigationBar.update(for: self.viewControllers)
