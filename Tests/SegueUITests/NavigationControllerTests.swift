@@ -309,6 +309,7 @@ import Testing
         // Dragged back towards the left and released at rest: the pop cancels, B stays pushed.
         h.move(shown + 20 - 100, 300, at: 11 + 1.0 / 60)
         h.frames(1)
+        #expect(abs(b.view.layer.renderedProperties.frame.minX - (shown - 100)) < 1e-6)   // 1:1 from the catch
         h.move(20, 300, at: 11 + 2.0 / 60)
         h.frames(1)
         h.up(20, 300, at: 11.3)
