@@ -28,22 +28,9 @@ import Testing
         h.frames(1)
     }
 
-    /// What must hold after every transition.
+    /// What must hold after every transition (``checkNavigationInvariants(_:in:sourceLocation:)``).
     func checkInvariants(_ nav: NavigationController, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(nav.currentTransition == nil, sourceLocation: sourceLocation)
-        let pages = nav.transitionView.subviews
-        #expect(pages.count == 1 && pages.first === nav.topViewController?.view, sourceLocation: sourceLocation)
-        #expect(nav.children.count == nav.viewControllers.count, sourceLocation: sourceLocation)
-        #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
-        var layers = [h.window.layer]
-        while let layer = layers.popLast() {
-            #expect(!layer.hasAnimations, "\(layer.name ?? "layer") has animations", sourceLocation: sourceLocation)
-            #expect(layer.renderedProperties == layer.model, sourceLocation: sourceLocation)
-            #expect(layer.timing == MediaTimingValues(), sourceLocation: sourceLocation)
-            layers += layer.sublayers
-        }
-        #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
-        #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
+        checkNavigationInvariants(nav, in: h.window, sourceLocation: sourceLocation)
     }
 
     @Test func pushCallsAppearanceAndContainmentInUIKitsOrder() {

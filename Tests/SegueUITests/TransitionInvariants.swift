@@ -1,0 +1,30 @@
+import Testing
+@testable import SegueAnimation
+@testable import SegueUI
+
+/// What must hold after every navigation transition, in every test: no transition or coordinator left,
+/// the container showing exactly the top page at its bounds, children and stack consistent, appearance
+/// balanced (every page but the top disappeared, the top appeared), and in the whole window no animation
+/// left, no layer time still driven, and every model value equal to its presentation value.
+@MainActor
+func checkNavigationInvariants(_ nav: NavigationController, in window: Window,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(nav.currentTransition == nil, sourceLocation: sourceLocation)
+    let pages = nav.transitionView.subviews
+    #expect(pages.count == 1 && pages.first === nav.topViewController?.view, sourceLocation: sourceLocation)
+    #expect(nav.children.count == nav.viewControllers.count, sourceLocation: sourceLocation)
+    #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
+    var layers = [window.layer]
+    while let layer = layers.popLast() {
+        #expect(!layer.hasAnimations, "\(layer.name ?? "layer") has animations", sourceLocation: sourceLocation)
+        #expect(layer.renderedProperties == layer.model, sourceLocation: sourceLocation)
+        #expect(layer.timing == MediaTimingValues(), sourceLocation: sourceLocation)
+        layers += layer.sublayers
+    }
+    #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
+    #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
+    for c in nav.viewControllers.dropLast() {
+        #expect(c.appearanceState == .disappeared, sourceLocation: sourceLocation)
+    }
+    #expect(nav.topViewController?.appearanceState == .appeared, sourceLocation: sourceLocation)
+}
