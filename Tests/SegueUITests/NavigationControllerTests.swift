@@ -389,4 +389,25 @@ import Testing
         nav.delegate = nil
         checkInvariants(nav)
     }
+
+    @Test func anAlongsideBlockGivenMidScrubJoinsAtTheInteractionsProgress() {
+        let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width
+        let marker = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        h.window.addSubview(marker)
+        let half = 5 + TransitionSettings.defaultPopSlop + 0.5 * w
+        edgeDrag([60, 120, half], release: false)
+        let coordinator = pages[0].transitionCoordinator
+        coordinator?.animateAlongsideTransition(in: marker, animation: { _ in marker.alpha = 0 }, completion: nil)
+        h.frames(1)
+        #expect(abs(marker.layer.renderedProperties.opacity - 0.5) < 1e-9)   // linear, at p = 0.5
+        h.move(5 + TransitionSettings.defaultPopSlop + 0.75 * w, 300, at: 10.2)
+        h.frames(1)
+        #expect(abs(marker.layer.renderedProperties.opacity - 0.25) < 1e-9)
+        h.up(5 + TransitionSettings.defaultPopSlop + 0.75 * w, 300, at: 10.5)
+        settle(nav)
+        #expect(marker.alpha == 0 && marker.layer.renderedProperties.opacity == 0)
+        marker.removeFromSuperview()
+        checkInvariants(nav)
+    }
 }

@@ -138,13 +138,15 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         }
     }
 
-    private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?]) {
+    /// Runs alongside blocks as animations of the transition; `elapsed` (seconds into the transition)
+    /// makes late blocks join where the transition is, as if they had started with it.
+    private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?], elapsed: Double = 0) {
         let blocks = blocks.compactMap { $0 }
         guard !blocks.isEmpty else { return }
         // Scrubbed with an interaction, they are linear in its percent (as the stock pages are) unless the
         // animator said otherwise; not interactive, they ease in and out over the transition's duration.
         let timing = alongsideTiming ?? .curve(phase == .interacting ? .linear : .easeInEaseOut)
-        let template = AnimationTemplate(duration: alongsideDuration ?? transitionDuration, timing: timing)
+        let template = AnimationTemplate(duration: alongsideDuration ?? transitionDuration, delay: -elapsed, timing: timing)
         Transaction.perform(capturing: template) {
             for block in blocks { block(self) }
         }
@@ -302,7 +304,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         guard phase != .ended else { return false }
         alongside.append((animation, completion))
         if started {
-            changesFromLaterBlocks.append(Transaction.recordChanges { runAlongside([animation]) })
+            let elapsed = Double(percentComplete) * transitionDuration
+            changesFromLaterBlocks.append(Transaction.recordChanges { runAlongside([animation], elapsed: elapsed) })
         }
         return true
     }

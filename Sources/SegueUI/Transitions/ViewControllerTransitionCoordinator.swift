@@ -30,7 +30,8 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 /// The running transition's coordinator (`UIViewControllerTransitionCoordinator`), from a controller's
 /// ``ViewController/transitionCoordinator`` while a transition runs.
 ///
-/// Differs from UIKit: a block given after the transition started runs at once, over the time left.
+/// Differs from UIKit: a block given after the transition started joins it where it is (its animations
+/// are placed as if they had started with the transition, so they are at the transition's progress).
 @MainActor
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the same animation pass as the transition (scrubbed with it when
