@@ -68,6 +68,10 @@ open class ViewController: Responder {
 
     /// The coordinator of a transition this controller is part of (set by its container while it runs).
     weak var ownTransitionCoordinator: ContainerTransition?
+    /// The transition run with `transition(from:to:in:animator:...)` in this container, and the ones asked
+    /// for while it runs.
+    var customTransition: ContainerTransition?
+    var customTransitionQueue: [() -> Void] = []
 
     /// Whether this page opts out of a navigation controller's full-width pop gesture (Segue's addition;
     /// see ``NavigationController/allowsFullWidthPopGesture``).
