@@ -87,11 +87,16 @@ public final class HeadlessCompositor {
     /// A copy of the frame's pixels (premultiplied ARGB, ``pixelStride`` bytes a row), for encoding on
     /// another thread while the next frame is drawn.
     public func copyPixels() -> [UInt8] {
+        var copy: [UInt8] = []
+        copyPixels(into: &copy)
+        return copy
+    }
+
+    /// ``copyPixels()`` into the start of `copy`, reusing its memory when it is large enough.
+    public func copyPixels(into copy: inout [UInt8]) {
         let count = Int(buffer.stride) * pixelHeight
-        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            out.baseAddress!.initialize(from: buffer.pixels.assumingMemoryBound(to: UInt8.self), count: count)
-            initialized = count
-        }
+        if copy.count < count { copy = [UInt8](repeating: 0, count: count) }
+        copy.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: buffer.pixels, byteCount: count) }
     }
 
     /// Bytes from one row of ``copyPixels()`` to the next.

@@ -32,11 +32,20 @@ public enum PNGEncoder {
     /// un-premultiplied as ``HeadlessCompositor/readPixel(x:y:)`` does, so a decoded file reads back the
     /// same pixels.
     public static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
+        var scratch: [UInt8] = []
+        return encode(argb: pixels, width: width, height: height, stride: stride, scratch: &scratch)
+    }
+
+    /// ``encode(argb:width:height:stride:)`` with the rows prepared in `scratch` (grown as needed, kept
+    /// for the next frame: a fresh buffer a frame costs the kernel a page fault every 4 KB).
+    public static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                              scratch: inout [UInt8]) -> [UInt8] {
         precondition(width > 0 && height > 0 && stride >= width * 4, "A \(width)x\(height) frame with a stride of \(stride) bytes")
         let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
         let rowLength = 1 + width * channels
-        let scanlines = [UInt8](unsafeUninitializedCapacity: rowLength * height) { out, count in
+        if scratch.count < rowLength * height { scratch = [UInt8](repeating: 0, count: rowLength * height) }
+        scratch.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
                 let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
                 let line = out.baseAddress! + y * rowLength
@@ -47,9 +56,11 @@ public enum PNGEncoder {
                     writeRow(row, width: width, into: line + 1)
                 }
             }
-            count = rowLength * height
         }
-        return file(width: width, height: height, colourType: opaque ? colourTypeRGB : colourTypeRGBA, scanlines: scanlines)
+        return scratch.withUnsafeBufferPointer {
+            file(width: width, height: height, colourType: opaque ? colourTypeRGB : colourTypeRGBA,
+                 scanlines: UnsafeBufferPointer(rebasing: $0[0..<rowLength * height]))
+        }
     }
 
     /// Whether every pixel's alpha is 255.
@@ -104,7 +115,7 @@ public enum PNGEncoder {
     }
 
     /// The PNG file around filtered scanlines: signature, IHDR, one IDAT (the zlib stream), IEND.
-    static func file(width: Int, height: Int, colourType: UInt8, scanlines: [UInt8]) -> [UInt8] {
+    static func file(width: Int, height: Int, colourType: UInt8, scanlines: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let bound = Int(compressBound(uLong(scanlines.count)))
         let capacity = signature.count + 3 * chunkOverhead + headerDataLength + bound
         return [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
@@ -141,9 +152,7 @@ public enum PNGEncoder {
             }
             chunk("IDAT") {
                 var length = uLongf(bound)
-                let status = scanlines.withUnsafeBufferPointer {
-                    compress2(out.baseAddress! + at, &length, $0.baseAddress!, uLong($0.count), deflateLevel)
-                }
+                let status = compress2(out.baseAddress! + at, &length, scanlines.baseAddress!, uLong(scanlines.count), deflateLevel)
                 // compressBound is enough by zlib's contract; anything else is memory exhaustion.
                 precondition(status == Z_OK, "zlib compress2 failed (\(status))")
                 at += Int(length)

@@ -34,6 +34,8 @@ public final class ReplayFrameWriter {
     private var inFlight: [EncodedFrame] = []
     /// Unchanged frames waiting for the file they repeat to be encoded: that file and their path.
     private var repeats: [(file: EncodedFrame, path: String)] = []
+    /// Pixel copies and row buffers of finished encodings, for the next frames.
+    private let pixelBuffers = BufferPool(), rowBuffers = BufferPool()
     private let encoding = DispatchGroup()
     private let slots = DispatchSemaphore(value: framesInFlight)
 
@@ -84,14 +86,18 @@ public final class ReplayFrameWriter {
             return
         }
         let file = EncodedFrame()
-        let pixels = compositor.copyPixels()
         let (width, height, stride) = (compositor.pixelWidth, compositor.pixelHeight, compositor.pixelStride)
         slots.wait()
-        DispatchQueue.global(qos: .userInitiated).async(group: encoding) { [slots] in
+        var pixels = pixelBuffers.take()
+        compositor.copyPixels(into: &pixels)
+        DispatchQueue.global(qos: .userInitiated).async(group: encoding) { [slots, pixelBuffers, rowBuffers, pixels] in
             defer { slots.signal() }
+            var rows = rowBuffers.take()
             let bytes = pixels.withUnsafeBytes {
-                PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: stride)
+                PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: stride, scratch: &rows)
             }
+            pixelBuffers.give(pixels)
+            rowBuffers.give(rows)
             file.finish(Result { try Self.write(bytes, to: path); return bytes })
         }
         inFlight.append(file)
@@ -138,6 +144,19 @@ public final class ReplayFrameWriter {
             throw ReplayOutputError(option: "--frames", value: path, problem: "cannot be written (\(posixReason(error)))")
         }
     }
+}
+
+/// Byte buffers handed between the main thread and the encoders, so that frames reuse memory.
+/// Sendable by its lock.
+final class BufferPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [[UInt8]] = []
+
+    /// A buffer from the pool (any size), or an empty one.
+    func take() -> [UInt8] { lock.withLock { free.popLast() } ?? [] }
+
+    /// Returns a buffer to the pool.
+    func give(_ buffer: [UInt8]) { lock.withLock { free.append(buffer) } }
 }
 
 /// A frame's PNG being encoded and written on another thread: its bytes once written, or the error.
