@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         // pixman: the CPU compositor's pixel operations (the library cairo and X servers composite with).
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // zlib: the deflate stream and the checksums of the replay's PNG frames (``PNGEncoder``).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
@@ -33,7 +35,7 @@ let package = Package(
         // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
         .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib"]),
         .executableTarget(
             name: "segue",
             dependencies: [

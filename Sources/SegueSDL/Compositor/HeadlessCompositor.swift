@@ -1,7 +1,5 @@
 import Foundation
 import CPixman
-import CSDL2
-import CSDL2Image
 import SegueAnimation
 
 /// The CPU compositor without a window: frames drawn into an image in memory (premultiplied ARGB), for
@@ -81,13 +79,31 @@ public final class HeadlessCompositor {
         readPixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
     }
 
+    /// The frame as a PNG file's bytes (``PNGEncoder``: straight alpha, RGB when the frame is opaque).
+    public func pngData() -> [UInt8] {
+        PNGEncoder.encode(argb: buffer.pixels, width: pixelWidth, height: pixelHeight, stride: Int(buffer.stride))
+    }
+
+    /// A copy of the frame's pixels (premultiplied ARGB, ``pixelStride`` bytes a row), for encoding on
+    /// another thread while the next frame is drawn.
+    public func copyPixels() -> [UInt8] {
+        var copy: [UInt8] = []
+        copyPixels(into: &copy)
+        return copy
+    }
+
+    /// ``copyPixels()`` into the start of `copy`, reusing its memory when it is large enough.
+    public func copyPixels(into copy: inout [UInt8]) {
+        let count = Int(buffer.stride) * pixelHeight
+        if copy.count < count { copy = [UInt8](repeating: 0, count: count) }
+        copy.withUnsafeMutableBytes { $0.baseAddress!.copyMemory(from: buffer.pixels, byteCount: count) }
+    }
+
+    /// Bytes from one row of ``copyPixels()`` to the next.
+    public var pixelStride: Int { Int(buffer.stride) }
+
     /// Saves the frame as a PNG file.
     public func savePNG(to path: String) throws {
-        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.pixels, buffer.width, buffer.height, 32,
-                                                               buffer.stride, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+        try Data(pngData()).write(to: URL(fileURLWithPath: path))
     }
 }

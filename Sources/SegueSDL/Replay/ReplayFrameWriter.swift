@@ -1,15 +1,25 @@
+import Dispatch
 import Foundation
 import SegueAnimation
 
 /// Writes PNGs of a replay's frames (`--frames DIR --every N`): frames 0, N, 2N... drawn by the CPU
 /// compositor (``HeadlessCompositor``, one pixel per point) at the window's size in that frame, named
 /// `frame-00042.png` after the frame's index.
+///
+/// Fast enough for a replay many times faster than real time: a frame is encoded (``PNGEncoder``) and
+/// written on another thread while the next frames render, and a frame the compositor did not redraw
+/// (nothing changed since the last written frame) gets the last file's bytes again, unencoded. Every
+/// written frame still gets its own complete file. ``finish()`` waits for the files and reports the
+/// first that could not be written.
 @MainActor
 public final class ReplayFrameWriter {
     /// Digits of the frame index in a file name, zero-padded (the spec's `frame-00042.png`).
     public static let indexDigits = 5
     /// Pixels per point of the PNGs.
     static let scale = 1.0
+    /// Frames encoded at once on other threads: one a core. Each holds a copy of its frame's pixels, so
+    /// this also bounds the memory (~2 MB an 800x600 frame); saving waits while that many are under way.
+    static let framesInFlight = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The directory the PNGs go to.
     public let directory: String
@@ -18,6 +28,16 @@ public final class ReplayFrameWriter {
 
     private let fonts: FontLocator.Fonts
     private var compositor: HeadlessCompositor?
+    /// The file of the last written frame: what an unchanged frame writes again.
+    private var lastFile: EncodedFrame?
+    /// Files encoding on other threads, oldest first.
+    private var inFlight: [EncodedFrame] = []
+    /// Unchanged frames waiting for the file they repeat to be encoded: that file and their path.
+    private var repeats: [(file: EncodedFrame, path: String)] = []
+    /// Pixel copies and row buffers of finished encodings, for the next frames.
+    private let pixelBuffers = BufferPool(), rowBuffers = BufferPool()
+    private let encoding = DispatchGroup()
+    private let slots = DispatchSemaphore(value: framesInFlight)
 
     /// A writer into `directory` (created with its parents if missing) for every `every`th frame. A
     /// directory that cannot be made throws a ``ReplayOutputError`` (bad input: `--frames`).
@@ -48,20 +68,117 @@ public final class ReplayFrameWriter {
         if compositor?.size != size {
             compositor?.close()
             compositor = try HeadlessCompositor(size: size, scale: Self.scale, fonts: fonts)
+            lastFile = nil
         }
         try compositor!.render(tree)
     }
 
-    /// Saves the frame last drawn by ``render(_:size:)`` as frame `index`'s PNG.
+    /// Saves the frame last drawn by ``render(_:size:)`` as frame `index`'s PNG: encoded and written on
+    /// another thread, or, when the compositor redrew nothing, the last written frame's bytes again.
+    /// Throws the error of an earlier frame's file that could not be written.
     public func save(frame index: Int) throws {
         guard let compositor else { preconditionFailure("save(frame:) before render(_:size:)") }
-        try compositor.savePNG(to: (directory as NSString).appendingPathComponent(Self.fileName(forFrame: index)))
+        let path = (directory as NSString).appendingPathComponent(Self.fileName(forFrame: index))
+        try collectFinished()
+        if let lastFile, compositor.lastDamage.isEmpty {
+            repeats.append((lastFile, path))
+            try writeRepeats(wait: false)
+            return
+        }
+        let file = EncodedFrame()
+        let (width, height, stride) = (compositor.pixelWidth, compositor.pixelHeight, compositor.pixelStride)
+        slots.wait()
+        var pixels = pixelBuffers.take()
+        compositor.copyPixels(into: &pixels)
+        DispatchQueue.global(qos: .userInitiated).async(group: encoding) { [slots, pixelBuffers, rowBuffers, pixels] in
+            defer { slots.signal() }
+            var rows = rowBuffers.take()
+            let bytes = pixels.withUnsafeBytes {
+                PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: stride, scratch: &rows)
+            }
+            pixelBuffers.give(pixels)
+            rowBuffers.give(rows)
+            file.finish(Result { try Self.write(bytes, to: path); return bytes })
+        }
+        inFlight.append(file)
+        lastFile = file
     }
 
-    /// Releases the compositor.
+    /// Waits for every frame's file, then reports the first that could not be written.
+    public func finish() throws {
+        encoding.wait()
+        try collectFinished()
+        try writeRepeats(wait: true)
+    }
+
+    /// Waits for the files under way and releases the compositor. Errors are ``finish()``'s to report.
     public func close() {
+        encoding.wait()
         compositor?.close()
         compositor = nil
+    }
+
+    /// Forgets the files finished since the last call; throws the first one's error.
+    private func collectFinished() throws {
+        while let first = inFlight.first, let result = first.result {
+            inFlight.removeFirst()
+            _ = try result.get()
+        }
+    }
+
+    /// Writes the unchanged frames whose file is encoded (`wait`: all of them, waiting for it).
+    private func writeRepeats(wait: Bool) throws {
+        while let (file, path) = repeats.first {
+            if wait { file.wait() }
+            guard let result = file.result else { return }
+            repeats.removeFirst()
+            try Self.write(try result.get(), to: path)
+        }
+    }
+
+    /// Writes a file (created or replaced); a failure is a ``ReplayOutputError`` of `--frames`.
+    nonisolated static func write(_ bytes: [UInt8], to path: String) throws {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw ReplayOutputError(option: "--frames", value: path, problem: "cannot be written (\(posixReason(error)))")
+        }
+    }
+}
+
+/// Byte buffers handed between the main thread and the encoders, so that frames reuse memory.
+/// Sendable by its lock.
+final class BufferPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [[UInt8]] = []
+
+    /// A buffer from the pool (any size), or an empty one.
+    func take() -> [UInt8] { lock.withLock { free.popLast() } ?? [] }
+
+    /// Returns a buffer to the pool.
+    func give(_ buffer: [UInt8]) { lock.withLock { free.append(buffer) } }
+}
+
+/// A frame's PNG being encoded and written on another thread: its bytes once written, or the error.
+/// Sendable by its lock: the outcome is only read and written under it.
+final class EncodedFrame: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcome: Result<[UInt8], any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    /// The bytes written, or why not; nil while under way.
+    var result: Result<[UInt8], any Error>? { lock.withLock { outcome } }
+
+    /// Records the outcome (once).
+    func finish(_ result: Result<[UInt8], any Error>) {
+        lock.withLock { outcome = result }
+        done.signal()
+    }
+
+    /// Waits for the outcome.
+    func wait() {
+        done.wait()
+        done.signal()
     }
 }
 

@@ -21,7 +21,7 @@ public enum ReplaySession {
         defer { frames?.close() }
         let scene = try makeScene(driver.clock, driver.windowSize)
         let trace = try outputs.trace.map(TraceWriter.init)
-        return try driver.run(scene, render: { tree, frame in
+        let outcome = try driver.run(scene, render: { tree, frame in
             if let frames, frames.writes(frame: frame) { try frames.render(tree, size: driver.windowSize) }
         }, afterFrame: { frame in
             if let frames, frames.writes(frame: frame) { try frames.save(frame: frame) }
@@ -33,6 +33,8 @@ public enum ReplaySession {
                 try trace.write(line.json)
             }
         })
+        try frames?.finish()
+        return outcome
     }
 }
 

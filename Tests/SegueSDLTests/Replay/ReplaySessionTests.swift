@@ -70,6 +70,23 @@ struct ReplaySessionTests {
         }
     }
 
+    @Test func everyFrameGetsItsOwnFileAndAnUnchangedFrameTheSameBytes() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // The box slides for 500 ms (frames 0...30) and then stays: frames 30...48 are one picture.
+        _ = try traceLines(#"{"size": [400, 300], "duration": 800, "events": [{"t": 0, "type": "key", "key": "Return"}]}"#,
+                           framesDirectory: directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(names == (0...48).map(ReplayFrameWriter.fileName(forFrame:)))
+        func bytes(_ frame: Int) throws -> Data {
+            try Data(contentsOf: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(ReplayFrameWriter.fileName(forFrame: frame))))
+        }
+        #expect(try bytes(10) != bytes(20))
+        #expect(try bytes(30) == bytes(31))
+        #expect(try bytes(30) == bytes(48))
+        #expect(try pngSize((directory as NSString).appendingPathComponent("frame-00048.png")) == (400, 300))
+    }
+
     @Test func theSizeOptionOverridesTheScriptsSizeForTraceAndFrames() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
