@@ -58,7 +58,8 @@ open class ViewController: Responder {
     /// What a tab bar shows for this page.
     public var tabBarItem = TabBarItem(title: nil)
     /// Provides the animators for presenting and dismissing this controller.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// Open, as in UIKit: tutorials override its getter to hand out a delegate they keep.
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// How the controller is presented (default `.fullScreen`; UIKit's `.automatic` sheet is not offered).
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
 
