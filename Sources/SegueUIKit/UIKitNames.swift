@@ -58,3 +58,6 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 public typealias UITransitionContextViewKey = TransitionContextViewKey
 public typealias UIBarButtonItem = BarButtonItem
+
+// Modal presentation.
+public typealias UIPresentationController = PresentationController

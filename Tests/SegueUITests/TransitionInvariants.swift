@@ -14,6 +14,19 @@ func checkNavigationInvariants(_ nav: NavigationController, in window: Window,
     #expect(pages.count == 1 && pages.first === nav.topViewController?.view, sourceLocation: sourceLocation)
     #expect(nav.children.count == nav.viewControllers.count, sourceLocation: sourceLocation)
     #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
+    checkLayersAtRest(in: window, sourceLocation: sourceLocation)
+    #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
+    #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
+    for c in nav.viewControllers.dropLast() {
+        #expect(c.appearanceState == .disappeared, sourceLocation: sourceLocation)
+    }
+    #expect(nav.topViewController?.appearanceState == .appeared, sourceLocation: sourceLocation)
+}
+
+/// What must hold in the whole window after every transition: no animation left, no layer time still
+/// driven, and every model value equal to its presentation value.
+@MainActor
+func checkLayersAtRest(in window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
     var layers = [window.layer]
     while let layer = layers.popLast() {
         #expect(!layer.hasAnimations, "\(layer.name ?? "layer") has animations", sourceLocation: sourceLocation)
@@ -21,10 +34,4 @@ func checkNavigationInvariants(_ nav: NavigationController, in window: Window,
         #expect(layer.timing == MediaTimingValues(), sourceLocation: sourceLocation)
         layers += layer.sublayers
     }
-    #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
-    #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
-    for c in nav.viewControllers.dropLast() {
-        #expect(c.appearanceState == .disappeared, sourceLocation: sourceLocation)
-    }
-    #expect(nav.topViewController?.appearanceState == .appeared, sourceLocation: sourceLocation)
 }

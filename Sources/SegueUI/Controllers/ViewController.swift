@@ -58,7 +58,8 @@ open class ViewController: Responder {
     /// What a tab bar shows for this page.
     public var tabBarItem = TabBarItem(title: nil)
     /// Provides the animators for presenting and dismissing this controller.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// Open, as in UIKit: tutorials override its getter to hand out a delegate they keep.
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// How the controller is presented (default `.fullScreen`; UIKit's `.automatic` sheet is not offered).
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
 
@@ -77,10 +78,12 @@ open class ViewController: Responder {
     /// see ``NavigationController/allowsFullWidthPopGesture``).
     open var prefersFullWidthPopGestureDisabled: Bool { false }
 
-    /// True while the controller is being presented (set by the presenting machinery).
+    /// True from ``present(_:animated:completion:)`` until its presentation transition ends.
     public internal(set) var isBeingPresented = false
-    /// True while the controller is being dismissed (set by the presenting machinery).
+    /// True from the start of its dismissal until the dismissal transition ends.
     public internal(set) var isBeingDismissed = false
+    /// Its place in a chain of modal presentations (ViewController+Presentation.swift).
+    var modal = ModalLinks()
     /// True from ``addChild(_:)`` until ``didMove(toParent:)``.
     public private(set) var isMovingToParent = false
     /// True from `willMove(toParent: nil)` until ``removeFromParent()`` (or a `didMove(toParent:)` back to

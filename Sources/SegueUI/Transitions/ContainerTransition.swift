@@ -143,6 +143,11 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     private func runAlongside(_ blocks: [((any ViewControllerTransitionCoordinatorContext) -> Void)?], elapsed: Double = 0) {
         let blocks = blocks.compactMap { $0 }
         guard !blocks.isEmpty else { return }
+        // An unanimated transition (an unanimated present or dismiss) changes the values at once.
+        guard isAnimated else {
+            View.performWithoutAnimation { for block in blocks { block(self) } }
+            return
+        }
         // Scrubbed with an interaction, they are linear in its percent (as the stock pages are) unless the
         // animator said otherwise; not interactive, they ease in and out over the transition's duration.
         let timing = alongsideTiming ?? .curve(phase == .interacting ? .linear : .easeInEaseOut)

@@ -38,6 +38,8 @@ open class Window: View, HostedScene {
             addSubview(view)
         }
     }
+    /// The modal presentations shown in this window, the one running and the ones queued.
+    public let modalPresentations = ModalPresentations()
     /// Where key presses start along the responder chain.
     public internal(set) weak var firstResponder: Responder?
     /// Whether the scene asked the host to quit.

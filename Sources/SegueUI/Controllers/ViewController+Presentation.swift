@@ -1,0 +1,283 @@
+import SegueAnimation
+
+/// A controller's place in a chain of modal presentations (stored on ``ViewController``).
+struct ModalLinks {
+    /// The controller this one presents (held strongly until the dismissal completes).
+    var presented: ViewController?
+    /// The controller that presents this one.
+    weak var presenting: ViewController?
+    /// The presentation controller of this controller's presentation (kept alive by the presentation).
+    var presentationController: PresentationController?
+}
+
+extension ViewController {
+    /// The controller presented by this controller or its nearest ancestor that presents one.
+    public var presentedViewController: ViewController? {
+        modal.presented ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this controller or its nearest presented ancestor.
+    public var presentingViewController: ViewController? {
+        modal.presenting ?? parent?.presentingViewController
+    }
+
+    /// The presentation controller of this controller's presentation (or its nearest presented ancestor's).
+    ///
+    /// Differs from UIKit: nil when the controller is not presented (UIKit makes one lazily).
+    public var presentationController: PresentationController? {
+        modal.presentationController ?? parent?.presentationController
+    }
+
+    /// The controller a presentation from this one is made by: its outermost ancestor (a root controller
+    /// or a presented one), as UIKit's full-screen presentations do.
+    var presentationAnchor: ViewController {
+        var anchor = self
+        while let p = anchor.parent { anchor = p }
+        return anchor
+    }
+
+    /// Presents `viewController` modally over this controller's outermost ancestor, in
+    /// `viewController.modalPresentationStyle`, with its transitioning delegate's animator (or the stock
+    /// ``CoverVerticalAnimator``). `presentedViewController` is set, and the transition coordinator exists,
+    /// when this returns; the transition starts in this frame. `completion` runs after the presented
+    /// controller's `viewDidAppear` (not when an interactive presentation is cancelled).
+    ///
+    /// Presenting from a presented controller stacks a presentation on it (its container view above the
+    /// earlier one). A request made while a presentation or dismissal runs is queued and performed after
+    /// it, in order.
+    ///
+    /// Differs from UIKit: presenting from a controller that already presents one, presenting a controller
+    /// that is already presented or is a child, or presenting from a controller whose view is in no window
+    /// fails loudly (UIKit logs a warning and does nothing).
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window = viewIfLoaded?.window else {
+            preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window "
+                + "(UIKit: \"whose view is not in the window hierarchy\")")
+        }
+        window.modalPresentations.perform { [weak self] in
+            self?.performPresentation(of: viewController, animated: animated, completion: completion)
+        }
+    }
+
+    /// Dismisses the controller presented by this one; called on a presented controller (or a child of
+    /// one), dismisses that presented controller. Controllers presented above the one dismissed are
+    /// dismissed first. Nothing happens when nothing is presented. `completion` runs after the presenter's
+    /// `viewDidAppear` (or, for a presenter whose view stayed, after the dismissal's bookkeeping), not when
+    /// an interactive dismissal is cancelled. Queued like ``present(_:animated:completion:)``.
+    ///
+    /// Differs from UIKit: controllers presented above the dismissed one are dismissed first, unanimated,
+    /// one by one (UIKit animates the top-most one away and drops the ones between).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        // A presenter removed by a full-screen presentation is in no window: its presentation's is used.
+        let chain = presentationAnchor
+        guard let window = viewIfLoaded?.window ?? chain.modal.presented?.presentationController?.containerView?.window
+                ?? chain.presentationController?.containerView?.window else { return }
+        window.modalPresentations.perform { [weak self] in
+            guard let self else { return }
+            let anchor = self.presentationAnchor
+            guard let target = anchor.modal.presented ?? (anchor.modal.presenting != nil ? anchor : nil) else { return }
+            var above: [ViewController] = []
+            var next = target.modal.presented
+            while let c = next { above.append(c); next = c.modal.presented }
+            for c in above.reversed() {
+                window.modalPresentations.perform { c.performDismissal(animated: false, completion: nil) }
+            }
+            window.modalPresentations.perform { target.performDismissal(animated: animated, completion: completion) }
+        }
+    }
+
+    // MARK: Presenting
+
+    private func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let window = viewIfLoaded?.window else {
+            preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window")
+        }
+        let presenter = presentationAnchor
+        precondition(presenter.modal.presented == nil,
+                     "present(_:animated:): \(type(of: presenter)) is already presenting \(type(of: presenter.modal.presented!))")
+        precondition(presented.modal.presenting == nil && presented.parent == nil && presented !== presenter
+                        && presented.viewIfLoaded?.window == nil,
+                     "present(_:animated:): \(type(of: presented)) is already presented, shown, or a child")
+        let style = presented.modalPresentationStyle
+        let delegate = presented.transitioningDelegate
+        let controller: PresentationController
+        switch style {
+        case .fullScreen: controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
+        case .overFullScreen: controller = PresentationController(presentedViewController: presented, presenting: presenter)
+        case .pageSheet: controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+        case .custom:
+            controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
+                ?? PresentationController(presentedViewController: presented, presenting: presenter)
+        }
+        precondition(controller.presentedViewController === presented,
+                     "presentationController(forPresented:presenting:source:) returned a controller for another presented controller")
+        controller.presenting = presenter
+        controller.presentationStyle = style
+
+        let container = PresentationContainerView(presentationController: controller, frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(container)
+        controller.containerView = container
+        presenter.modal.presented = presented
+        presented.modal = ModalLinks(presented: nil, presenting: presenter, presentationController: controller)
+        presented.isBeingPresented = true
+        presented.loadViewIfNeeded()
+
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView = presenter.view!
+        if removesPresenter, let superview = presenterView.superview,
+           let index = superview.subviews.firstIndex(where: { $0 === presenterView }) {
+            controller.presenterViewPlace = (superview, index, presenterView.frame)
+        }
+        let animator: any ViewControllerAnimatedTransitioning = animated
+            ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+                ?? CoverVerticalAnimator(presenting: true)
+            : ImmediateModalAnimator(presenting: true)
+        let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+        let presenterFrame = container.convert(presenterView.bounds, from: presenterView)
+        let modals = window.modalPresentations
+        let t = ContainerTransition(
+            kind: .present, containerView: container, from: presenter, to: presented,
+            fromView: removesPresenter ? presenterView : nil, toView: presented.view,
+            isAnimated: animated, presentationStyle: style, animator: animator, interactionController: interaction,
+            frames: [(presenter, initial: presenterFrame, final: removesPresenter ? .zero : presenterFrame),
+                     (presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)],
+            bookkeeping: { completed in
+                presented.isBeingPresented = false
+                controller.transition = nil
+                if completed {
+                    if removesPresenter { presenterView.removeFromSuperview() }
+                    if removesPresenter { presenter.endAppearanceTransition() }
+                    presented.endAppearanceTransition()
+                    controller.presentationTransitionDidEnd(true)
+                } else {
+                    presented.viewIfLoaded?.removeFromSuperview()
+                    controller.restorePresenterView()
+                    presented.beginAppearanceTransition(false, animated: true)
+                    presented.endAppearanceTransition()
+                    if removesPresenter {
+                        presenter.beginAppearanceTransition(true, animated: true)
+                        presenter.endAppearanceTransition()
+                    }
+                    controller.presentationTransitionDidEnd(false)
+                    controller.endPresentation()
+                }
+                controller.finishTransition(in: modals, completed: completed, completion: completion)
+            })
+        controller.begin(t, in: modals)
+        controller.presentationTransitionWillBegin()
+        Transaction.enqueueCallback {
+            guard modals.currentTransition === t else { return }
+            modals.transitionObserver?(t, .began)
+            if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
+            t.start()
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses this presented controller (the top of its chain).
+    private func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        guard let controller = modal.presentationController, let presenter = modal.presenting,
+              let container = controller.containerView, let window = container.window else { return }
+        precondition(modal.presented == nil, "dismiss: \(type(of: self)) still presents a controller")
+        let presented = self
+        let style = controller.presentationStyle
+        let removesPresenter = controller.shouldRemovePresentersView
+        let presenterView = presenter.view!
+        let presentedFrame = presented.view.frame
+        let presenterFrame = controller.presenterViewPlace?.frame ?? container.convert(presenterView.bounds, from: presenterView)
+        presented.isBeingDismissed = true
+        let delegate = presented.transitioningDelegate
+        let animator: any ViewControllerAnimatedTransitioning = animated
+            ? delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
+            : ImmediateModalAnimator(presenting: false)
+        let interaction: (any ViewControllerInteractiveTransitioning)? = animated
+            ? delegate?.interactionControllerForDismissal(using: animator) ?? controller.dismissalInteractionController
+            : nil
+        let modals = window.modalPresentations
+        let t = ContainerTransition(
+            kind: .dismiss, containerView: container, from: presented, to: presenter,
+            fromView: presented.view, toView: removesPresenter ? presenterView : nil,
+            isAnimated: animated, presentationStyle: style, animator: animator, interactionController: interaction,
+            frames: [(presented, initial: presentedFrame, final: .zero),
+                     (presenter, initial: removesPresenter ? .zero : presenterFrame, final: presenterFrame)],
+            bookkeeping: { completed in
+                presented.isBeingDismissed = false
+                controller.transition = nil
+                controller.dismissalInteractionController = nil
+                if completed {
+                    presented.viewIfLoaded?.removeFromSuperview()
+                    controller.restorePresenterView()
+                    presented.endAppearanceTransition()
+                    if removesPresenter { presenter.endAppearanceTransition() }
+                    controller.dismissalTransitionDidEnd(true)
+                    controller.endPresentation()
+                } else {
+                    if removesPresenter { presenterView.removeFromSuperview() }
+                    if removesPresenter {
+                        presenter.beginAppearanceTransition(false, animated: true)
+                        presenter.endAppearanceTransition()
+                    }
+                    presented.beginAppearanceTransition(true, animated: true)
+                    presented.endAppearanceTransition()
+                    controller.dismissalTransitionDidEnd(false)
+                }
+                controller.finishTransition(in: modals, completed: completed, completion: completion)
+            })
+        controller.begin(t, in: modals)
+        controller.dismissalTransitionWillBegin()
+        Transaction.enqueueCallback {
+            guard modals.currentTransition === t else { return }
+            modals.transitionObserver?(t, .began)
+            presented.beginAppearanceTransition(false, animated: animated)
+            if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+            t.start()
+        }
+    }
+}
+
+extension PresentationController {
+    /// Makes `t` this presentation's running transition and the coordinator of both controllers.
+    func begin(_ t: ContainerTransition, in modals: ModalPresentations) {
+        transition = t
+        modals.currentTransition = t
+        presentedViewController.ownTransitionCoordinator = t
+        presentingViewController.ownTransitionCoordinator = t
+    }
+
+    /// The transition's bookkeeping is done: the coordinators are cleared, observers told, the next
+    /// queued request may run, and `completion` runs when the transition completed.
+    func finishTransition(in modals: ModalPresentations, completed: Bool, completion: (() -> Void)?) {
+        let ended = modals.currentTransition
+        for c in [presentedViewController, presentingViewController] where c.ownTransitionCoordinator === ended {
+            c.ownTransitionCoordinator = nil
+        }
+        if let ended { modals.transitionObserver?(ended, completed ? .finished : .cancelled) }
+        modals.transitionEnded()
+        if completed { completion?() }
+    }
+
+    /// Puts the presenter's view back where it was before a presentation removed it.
+    func restorePresenterView() {
+        guard let place = presenterViewPlace else { return }
+        let view = presentingViewController.view!
+        view.frame = place.frame
+        if view.superview !== place.superview || place.superview.subviews.firstIndex(where: { $0 === view }) != place.index {
+            place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
+        }
+    }
+
+    /// The presentation is over (dismissed, or its presentation cancelled): the container view leaves the
+    /// window and the links between the controllers are cleared.
+    func endPresentation() {
+        containerView?.removeFromSuperview()
+        containerView = nil
+        presenterViewPlace = nil
+        if presentingViewController.modal.presented === presentedViewController {
+            presentingViewController.modal.presented = nil
+        }
+        presentedViewController.modal = ModalLinks()
+    }
+}

@@ -1,0 +1,144 @@
+import SegueAnimation
+
+/// A ready sheet presentation (Segue's; the `.pageSheet` style uses it, and a transitioning delegate may
+/// return it for `.custom`): the presented view is a sheet from ``topInset`` below the container's top to
+/// its bottom, over a black ``dimmingView`` that fades in with the presentation and out with the
+/// dismissal, animated alongside through the coordinator (so it is scrubbed with an interactive
+/// dismissal). The presenter's view stays underneath.
+///
+/// Dragging the sheet down dismisses it interactively: with `dy` the pointer's travel since the pan was
+/// recognized, `p = dy / sheetHeight` (spec: gestures-and-timing, "Modal sheet"); the dimming's alpha is
+/// `dimmingAlpha x (1 - p)`. On release, ``transitionSettings``' rule decides with the velocity in sheet
+/// heights per second: a flick by its sign, otherwise finish iff `p >= commitFraction`; a drag released
+/// short of it springs back. The transitioning delegate's own dismissal interaction controller, when it
+/// gives one, takes precedence over the drag.
+///
+/// Differs from UIKit's `UISheetPresentationController`: no detents, grabber or corner radius; the
+/// presenter is not scaled back.
+@MainActor
+open class DimmingSheetPresentationController: PresentationController, GestureRecognizerDelegate {
+    /// The gap above the sheet, in points (iOS's page sheet starts about 10 pt below the status bar; Segue
+    /// has no status bar, and leaves the presenter visible above the sheet).
+    public static let defaultTopInset: CGFloat = 40
+    /// The alpha of the black dimming when the sheet is up (UIKit's dimming view behind sheets: black at
+    /// 0.4; folklore, from its private `UIDimmingView`).
+    public static let defaultDimmingAlpha: CGFloat = 0.4
+
+    /// The gap above the sheet, in points.
+    public var topInset = DimmingSheetPresentationController.defaultTopInset
+    /// The alpha of the dimming view when the sheet is up.
+    public var dimmingAlpha = DimmingSheetPresentationController.defaultDimmingAlpha
+    /// The release rule of the drag (velocities in sheet heights per second).
+    public var transitionSettings = TransitionSettings()
+    /// The black view between the presenter and the sheet (in the container while presented).
+    public let dimmingView = View()
+    /// The pan that drags the sheet down (on the container view, for touches on the sheet only).
+    public let dismissPanGestureRecognizer = PanGestureRecognizer()
+    /// The pan's translation when it was recognized, in points (the drag counts from there).
+    private var dragOrigin: CGFloat = 0
+
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.layer.name = "dimming"
+        dismissPanGestureRecognizer.delegate = self
+        dismissPanGestureRecognizer.addAction { [weak self] r in self?.handleDrag(r as! PanGestureRecognizer) }
+    }
+
+    /// The sheet: the container's bounds below ``topInset``.
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: bounds.minX, y: bounds.minY + topInset, width: bounds.width, height: max(bounds.height - topInset, 0))
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.insertSubview(dimmingView, at: 0)
+        container.addGestureRecognizer(dismissPanGestureRecognizer)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView, dimmingAlpha] _ in
+            dimmingView.alpha = dimmingAlpha
+        }, completion: nil)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        guard !completed else { return }
+        removeChrome()
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
+            dimmingView.alpha = 0
+        }, completion: nil)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        guard completed else { return }
+        removeChrome()
+    }
+
+    /// Keeps the dimming over the whole container and, when no transition moves it, the sheet at its frame.
+    open override func containerViewWillLayoutSubviews() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        if transition == nil, let sheet = presentedView, sheet.superview === container {
+            sheet.frame = frameOfPresentedViewInContainerView
+        }
+    }
+
+    private func removeChrome() {
+        dimmingView.removeFromSuperview()
+        containerView?.removeGestureRecognizer(dismissPanGestureRecognizer)
+    }
+
+    // MARK: The drag
+
+    /// Only touches on the sheet.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard let sheet = presentedView, let container = containerView else { return false }
+        return sheet.frame.contains(touch.location(in: container))
+    }
+
+    /// Downwards, more vertical than horizontal, and no presentation or dismissal running.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? PanGestureRecognizer, transition == nil,
+              containerView?.window?.modalPresentations.currentTransition == nil else { return false }
+        let v = pan.translation(in: nil)
+        return v.y > 0 && abs(v.y) > abs(v.x)
+    }
+
+    private func handleDrag(_ pan: PanGestureRecognizer) {
+        let height = max(frameOfPresentedViewInContainerView.height, 1)
+        let p = min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1)
+        switch pan.state {
+        case .began:
+            dragOrigin = pan.translation(in: nil).y
+            let interaction = PercentDrivenInteractiveTransition()
+            dismissalInteractionController = interaction
+            presentedViewController.dismiss(animated: true)
+            if transition?.interactionController !== interaction { dismissalInteractionController = nil }
+        case .changed:
+            dismissalInteractionController?.update(p)
+        case .ended:
+            guard let interaction = dismissalInteractionController else { return }
+            interaction.update(p)
+            release(interaction, progress: p, velocity: pan.velocity(in: nil).y / height)
+        case .cancelled, .failed:
+            guard let interaction = dismissalInteractionController else { return }
+            // Treated as a release with zero velocity.
+            release(interaction, progress: interaction.percentComplete, velocity: 0)
+        default:
+            break
+        }
+    }
+
+    private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
+        if transitionSettings.shouldFinish(progress: p, velocity: v) {
+            interaction.finish(releaseVelocity: v)
+        } else {
+            interaction.cancel(releaseVelocity: v)
+        }
+    }
+}

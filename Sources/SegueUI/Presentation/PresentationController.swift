@@ -1,0 +1,108 @@
+import SegueAnimation
+
+/// Manages one modal presentation from its start to its dismissal (`UIPresentationController`): the
+/// container view the transitions run in, the presented view's frame, and chrome of its own (a dimming
+/// view) added when the presentation begins and removed when the dismissal ends.
+///
+/// The presentation keeps it alive (the presented controller holds it) until a dismissal completes. Its
+/// lifecycle, called by the presenting machinery in this order:
+/// - presenting: the presented view is loaded, ``containerView`` is set, then
+///   ``presentationTransitionWillBegin()`` (the coordinator exists: animate chrome alongside), the
+///   animator runs, then ``presentationTransitionDidEnd(_:)`` (false: the presentation was cancelled and
+///   the container view is removed after it);
+/// - dismissing: ``dismissalTransitionWillBegin()``, the animator, ``dismissalTransitionDidEnd(_:)``
+///   (remove chrome only when it completed: a cancelled dismissal leaves the presentation as it was);
+///   after a completed dismissal the container view leaves the window.
+/// - Layout of the container view (resizes): ``containerViewWillLayoutSubviews()`` and
+///   ``containerViewDidLayoutSubviews()``.
+///
+/// Differs from UIKit: no adaptivity, traits or `delegate`; the container view lives in the window above
+/// the root controller's view (and above earlier presentations). The base class does not place the
+/// presented view on layout (as in UIKit, a subclass sets it in ``containerViewWillLayoutSubviews()``).
+@MainActor
+open class PresentationController {
+    /// The controller presented.
+    public let presentedViewController: ViewController
+    /// The controller presenting it: the one given to the initializer, or (when nil was given) the
+    /// presenting controller the presentation chose. Reading it before the presentation starts with nil
+    /// given fails loudly.
+    public var presentingViewController: ViewController {
+        guard let presenting else {
+            preconditionFailure("PresentationController.presentingViewController: the presentation has not started "
+                + "and no presenting controller was given")
+        }
+        return presenting
+    }
+    var presenting: ViewController?
+    /// The view the presentation lives in (nil before the presentation begins and after the dismissal).
+    public internal(set) var containerView: View?
+    /// The style the presentation was made with.
+    public internal(set) var presentationStyle: ModalPresentationStyle = .custom
+    /// The transition running for this presentation, if any.
+    var transition: ContainerTransition?
+    /// Where the presenter's view was before a presentation that removes it (put back on dismissal).
+    var presenterViewPlace: (superview: View, index: Int, frame: CGRect)?
+    /// The interaction controller the presentation drives a dismissal with when the transitioning delegate
+    /// gives none (the sheet's drag), while it drives one.
+    var dismissalInteractionController: PercentDrivenInteractiveTransition?
+
+    /// A presentation of `presentedViewController` by `presentingViewController` (nil: the presenter is
+    /// chosen when the presentation starts, as in UIKit).
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        presenting = presentingViewController
+    }
+
+    /// The view the animator animates in: the presented controller's view by default. A subclass may wrap
+    /// it (a shadow, rounded corners) and return the wrapper.
+    open var presentedView: View? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view ends, in the container view's coordinates: the context's final frame for
+    /// the presented controller. Default: the container's bounds.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view is removed when the presentation ends (then `view(forKey: .from)` is
+    /// the presenter's view, and the presenter gets appearance callbacks). Default false (UIKit's);
+    /// the machinery's own `.fullScreen` controller returns true.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The presentation is about to begin: add chrome to ``containerView`` and animate it with
+    /// `presentedViewController.transitionCoordinator?.animate(alongsideTransition:completion:)`.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled (remove chrome then).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to begin: animate chrome away alongside it.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; remove chrome only when `completed` (a cancelled dismissal keeps it).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container view is about to lay out its subviews (place chrome and the presented view here).
+    open func containerViewWillLayoutSubviews() {}
+    /// The container view laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The presentation controller of `.fullScreen`: the presenter's view is removed when the presentation
+/// ends (UIKit's private full-screen presentation controller).
+@MainActor
+final class FullScreenPresentationController: PresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}
+
+/// The view a presentation lives in: it fills the window, above the root and earlier presentations, and
+/// tells its presentation controller about its layout.
+@MainActor
+final class PresentationContainerView: View {
+    unowned let presentationController: PresentationController
+
+    init(presentationController: PresentationController, frame: CGRect) {
+        self.presentationController = presentationController
+        super.init(frame: frame)
+        layer.name = "presentation container"
+    }
+
+    override func layoutSubviews() {
+        presentationController.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController.containerViewDidLayoutSubviews()
+    }
+}
