@@ -58,3 +58,8 @@ public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractive
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
 public typealias UITransitionContextViewKey = TransitionContextViewKey
 public typealias UIBarButtonItem = BarButtonItem
+
+// The tab bar controller.
+public typealias UITabBarController = TabBarController
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBar = TabBar

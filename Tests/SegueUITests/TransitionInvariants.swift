@@ -14,6 +14,19 @@ func checkNavigationInvariants(_ nav: NavigationController, in window: Window,
     #expect(pages.count == 1 && pages.first === nav.topViewController?.view, sourceLocation: sourceLocation)
     #expect(nav.children.count == nav.viewControllers.count, sourceLocation: sourceLocation)
     #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
+    checkWindowAtRest(window, sourceLocation: sourceLocation)
+    #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
+    #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
+    for c in nav.viewControllers.dropLast() {
+        #expect(c.appearanceState == .disappeared, sourceLocation: sourceLocation)
+    }
+    #expect(nav.topViewController?.appearanceState == .appeared, sourceLocation: sourceLocation)
+}
+
+/// What must hold in a whole window after every transition: no animation left, no layer time still
+/// driven (timing plain), and every model value equal to its presentation value.
+@MainActor
+func checkWindowAtRest(_ window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
     var layers = [window.layer]
     while let layer = layers.popLast() {
         #expect(!layer.hasAnimations, "\(layer.name ?? "layer") has animations", sourceLocation: sourceLocation)
@@ -21,10 +34,30 @@ func checkNavigationInvariants(_ nav: NavigationController, in window: Window,
         #expect(layer.timing == MediaTimingValues(), sourceLocation: sourceLocation)
         layers += layer.sublayers
     }
-    #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
-    #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
-    for c in nav.viewControllers.dropLast() {
-        #expect(c.appearanceState == .disappeared, sourceLocation: sourceLocation)
+}
+
+/// What must hold after every tab transition, in every test: no transition or coordinator left, exactly
+/// the selected page shown in the transition view at its bounds, the tabs and the children the same,
+/// appearance balanced (the selected page appeared, every other disappeared), the tab bar showing the
+/// selection with its indicator at rest under the selected item, and the window at rest.
+@MainActor
+func checkTabInvariants(_ tabs: TabBarController, in window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(tabs.currentTransition == nil, sourceLocation: sourceLocation)
+    let pages = tabs.transitionView.subviews
+    #expect(pages.count == 1 && pages.first === tabs.selectedViewController?.view, sourceLocation: sourceLocation)
+    let controllers = tabs.viewControllers ?? []
+    #expect(tabs.children.count == controllers.count, sourceLocation: sourceLocation)
+    #expect(zip(tabs.children, controllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
+    checkWindowAtRest(window, sourceLocation: sourceLocation)
+    #expect(tabs.selectedViewController?.view.frame == tabs.transitionView.bounds, sourceLocation: sourceLocation)
+    #expect(tabs.transitionCoordinator == nil, sourceLocation: sourceLocation)
+    for c in controllers {
+        #expect(c.appearanceState == (c === tabs.selectedViewController ? .appeared : .disappeared),
+                sourceLocation: sourceLocation)
     }
-    #expect(nav.topViewController?.appearanceState == .appeared, sourceLocation: sourceLocation)
+    #expect(tabs.tabBar.selectedIndex == tabs.selectedIndex, sourceLocation: sourceLocation)
+    // Within 1e-9 pt: a frame read back from the layer's position and bounds is rounded.
+    let indicator = tabs.tabBar.selectionIndicator.frame, rest = tabs.tabBar.indicatorFrame(at: tabs.selectedIndex)
+    #expect(isClose(indicator.origin, rest.origin) && isClose(indicator.width, rest.width)
+            && isClose(indicator.height, rest.height), sourceLocation: sourceLocation)
 }
