@@ -61,3 +61,7 @@ public typealias UIBarButtonItem = BarButtonItem
 
 // Modal presentation.
 public typealias UIPresentationController = PresentationController
+// The tab bar controller.
+public typealias UITabBarController = TabBarController
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBar = TabBar

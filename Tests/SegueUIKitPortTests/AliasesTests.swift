@@ -7,5 +7,9 @@ import SegueUIKit
         #expect(UIView.self == View.self)
         #expect(UIViewController.self == ViewController.self)
         #expect(UIView.AnimationOptions.self == ViewAnimationOptions.self)
+        #expect(UITabBarController.self == TabBarController.self)
+        #expect(UITabBar.self == TabBar.self)
+        #expect(UITabBarItem.self == TabBarItem.self)
+        #expect((any UITabBarControllerDelegate).self == (any TabBarControllerDelegate).self)
     }
 }

@@ -35,3 +35,29 @@ func checkLayersAtRest(in window: Window, sourceLocation: SourceLocation = #_sou
         layers += layer.sublayers
     }
 }
+
+/// What must hold after every tab transition, in every test: no transition or coordinator left, exactly
+/// the selected page shown in the transition view at its bounds, the tabs and the children the same,
+/// appearance balanced (the selected page appeared, every other disappeared), the tab bar showing the
+/// selection with its indicator at rest under the selected item, and the window at rest.
+@MainActor
+func checkTabInvariants(_ tabs: TabBarController, in window: Window, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(tabs.currentTransition == nil, sourceLocation: sourceLocation)
+    let pages = tabs.transitionView.subviews
+    #expect(pages.count == 1 && pages.first === tabs.selectedViewController?.view, sourceLocation: sourceLocation)
+    let controllers = tabs.viewControllers ?? []
+    #expect(tabs.children.count == controllers.count, sourceLocation: sourceLocation)
+    #expect(zip(tabs.children, controllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
+    checkLayersAtRest(in: window, sourceLocation: sourceLocation)
+    #expect(tabs.selectedViewController?.view.frame == tabs.transitionView.bounds, sourceLocation: sourceLocation)
+    #expect(tabs.transitionCoordinator == nil, sourceLocation: sourceLocation)
+    for c in controllers {
+        #expect(c.appearanceState == (c === tabs.selectedViewController ? .appeared : .disappeared),
+                sourceLocation: sourceLocation)
+    }
+    #expect(tabs.tabBar.selectedIndex == tabs.selectedIndex, sourceLocation: sourceLocation)
+    // Within 1e-9 pt: a frame read back from the layer's position and bounds is rounded.
+    let indicator = tabs.tabBar.selectionIndicator.frame, rest = tabs.tabBar.indicatorFrame(at: tabs.selectedIndex)
+    #expect(isClose(indicator.origin, rest.origin) && isClose(indicator.width, rest.width)
+            && isClose(indicator.height, rest.height), sourceLocation: sourceLocation)
+}

@@ -45,9 +45,11 @@ import Testing
         #expect(tracker.releaseVelocity(at: last + 8.0 / 120) == .zero)
     }
 
-    @Test func fewerThanThreeSamplesGiveZero() {
-        let tracker = track(CGPoint(x: 500, y: 500), samples: GestureSettings.defaultVelocityMinSamples - 1)
-        #expect(tracker.velocity == .zero)
+    @Test func oneSampleGivesZeroAndTwoGiveTheirDisplacementOverTheirTimeApart() {
+        #expect(track(CGPoint(x: 500, y: 500), samples: 1).velocity == .zero)
+        // Spec (gestures-and-timing, "Velocity tracker"): so a pan has a direction at `began`.
+        let two = track(CGPoint(x: 500, y: -240), samples: 2)
+        #expect(isClose(two.velocity, CGPoint(x: 500, y: -240), tolerance: 1e-9))
     }
 
     @Test func onlyTheLastHundredMillisecondsCount() {

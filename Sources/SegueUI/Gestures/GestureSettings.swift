@@ -19,7 +19,8 @@ public struct GestureSettings: Sendable, Hashable {
     /// A gap between samples longer than this, in seconds, ends the fitted history (40 ms; Flutter's
     /// `_assumePointerMoveStoppedMilliseconds`).
     public static let defaultVelocityMaxGap = 0.04
-    /// Fewer samples than this give a zero velocity (3: enough for a quadratic).
+    /// Fewer samples than this are not fitted (3: enough for a quadratic); two then give their difference
+    /// quotient, one gives zero.
     public static let defaultVelocityMinSamples = 3
     /// If the pointer did not move for longer than this before release, in seconds, the release velocity is
     /// zero: the pointer stopped (50 ms, Segue's rule).

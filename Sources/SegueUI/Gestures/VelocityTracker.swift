@@ -8,7 +8,9 @@ import SegueAnimation
 /// ``GestureSettings/velocityHorizon`` seconds before the newest (at most
 /// ``GestureSettings/velocityMaxSamples``), stopping at a gap longer than
 /// ``GestureSettings/velocityMaxGap``; the velocity is the fit's slope at the newest sample. Fewer than
-/// ``GestureSettings/velocityMinSamples`` samples give zero. At release, a pointer that has not moved for
+/// ``GestureSettings/velocityMinSamples`` samples: two give their displacement over their time apart (so a
+/// pan has a direction at `began`, as UIKit's does: spec gestures-and-timing "Velocity tracker"), one gives
+/// zero. At release, a pointer that has not moved for
 /// longer than ``GestureSettings/stopThreshold`` has zero velocity. Magnitudes are clamped to
 /// ``GestureSettings/maximumVelocity``. Constant motion gives its exact velocity.
 public struct VelocityTracker: Sendable {
@@ -49,7 +51,15 @@ public struct VelocityTracker: Sendable {
     /// The velocity at the newest sample, in points per second.
     public var velocity: CGPoint {
         let history = fittedHistory()
-        guard history.count >= settings.velocityMinSamples, let newest = history.first else { return .zero }
+        guard let newest = history.first, history.count >= 2 else { return .zero }
+        if history.count < settings.velocityMinSamples {
+            // Too few for the fit: the displacement of the last two over their time apart.
+            let older = history[1]
+            let dt = newest.time - older.time
+            guard dt > 0 else { return .zero }
+            return clamped(CGPoint(x: (newest.position.x - older.position.x) / dt,
+                                   y: (newest.position.y - older.position.y) / dt))
+        }
         let times = history.map { $0.time - newest.time }
         guard let vx = VelocityTracker.slopeOfQuadraticFit(times: times, values: history.map { Double($0.position.x) }),
               let vy = VelocityTracker.slopeOfQuadraticFit(times: times, values: history.map { Double($0.position.y) })

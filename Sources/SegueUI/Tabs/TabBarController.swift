@@ -1,0 +1,432 @@
+import SegueAnimation
+
+/// Pages side by side, one shown at a time, chosen with a ``TabBar`` at the bottom
+/// (`UITabBarController`), switched by the shared transition engine (``ContainerTransition``).
+///
+/// Selecting:
+/// - In code (``selectedIndex``, ``selectedViewController``): the delegate is not asked or told
+///   (UIKit's rule). Without an animator from the delegate the switch happens at once, as in UIKit; with
+///   one (and an interaction controller, if it gives one) it is animated, as in UIKit, which is how the
+///   seed articles drive interactive switches by assigning `selectedIndex` in a pan handler.
+/// - By the user: a click on a tab item, the Left/Right keys (``selectsWithArrowKeys``), a horizontal
+///   swipe in the content (``allowsSwipeBetweenTabs``). The delegate's
+///   ``TabBarControllerDelegate/tabBarController(_:shouldSelect:)`` may refuse; its `didSelect` is called
+///   when the switch has completed. The keys and the swipe use the stock ``TabSlideTransitionAnimator``
+///   when the delegate gives no animator; a click does too with ``animatesItemSelection``.
+/// - A switch asked for while one runs is queued and performed after it, in order (so two quick Right
+///   presses end two tabs on); a key or click also waits for a transition running inside the selected
+///   tab (an interactive pop), spec: gestures-and-timing "Interactive pop".
+///
+/// The swipe: direction from the pan at `began` (a rightward pan selects the tab on the left), progress
+/// `p = dx / W` towards that tab (0 if the finger crosses back), release by a flick's sign or else
+/// `p > commitFraction` (``TransitionSettings``), completing with the interactive-release spring; no
+/// swipe begins towards a missing tab. A tab holding a navigation controller that can pop: its pop
+/// gestures are tried first (the edge pan wins); at the root the pan swipes tabs.
+///
+/// Differs from UIKit: no "More" tab, no customizing, no `tabBar` hiding on push; the pages lie above
+/// the bar (not under it); ``selectedIndex`` is 0 with no tabs (UIKit's is `NSNotFound`); the keys and the
+/// swipe are Segue's opt-in additions (off by default, since UIKit has neither and an app's own pan on
+/// the view must not compete with them).
+@MainActor
+open class TabBarController: ViewController, GestureRecognizerDelegate {
+    /// Asked whether the user may select a tab, told when the user did, asked for animators.
+    public weak var delegate: (any TabBarControllerDelegate)?
+    /// The bar at the bottom.
+    public let tabBar = TabBar()
+    /// The view the pages (and their transitions) live in, above the bar.
+    public let transitionView = View()
+    /// The numbers of the stock slide and of the swipe's release rule.
+    public var transitionSettings = TransitionSettings()
+    /// The transition running now, if any.
+    public private(set) var currentTransition: ContainerTransition?
+    /// Told when a transition begins (right before its appearance callbacks) and ends (right after its
+    /// bookkeeping), as ``NavigationController/transitionObserver``. Segue's addition, for tools.
+    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)?
+
+    /// Whether the Left and Right arrow keys select the previous and next tab with the stock slide (off
+    /// by default; Segue's addition). Keys reach the controller when it is the window's root controller
+    /// or in the first responder's chain.
+    public var selectsWithArrowKeys = false
+    /// Whether a horizontal pan in the content swipes between tabs, interactively (off by default;
+    /// Segue's addition).
+    public var allowsSwipeBetweenTabs = false {
+        didSet { swipeGestureRecognizer.isEnabled = allowsSwipeBetweenTabs }
+    }
+    /// Whether a click on a tab item slides to its page with the stock slide when the delegate gives no
+    /// animator (off by default: UIKit switches at once).
+    public var animatesItemSelection = false
+    /// The pan that swipes between tabs (enabled by ``allowsSwipeBetweenTabs``), on ``transitionView``.
+    public let swipeGestureRecognizer = PanGestureRecognizer()
+
+    private var storedViewControllers: [ViewController] = []
+    private var storedSelectedIndex = 0
+    private var queued: [() -> Void] = []
+    /// The interaction the swipe drives, while it does, and the direction it goes (+1: the next tab).
+    private var swipeInteraction: PercentDrivenInteractiveTransition?
+    private var swipeSign: CGFloat = 1
+    private lazy var arrowKeyCommands = [
+        KeyCommand(input: .left, title: "Previous Tab") { [unowned self] in self.userSelectAdjacent(-1) },
+        KeyCommand(input: .right, title: "Next Tab") { [unowned self] in self.userSelectAdjacent(+1) },
+    ]
+
+    /// A tab bar controller with no tabs (set ``viewControllers``).
+    public override init() {
+        super.init()
+    }
+
+    // MARK: Tabs and selection
+
+    /// The pages, one per tab, in order (`nil` or empty: none). Setting it makes them children, removes
+    /// the old ones, and keeps the selected page if it is still there (else selects the first);
+    /// queued while a transition runs.
+    open var viewControllers: [ViewController]? {
+        get { storedViewControllers.isEmpty ? nil : storedViewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the pages (`animated` is ignored, as the switch it causes is not animated).
+    open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
+        if currentTransition != nil {
+            queued.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
+            return
+        }
+        let new = controllers ?? []
+        let oldSelected = selectedViewController
+        let newIndex = oldSelected.flatMap { s in new.firstIndex { $0 === s } } ?? 0
+        let newSelected = new.isEmpty ? nil : new[newIndex]
+        let leaving = storedViewControllers.filter { old in !new.contains { $0 === old } }
+        let arriving = new.filter { c in !storedViewControllers.contains { $0 === c } }
+        let shown = isViewLoaded && view.window != nil
+        let swaps = oldSelected !== newSelected
+        if shown && swaps {
+            oldSelected?.beginAppearanceTransition(false, animated: false)
+            newSelected?.beginAppearanceTransition(true, animated: false)
+        }
+        for c in leaving { c.willMove(toParent: nil) }
+        for c in arriving { addChild(c) }
+        storedViewControllers = new
+        storedSelectedIndex = newIndex
+        if isViewLoaded && swaps {
+            oldSelected?.viewIfLoaded?.removeFromSuperview()
+            if let newSelected { show(newSelected) }
+        }
+        if shown && swaps {
+            oldSelected?.endAppearanceTransition()
+            newSelected?.endAppearanceTransition()
+        }
+        for c in leaving { c.removeFromParent() }
+        for c in arriving { c.didMove(toParent: self) }
+        tabBar.setItems(new.map(\.tabBarItem), selected: new.isEmpty ? nil : newIndex)
+    }
+
+    /// The index of the selected page. Assigning it switches pages at once, or with the delegate's
+    /// animator if it gives one; the delegate is not asked or told (a selection in code). Out of range
+    /// fails loudly. Queued while a transition runs.
+    open var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            precondition(storedViewControllers.indices.contains(newValue),
+                         "TabBarController.selectedIndex: \(newValue) is not the index of a tab (\(storedViewControllers.count) tabs)")
+            select(newValue, byUser: false, stockAnimation: false)
+        }
+    }
+
+    /// The selected page. Assigning it (it must be one of ``viewControllers``) selects it, as
+    /// ``selectedIndex``.
+    open var selectedViewController: ViewController? {
+        get { storedViewControllers.indices.contains(storedSelectedIndex) ? storedViewControllers[storedSelectedIndex] : nil }
+        set {
+            guard let newValue, let index = storedViewControllers.firstIndex(where: { $0 === newValue }) else {
+                preconditionFailure("TabBarController.selectedViewController: the controller is not one of the tabs")
+            }
+            selectedIndex = index
+        }
+    }
+
+    /// The user selects the tab `offset` away from the selected one (a key): nothing past the ends;
+    /// queued behind a running transition (this controller's, or one inside the selected tab) and
+    /// evaluated when it runs.
+    private func userSelectAdjacent(_ offset: Int) {
+        if let blocking = runningTransition {
+            wait(for: blocking) { [weak self] in self?.userSelectAdjacent(offset) }
+            return
+        }
+        let index = storedSelectedIndex + offset
+        guard storedViewControllers.indices.contains(index) else { return }
+        select(index, byUser: true, stockAnimation: true)
+    }
+
+    /// The user clicked the item at `index`.
+    private func userSelectItem(_ index: Int) {
+        if let blocking = runningTransition {
+            wait(for: blocking) { [weak self] in self?.userSelectItem(index) }
+            return
+        }
+        guard storedViewControllers.indices.contains(index) else { return }
+        select(index, byUser: true, stockAnimation: animatesItemSelection)
+    }
+
+    /// The transition that user selections wait for: this controller's, or one inside the selected tab.
+    private var runningTransition: ContainerTransition? {
+        if let currentTransition { return currentTransition }
+        return selectedViewController.flatMap(Self.transition(inside:))
+    }
+
+    private static func transition(inside controller: ViewController) -> ContainerTransition? {
+        if let t = controller.ownTransitionCoordinator, t.phase != .ended { return t }
+        for child in controller.children {
+            if let t = transition(inside: child) { return t }
+        }
+        return nil
+    }
+
+    /// Runs `work` after `transition` (queued with this controller's own requests when it is this
+    /// controller's; after the inner transition's completion otherwise).
+    private func wait(for transition: ContainerTransition, then work: @escaping () -> Void) {
+        if transition === currentTransition {
+            queued.append(work)
+            return
+        }
+        transition.animate(alongsideTransition: nil, completion: { _ in
+            // After the inner container's bookkeeping and its own queued work of this frame.
+            Transaction.enqueueCallback { work() }
+        })
+    }
+
+    // MARK: View
+
+    open override func loadView() {
+        let root = TabBarContainerView(frame: ViewController.defaultViewFrame)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.tabBarController = self
+        view = root
+        transitionView.clipsToBounds = true
+        root.addSubview(transitionView)
+        root.addSubview(tabBar)
+        tabBar.onSelect = { [weak self] index in self?.userSelectItem(index) }
+        swipeGestureRecognizer.axis = .horizontal
+        swipeGestureRecognizer.delegate = self
+        swipeGestureRecognizer.isEnabled = allowsSwipeBetweenTabs
+        swipeGestureRecognizer.addAction { [weak self] r in self?.handleSwipe(r as! PanGestureRecognizer) }
+        transitionView.addGestureRecognizer(swipeGestureRecognizer)
+        layoutContainer()
+        if let selected = selectedViewController { show(selected) }
+    }
+
+    /// The Left/Right commands when ``selectsWithArrowKeys`` is on, after any of the responder's own.
+    open override var keyCommands: [KeyCommand] {
+        super.keyCommands + (selectsWithArrowKeys ? arrowKeyCommands : [])
+    }
+
+    /// Places the bar and the transition view.
+    func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        let b = root.bounds
+        tabBar.frame = CGRect(x: b.minX, y: b.maxY - TabBar.height, width: b.width, height: TabBar.height)
+        transitionView.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height - TabBar.height)
+        if currentTransition == nil, let page = selectedViewController?.viewIfLoaded, page.superview === transitionView {
+            page.frame = transitionView.bounds
+        }
+    }
+
+    /// Puts `controller`'s view in the transition view, filling it.
+    private func show(_ controller: ViewController) {
+        let page = controller.view!
+        View.performWithoutAnimation { page.frame = transitionView.bounds }
+        page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.addSubview(page)
+    }
+
+    // MARK: The transition
+
+    /// Switches to the tab at `index`. `byUser`: the delegate is asked first and told at the end.
+    /// `stockAnimation`: the stock slide runs when the delegate gives no animator.
+    private func select(_ index: Int, byUser: Bool, stockAnimation: Bool) {
+        if currentTransition != nil {
+            queued.append { [weak self] in self?.select(index, byUser: byUser, stockAnimation: stockAnimation) }
+            return
+        }
+        guard let from = selectedViewController, index != storedSelectedIndex else { return }
+        let to = storedViewControllers[index]
+        if byUser, delegate?.tabBarController(self, shouldSelect: to) == false { return }
+        let fromIndex = storedSelectedIndex
+        storedSelectedIndex = index
+        let shown = isViewLoaded && view.window != nil
+        let animator = shown ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+            ?? (stockAnimation ? TabSlideTransitionAnimator(direction: index > fromIndex ? .forward : .backward,
+                                                            settings: transitionSettings) : nil)
+            : nil
+        guard let animator else {
+            // At once, with the appearance callbacks (not animated).
+            if shown {
+                from.beginAppearanceTransition(false, animated: false)
+                to.beginAppearanceTransition(true, animated: false)
+            }
+            if isViewLoaded {
+                from.viewIfLoaded?.removeFromSuperview()
+                show(to)
+            }
+            if shown {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            tabBar.select(index)
+            if byUser { delegate?.tabBarController(self, didSelect: to) }
+            return
+        }
+        var interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
+        if interaction == nil, let swipeInteraction { interaction = swipeInteraction }
+        to.loadViewIfNeeded()
+        let bounds = transitionView.bounds
+        let t = ContainerTransition(
+            kind: .tab, containerView: transitionView, from: from, to: to,
+            fromView: from.view, toView: to.view, isAnimated: true, animator: animator,
+            interactionController: interaction,
+            frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)],
+            bookkeeping: { [weak self] completed in
+                guard let self else { return }
+                self.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex, byUser: byUser)
+            })
+        currentTransition = t
+        for controller in [self, from, to] { controller.ownTransitionCoordinator = t }
+        moveIndicator(to: index, with: t)
+        // The transition starts in this frame's callbacks phase (the coordinator exists when the call that
+        // asked for it returns).
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, self.currentTransition === t else { return }
+            self.transitionObserver?(t, .began)
+            from.beginAppearanceTransition(false, animated: true)
+            to.beginAppearanceTransition(true, animated: true)
+            t.start()
+        }
+    }
+
+    /// Moves the tab bar's indicator to the item at `index` alongside `t` (scrubbed with it; put back by
+    /// a cancel, as every change made alongside is).
+    private func moveIndicator(to index: Int, with t: ContainerTransition) {
+        tabBar.isIndicatorMoving = true
+        let target = tabBar.indicatorFrame(at: index)
+        t.animateAlongsideTransition(in: tabBar, animation: { [weak self] _ in
+            self?.tabBar.selectionIndicator.frame = target
+        }, completion: nil)
+    }
+
+    /// The container's work at the end: view removal, appearance, the selection (put back on a cancel),
+    /// the bar, then the next queued request.
+    private func finishTransition(completed: Bool, from: ViewController, to: ViewController, fromIndex: Int, byUser: Bool) {
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            if let page = from.viewIfLoaded { View.performWithoutAnimation { page.frame = transitionView.bounds } }
+            if let page = to.viewIfLoaded {
+                page.frame = transitionView.bounds
+                page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            storedSelectedIndex = fromIndex
+            to.beginAppearanceTransition(false, animated: true)
+            to.endAppearanceTransition()
+            from.beginAppearanceTransition(true, animated: true)
+            from.endAppearanceTransition()
+        }
+        tabBar.isIndicatorMoving = false
+        tabBar.select(storedSelectedIndex)
+        let ended = currentTransition
+        if let ended { transitionObserver?(ended, completed ? .finished : .cancelled) }
+        currentTransition = nil
+        swipeInteraction = nil
+        for controller in [self, from, to] where controller.ownTransitionCoordinator === ended {
+            controller.ownTransitionCoordinator = nil
+        }
+        if completed, byUser { delegate?.tabBarController(self, didSelect: to) }
+        guard !queued.isEmpty else { return }
+        // The next queued request runs after this transition's completion blocks.
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, self.currentTransition == nil, !self.queued.isEmpty else { return }
+            self.queued.removeFirst()()
+            // Requests that started no transition (past the ends, the same tab) let the next one run too.
+            while self.currentTransition == nil, !self.queued.isEmpty { self.queued.removeFirst()() }
+        }
+    }
+
+    // MARK: The swipe
+
+    /// +1 for a pan towards the left (it brings the next tab), -1 towards the right: the pan's velocity
+    /// at `began`, or its translation if it has none.
+    private func swipeDirection(of pan: PanGestureRecognizer) -> Int {
+        let v = pan.velocity(in: nil).x
+        let dx = v != 0 ? v : pan.translation(in: nil).x
+        return dx < 0 ? 1 : -1
+    }
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === swipeGestureRecognizer, runningTransition == nil else { return false }
+        return storedViewControllers.indices.contains(storedSelectedIndex + swipeDirection(of: swipeGestureRecognizer))
+    }
+
+    /// The swipe waits for the pop gestures of the navigation controllers in the selected tab (their
+    /// edge pan, full-width pan and catch): when one of them begins it wins; when they fail (a root page,
+    /// a down outside the edge strip) the swipe goes ahead.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool {
+        guard gestureRecognizer === swipeGestureRecognizer, let nav = other.delegate as? NavigationController,
+              let selected = selectedViewController else { return false }
+        var c: ViewController? = nav
+        while let current = c {
+            if current === selected { return true }
+            c = current.parent
+        }
+        return false
+    }
+
+    private func handleSwipe(_ pan: PanGestureRecognizer) {
+        let width = max(transitionView.bounds.width, 1)
+        let p = min(max(pan.translation(in: nil).x * -swipeSign / width, 0), 1)
+        switch pan.state {
+        case .began:
+            let direction = swipeDirection(of: pan)
+            swipeSign = CGFloat(direction)
+            let interaction = PercentDrivenInteractiveTransition()
+            swipeInteraction = interaction
+            // It starts where the finger already is (the pan began past its slop).
+            interaction.startProgress = min(max(pan.translation(in: nil).x * -swipeSign / width, 0), 1)
+            select(storedSelectedIndex + direction, byUser: true, stockAnimation: true)
+            if currentTransition?.interactionController !== interaction { swipeInteraction = nil }
+        case .changed:
+            swipeInteraction?.update(p)
+        case .ended:
+            guard let interaction = swipeInteraction else { return }
+            interaction.update(p)
+            release(interaction, progress: p, velocity: pan.velocity(in: nil).x * -swipeSign / width)
+        case .cancelled, .failed:
+            guard let interaction = swipeInteraction else { return }
+            release(interaction, progress: interaction.percentComplete, velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// The tab swipe's release rule (spec: gestures-and-timing "Tab swipes"): a flick decides by its sign;
+    /// otherwise the switch finishes iff `p > commitFraction` (strictly, the seeds' threshold; the pop's
+    /// rule finishes at the fraction itself).
+    private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
+        let finish = abs(v) >= transitionSettings.flickVelocity ? v > 0 : p > transitionSettings.commitFraction
+        if finish {
+            interaction.finish(releaseVelocity: v)
+        } else {
+            interaction.cancel(releaseVelocity: v)
+        }
+    }
+}
+
+/// The tab bar controller's root view: lays out the bar and the transition view.
+@MainActor
+final class TabBarContainerView: View {
+    weak var tabBarController: TabBarController?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        tabBarController?.layoutContainer()
+    }
+}
