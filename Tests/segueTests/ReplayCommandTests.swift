@@ -55,9 +55,9 @@ private func temporaryDirectory() throws -> String {
         let trace = try String(contentsOfFile: directory + "/out.jsonl", encoding: .utf8)
         let lines = trace.split(separator: "\n")
         #expect(lines.count == 31)   // frames 0...30 (500 ms)
-        #expect(lines[0] == #"{"frame": 0, "time": 0, "tab": 0, "stack": ["tab0.page0"], "modal": [], "transition": null, "views": {"tab0.page0": {"frame": [0, 44, 800, 556], "alpha": 1}}, "log": ["tab0.page0.viewWillAppear", "tab0.page0.viewDidAppear"]}"#)
+        #expect(lines[0] == #"{"frame": 0, "time": 0, "tab": 0, "stack": ["tab0.page0"], "modal": [], "transition": null, "views": {"tab0.page0": {"frame": [0, 44, 800, 507], "alpha": 1}}, "log": ["tab0.page0.viewWillAppear", "tab0.page0.viewDidAppear"]}"#)
         // Return at 100 ms: the push begins in frame 6, the new page at the trailing edge (x = 800).
-        #expect(lines[6] == #"{"frame": 6, "time": 100, "tab": 0, "stack": ["tab0.page0", "tab0.page1"], "modal": [], "transition": {"kind": "push", "interactive": false, "percent": 0, "phase": "animating"}, "views": {"tab0.page0": {"frame": [0, 44, 800, 556], "alpha": 1}, "tab0.page1": {"frame": [800, 44, 800, 556], "alpha": 1}}, "log": ["tab0.page1.willMoveToParent", "transition.begin:push", "tab0.page0.viewWillDisappear", "tab0.page1.viewWillAppear"]}"#)
+        #expect(lines[6] == #"{"frame": 6, "time": 100, "tab": 0, "stack": ["tab0.page0", "tab0.page1"], "modal": [], "transition": {"kind": "push", "interactive": false, "percent": 0, "phase": "animating"}, "views": {"tab0.page0": {"frame": [0, 44, 800, 507], "alpha": 1}, "tab0.page1": {"frame": [800, 44, 800, 507], "alpha": 1}}, "log": ["tab0.page1.willMoveToParent", "transition.begin:push", "tab0.page0.viewWillDisappear", "tab0.page1.viewWillAppear"]}"#)
         #expect(lines[7].contains(#""phase": "animating""#) && !lines[7].contains(#""tab0.page1": {"frame": [800,"#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/png").sorted()
                 == ["frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png"])

@@ -30,7 +30,7 @@ final class DemoPage: ViewController {
         self.depth = depth
         self.record = record
         super.init()
-        title = depth == 0 ? "Tab \(tab + 1)" : "Page \(depth)"
+        title = depth == 0 ? DemoWindow.tabTitles[tab % DemoWindow.tabTitles.count] : "Page \(depth)"
         // Every other page has its own bar tint (it travels with the page during push and pop).
         if depth % 2 == 1 {
             navigationItem.barTintColor = Color.interpolate(from: .white, to: Self.stackColors[tab % Self.stackColors.count],
