@@ -104,4 +104,100 @@ import Testing
         #expect(frames.last?.stack == ["tab0.page0"])
         #expect(frames.last?.transition == nil)
     }
+
+    // MARK: Tabs and sheets
+
+    /// A pointer drag from `from` through `to` (one move per 1/60 s), released after `hold` ms, starting at `t0` ms.
+    func drag(from: CGPoint, through points: [CGPoint], t0: Double, hold: Double = 150) -> [ReplayEvent] {
+        var events = [ReplayEvent(time: t0, kind: .down(from))]
+        var t = t0
+        for p in points {
+            t += 1000.0 / 60
+            events.append(ReplayEvent(time: t.rounded(), kind: .move(p)))
+        }
+        events.append(ReplayEvent(time: (t + hold).rounded(), kind: .up(points.last!)))
+        return events
+    }
+
+    @Test func twoQuickRightPressesEndTwoTabsOnAndNothingHappensPastTheEnd() throws {
+        let keys = [0.0, 50, 1500, 1550].map { ReplayEvent(time: $0, kind: .key("Right")) }
+        let frames = try run(keys, duration: 3000)
+        let tabs = frames.map(\.tab)
+        #expect(tabs.contains(1) && tabs.last == 2)
+        #expect(frames.last?.transition == nil && frames.last?.stack == ["tab2.page0"])
+    }
+
+    @Test func aPanInTheContentSwipesTabsFollowingTheFinger() throws {
+        let points = stride(from: 560.0, through: 260, by: -50).map { CGPoint(x: $0, y: 300) }
+        let frames = try run(drag(from: CGPoint(x: 600, y: 300), through: points, t0: 100), duration: 2500)
+        let scrubbed = try #require(frames.last { $0.transition?.kind == .tab && $0.transition?.phase == .interacting })
+        let percent = try #require(scrubbed.transition?.percent)
+        // The new tab's page enters from the right, as far in as the finger went.
+        #expect(abs((x(scrubbed, "tab1.page0") ?? -1) - Self.width * (1 - CGFloat(percent))) < 0.5)
+        #expect(frames.last?.tab == 1 && frames.last?.transition == nil)
+    }
+
+    @Test func aTabKeyPressedDuringAnInteractivePopIsQueuedAfterIt() throws {
+        let far = 5 + TransitionSettings.defaultPopSlop + 0.5 * Self.width
+        var events = pushThenDrag([100, 200, far, far, far], hold: 200)
+        events.append(ReplayEvent(time: 1070, kind: .key("Right")))   // mid-drag
+        events.sort { $0.time < $1.time }
+        let frames = try run(events, duration: 3500)
+        let lastPop = try #require(frames.lastIndex { $0.transition?.kind == .pop })
+        let firstTab = try #require(frames.firstIndex { $0.transition?.kind == .tab })
+        #expect(lastPop < firstTab)   // the switch begins only after the pop
+        #expect(frames[..<firstTab].allSatisfy { $0.tab == 0 })
+        #expect(frames.last?.tab == 1)
+    }
+
+    @Test func aSheetIsPresentedOverTheTabsAndDraggedDownToDismiss() throws {
+        var events = [ReplayEvent(time: 0, kind: .key("P"))]
+        events += drag(from: CGPoint(x: 400, y: 200), through: (1...12).map { CGPoint(x: 400, y: 200 + Double($0) * 30) }, t0: 1000)
+        let frames = try run(events, duration: 3000)
+        let shown = try #require(frames.first { $0.modal == ["modal0"] && $0.transition == nil })
+        #expect(shown.views.first { $0.id == "modal0" }?.frame.minY == 40)
+        #expect(frames.contains { $0.transition?.kind == .dismiss && $0.transition?.phase == .interacting })
+        #expect(frames.last?.modal == [] && frames.last?.transition == nil)
+        #expect(frames.last?.views.contains { $0.id == "modal0" } == false)
+    }
+
+    @Test func aShortDragOnASheetSpringsBack() throws {
+        var events = [ReplayEvent(time: 0, kind: .key("P"))]
+        events += drag(from: CGPoint(x: 400, y: 200), through: [CGPoint(x: 400, y: 230), CGPoint(x: 400, y: 260),
+                                                                CGPoint(x: 400, y: 260)], t0: 1000, hold: 200)
+        let frames = try run(events, duration: 3000)
+        #expect(frames.last?.modal == ["modal0"])
+        #expect(frames.last?.views.first { $0.id == "modal0" }?.frame.minY == 40)
+    }
+
+    @Test func aSheetDismissedWhileTabSwitchesAreQueuedEndsOnTheLastTab() throws {
+        let events = [ReplayEvent(time: 0, kind: .key("P")), ReplayEvent(time: 100, kind: .key("Right")),
+                      ReplayEvent(time: 120, kind: .key("Right")), ReplayEvent(time: 140, kind: .key("Escape"))]
+        let frames = try run(events, duration: 3500)
+        #expect(frames.last?.tab == 2 && frames.last?.modal == [] && frames.last?.transition == nil)
+    }
+
+    @Test(arguments: ["push", "pop", "tab", "present", "dismiss"])
+    func aResizeInTheMiddleOfATransitionLeavesEverythingLaidOutForTheNewSize(_ kind: String) throws {
+        var events: [ReplayEvent] = []
+        switch kind {
+        case "push": events = [ReplayEvent(time: 0, kind: .key("Return"))]
+        case "pop": events = pushThenDrag([100, 200, 300, 300], hold: 300)
+        case "tab": events = [ReplayEvent(time: 0, kind: .key("Right"))]
+        case "present": events = [ReplayEvent(time: 0, kind: .key("P"))]
+        default: events = [ReplayEvent(time: 0, kind: .key("P")), ReplayEvent(time: 1000, kind: .key("Escape"))]
+        }
+        let resizeAt = kind == "pop" ? 1060.0 : kind == "dismiss" ? 1100 : 100
+        events.append(ReplayEvent(time: resizeAt, kind: .resize(CGSize(width: 1024, height: 700))))
+        events.sort { $0.time < $1.time }
+        let frames = try run(events, duration: 3500)
+        let last = try #require(frames.last)
+        #expect(last.transition == nil)
+        for view in last.views where view.id.hasPrefix("tab") {
+            #expect(view.frame == CGRect(x: 0, y: 44, width: 1024, height: 700 - 44 - 49), "\(kind): \(view.id)")
+        }
+        for view in last.views where view.id.hasPrefix("modal") {
+            #expect(view.frame.width == 1024, "\(kind): \(view.id)")
+        }
+    }
 }

@@ -267,6 +267,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                 } else {
                     self.viewControllers.removeAll { $0 === to }
                 }
+                // The page that stays is at rest in the container as it is now (the window may have been
+                // resized since the transition began; the revert put back the values from then).
+                if let page = from.viewIfLoaded {
+                    page.frame = self.transitionView.bounds
+                    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                }
                 if appearance {
                     to.beginAppearanceTransition(false, animated: true)
                     to.endAppearanceTransition()
