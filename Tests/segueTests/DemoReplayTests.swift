@@ -200,4 +200,38 @@ import Testing
             #expect(view.frame.width == 1024, "\(kind): \(view.id)")
         }
     }
+
+    // MARK: The example scripts of tabs and sheets
+
+    /// The package's root (this file is Tests/segueTests/DemoReplayTests.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func runScript(_ name: String) throws -> [TraceFrame] {
+        let script = try ReplayScript.load(contentsOfFile: Self.packageRoot.appendingPathComponent("Resources/scripts/\(name).json").path)
+        let driver = ReplayDriver(script: script)
+        let window = DemoWindow(clock: driver.clock, size: script.size)
+        var frames: [TraceFrame] = []
+        _ = try driver.run(window, afterFrame: { _ in frames.append(window.traceSnapshot()) })
+        return frames
+    }
+
+    @Test func theTabKeysScriptGoesTwoTabsRightThenOneBack() throws {
+        let frames = try runScript("tab-keys")
+        #expect(frames.map(\.tab).contains(2))
+        #expect(frames.last?.tab == 1 && frames.last?.transition == nil)
+    }
+
+    @Test func theTabPanScriptSwipesToTheNextTab() throws {
+        let frames = try runScript("tab-pan")
+        #expect(frames.contains { $0.transition?.kind == .tab && $0.transition?.phase == .interacting })
+        #expect(frames.last?.tab == 1 && frames.last?.transition == nil)
+    }
+
+    @Test func theSheetScriptPresentsASheetAndDragsItAway() throws {
+        let frames = try runScript("sheet-drag-dismiss")
+        #expect(frames.contains { $0.modal == ["modal0"] && $0.transition == nil })
+        #expect(frames.contains { $0.transition?.kind == .dismiss && $0.transition?.phase == .interacting })
+        #expect(frames.last?.modal == [] && frames.last?.transition == nil)
+    }
 }
