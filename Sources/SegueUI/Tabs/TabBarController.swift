@@ -325,6 +325,12 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             to.endAppearanceTransition()
         } else {
             to.viewIfLoaded?.removeFromSuperview()
+            // The page that stays is at rest in the container as it is now (the window may have been
+            // resized since the transition began; the revert put back the frame from then).
+            if let page = from.viewIfLoaded {
+                page.frame = transitionView.bounds
+                page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             storedSelectedIndex = fromIndex
             to.beginAppearanceTransition(false, animated: true)
             to.endAppearanceTransition()
