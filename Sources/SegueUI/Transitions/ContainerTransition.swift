@@ -84,6 +84,60 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     private var interruptible: (any ViewImplicitlyAnimating)?
     private var askedForInterruptible = false
 
+    // MARK: The completion watchdog
+
+    /// How long past its due end, in seconds of animation time (the window's time scale applies), a
+    /// transition that plays on its own may go without `completeTransition(_:)` before the engine gives
+    /// up on the animator: 2 s, long enough for a spring's settle or a late completion block, short
+    /// enough that a forgetful animator is caught in the first seconds of use rather than as a frozen
+    /// screen. The due end is ``transitionDuration`` (divided by the playing speed of the driven layers)
+    /// after the transition last began to play on its own: at its start, or when an interaction let go.
+    /// Time spent interacting does not count (a finger may hold a transition as long as it likes).
+    ///
+    /// Past it, debug builds stop with an assertion naming the animator's type; release builds complete
+    /// the transition (as its phase points: cancelled if it was cancelling) so the screen is usable.
+    public static let completionGracePeriod: Double = 2
+
+    /// Counts the animation time played on its own since the transition last began to (nil: not yet
+    /// started, or no layer tree to count frames on).
+    private var watchdog: DisplayLink?
+    /// Seconds of animation time played on its own since the last phase change.
+    private var unattendedTime: Double = 0
+    /// The pace of the part played on its own relative to ``transitionDuration`` (an interaction that
+    /// lets go with a completion speed sets it), which scales ``completionDeadline``.
+    var playingSpeed: Double = 1
+
+    /// The animation time the transition may play on its own before it is overdue, in seconds.
+    var completionDeadline: Double {
+        transitionDuration / max(abs(playingSpeed), Self.minimumWatchdogSpeed) + Self.completionGracePeriod
+    }
+
+    /// The slowest playing speed the deadline scales with (a speed of 0 would make it infinite).
+    private static let minimumWatchdogSpeed = 0.01
+
+    /// Starts counting, once per frame at the start of the callbacks phase.
+    private func startWatchdog() {
+        guard watchdog == nil, let tree = containerView.layer.tree else { return }
+        let link = DisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            self.watchdogTick(elapsed: link.timestamp - link.previousTimestamp)
+        }
+        link.add(to: tree)
+        watchdog = link
+    }
+
+    private func watchdogTick(elapsed: Double) {
+        guard phase != .ended else { watchdog?.invalidate(); watchdog = nil; return }
+        guard phase != .interacting else { return }
+        unattendedTime += max(elapsed, 0)
+        guard unattendedTime > completionDeadline else { return }
+        let message = "ContainerTransition: the animator \(type(of: animator)) did not call completeTransition(_:) within "
+            + "\(transitionDuration) s + the \(Self.completionGracePeriod) s grace period of its \(kind) transition "
+            + "(phase \(phase)); an animator must call it once its animations end"
+        assertionFailure(message)
+        completeTransition(phase != .cancelling)
+    }
+
     /// A transition between two controllers in `containerView`. `fromView`/`toView` nil mean the animator
     /// must not touch that side. `frames` gives each controller's initial and final frames (missing:
     /// `.zero`). `bookkeeping` is the container's own work at completion (called with whether the
@@ -125,6 +179,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public func start() {
         precondition(!started, "ContainerTransition.start(): the transition was started already")
         started = true
+        startWatchdog()
         // The driven layers' local time counts from the start of the transition, so that progress can be
         // read from it and frozen at it (a pause, a catch) without a jump.
         resumeDrivenLayers(atOffset: 0, speed: 1)
@@ -273,6 +328,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         precondition(allowed, "ContainerTransition: \(kind) cannot go from \(phase) to \(next)")
         let wasInteractive = isInteractive
         phase = next
+        unattendedTime = 0
         if wasInteractive != isInteractive, next != .ended {
             for handler in interactionHandlers { handler(self) }
         }
@@ -283,6 +339,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         let cancelled = !didComplete
         if cancelled { transitionWasCancelled = true }
         phase = .ended
+        watchdog?.invalidate()
+        watchdog = nil
         percentComplete = didComplete ? 1 : 0
         if cancelled {
             for record in changesFromLaterBlocks.reversed() { record.revert() }

@@ -180,6 +180,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             preconditionFailure("PercentDrivenInteractiveTransition: the container view is in no window")
         }
         link?.invalidate()
+        t.playingSpeed = Double(completionSpeed > 0 ? completionSpeed : 1)
         let start = t.percentComplete
         let duration = t.transitionDuration
         // The rest is timed from the call (the frame's time), not from the next frame: released in a
