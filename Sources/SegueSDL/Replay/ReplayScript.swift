@@ -27,6 +27,10 @@ public struct ReplayScript: Sendable, Hashable {
     /// How long a replay runs after its last event when the script gives no duration, in milliseconds
     /// (the spec's default: the last event's `t` + 2000).
     public static let defaultTrailingDuration = 2000.0
+    /// The latest time a script may give (an event's `t`, the `duration`), in milliseconds: 24 hours.
+    /// Longer is no script anyone runs, and the bound keeps frame indices and the numbers in messages
+    /// and traces exact (a `t` of 1e308 used to crash the message that reported it out of order).
+    public static let maximumTime = 86_400_000.0
 
     /// The window's size at the start, in points.
     public var size: CGSize
@@ -120,6 +124,9 @@ extension ReplayScript {
             guard case .number(let ms) = value, ms.isFinite, ms >= 0 else {
                 throw fail(.field("duration"), "must be a number of milliseconds, not negative, got \(value.shortDescription)")
             }
+            guard ms <= ReplayScript.maximumTime else {
+                throw fail(.field("duration"), "must be at most \(Int(ReplayScript.maximumTime)) ms (24 hours), got \(value.shortDescription)")
+            }
             return ms
         }
 
@@ -152,6 +159,9 @@ extension ReplayScript {
             guard let tValue = fields["t"] else { throw fail(at, "missing field \"t\"") }
             guard case .number(let t) = tValue, t.isFinite, t >= 0 else {
                 throw fail(at, "field \"t\" must be a number of milliseconds, not negative, got \(tValue.shortDescription)")
+            }
+            guard t <= ReplayScript.maximumTime else {
+                throw fail(at, "field \"t\" must be at most \(Int(ReplayScript.maximumTime)) ms (24 hours), got \(tValue.shortDescription)")
             }
             guard let typeValue = fields["type"] else { throw fail(at, "missing field \"type\"") }
             guard case .string(let type) = typeValue else {
