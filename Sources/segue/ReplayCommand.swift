@@ -30,10 +30,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write a PNG of every Nth frame (see --every) into this directory, named frame-00042.png.")
     var frames: String?
 
-    @Option(help: "With --frames: the interval between frames written (default 1: every frame).")
+    // Unconditional: a negative value (`--every -1`, `--size -800x600`) is the option's value, checked
+    // and refused with the one-line error and exit 2, not taken for an unknown flag (a usage error, 64).
+    @Option(parsing: .unconditional, help: "With --frames: the interval between frames written (default 1: every frame).")
     var every: String = "1"
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT, overriding the script's (default 800x600).")
+    @Option(parsing: .unconditional, help: "The window size in points, WIDTHxHEIGHT, overriding the script's (default 800x600).")
     var size: String?
 
     func run() throws {
