@@ -100,4 +100,35 @@ private func temporaryDirectory() throws -> String {
         #expect(missing.err == "error: missing.json: cannot read the file (No such file or directory)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["drag.json"])
     }
+
+    @Test func moreBadOptionsExitTwoWithOneLineNamingTheOptionAndWriteNothing() throws {
+        let directory = try temporaryDirectory()
+        defer {
+            chmod(directory + "/locked", 0o755)
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: directory + "/drag.json"))
+        // A folder nobody may write into (ignored by root, which may write anywhere: then skipped).
+        try FileManager.default.createDirectory(atPath: directory + "/locked", withIntermediateDirectories: false)
+        chmod(directory + "/locked", 0o555)
+        let lockedIsWritable = access(directory + "/locked", W_OK) == 0
+        var cases: [([String], String)] = [
+            (["--size", "8193x600"], "--size"), (["--size", "199x600"], "--size"), (["--size", "0x0"], "--size"),
+            (["--size", "-800x600"], "--size"), (["--size", "800x"], "--size"), (["--size", "1e9x600"], "--size"),
+            (["--size", "800.5x600"], "--size"),
+            (["--frames", "png", "--every", "0"], "--every"), (["--frames", "png", "--every", "-1"], "--every"),
+            (["--frames", "drag.json"], "--frames"),
+        ]
+        if !lockedIsWritable { cases.append((["--frames", "locked/png"], "--frames")) }
+        for (options, option) in cases {
+            let run = try runSegue(["replay", "drag.json", "--trace", "out.jsonl"] + options, in: directory)
+            #expect(run.status == 2, "\(options)")
+            #expect(run.err.hasPrefix("error: ") && run.err.filter { $0 == "\n" }.count == 1, "\(options): \(run.err)")
+            #expect(run.err.contains(option), "\(options): \(run.err)")
+            #expect(run.out == "", "\(options)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["drag.json", "locked"], "\(options)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locked") == [], "\(options)")
+        }
+        #expect(try String(contentsOfFile: directory + "/drag.json", encoding: .utf8) == Self.script)
+    }
 }
