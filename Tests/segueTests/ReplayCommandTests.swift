@@ -131,4 +131,18 @@ private func temporaryDirectory() throws -> String {
         }
         #expect(try String(contentsOfFile: directory + "/drag.json", encoding: .utf8) == Self.script)
     }
+
+    @Test func aSmallSoakFreesEveryControllerAndViewThatLeftAndLeavesTheStoreIdle() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try runSegue(["soak", "--push-pops", "200", "--present-dismisses", "20", "--tab-swipes", "20"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        let lines = run.out.split(separator: "\n").map(String.init)
+        // 200 pages and 20 sheets left, each with one view (a plain controller's view has no subviews).
+        #expect(lines.contains("controllers that left: 220, freed 220, alive 0"))
+        #expect(lines.contains("views that left: 220, freed 220, alive 0"))
+        #expect(lines.contains("animation store (entries): idle before 1, idle after 1"))
+        #expect(lines.last == "ok")
+    }
 }

@@ -69,6 +69,12 @@ public final class LayerTree {
     /// ``Transaction/enqueueCallback(_:)`` (completions of animation blocks and transactions); repeated
     /// while callbacks cause more (at most ``maxCallbackRounds`` rounds). Layers that left the tree since
     /// the last frame and did not come back have their animations stopped first (`finished == false`).
+    /// The size of the animation store, in entries (nodes + slots + owners + layers with full
+    /// animations): a diagnostic for soak runs, which check that it returns to its idle size.
+    public var animationStoreSize: Int {
+        store.nodes.count + store.slots.count + store.owners.count + store.fullLayers.count
+    }
+
     public func runDueCallbacks() {
         let orphans = detached
         detached.removeAll()

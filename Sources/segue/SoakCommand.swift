@@ -1,0 +1,256 @@
+import ArgumentParser
+import Foundation
+import SegueAnimation
+import SegueUI
+
+/// `segue soak`: thousands of transitions on the virtual clock, headless, then the leak and memory
+/// figures (issue 13): how many of the controllers and views that left were freed (weak references
+/// collected as they were made), the animation store's size idle before and after, and the resident
+/// memory after the first 100 cycles and at the end.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Push/pop, present/dismiss and tab swipes by the thousand; print leaks and memory.",
+        discussion: """
+            Every 5th pop is an interactive edge swipe, every 7th pop is first a swipe cancelled short of \
+            the commit fraction; every 4th sheet is dragged away, every 6th first dragged and let spring \
+            back; every 3rd tab swipe is cancelled. Exits 1 when a controller or view that left is alive \
+            or the store is not back to its idle size.
+            """
+    )
+
+    @Option(help: "Push/pop cycles.") var pushPops = 10_000
+    @Option(help: "Present/dismiss cycles.") var presentDismisses = 1_000
+    @Option(help: "Tab swipes.") var tabSwipes = 1_000
+
+    func validate() throws {
+        guard pushPops >= 0, presentDismisses >= 0, tabSwipes >= 0 else {
+            throw ValidationError("counts must be 0 or more")
+        }
+    }
+
+    func run() throws {
+        let ok = MainActor.assumeIsolated {
+            let soak = Soak()
+            let report = soak.run(pushPops: pushPops, presentDismisses: presentDismisses, tabSwipes: tabSwipes)
+            print(report.text)
+            return report.passed
+        }
+        if !ok { throw ExitCode(1) }
+    }
+}
+
+/// The soak run: one window on a virtual clock holding tabs of navigation stacks, driven like a user.
+@MainActor
+final class Soak {
+    /// The window's size, in points (a phone-sized page keeps the run cheap).
+    static let size = CGSize(width: 400, height: 600)
+    /// Frames a transition may take before the run gives up on it (10 s at 60 Hz).
+    static let settleLimit = 600
+    /// Cycles after which the baseline resident memory is read.
+    static let baselineCycles = 100
+    /// Bytes per page of /proc/self/statm (Linux's 4 KiB).
+    static let pageBytes = 4096
+
+    let clock = VirtualClock()
+    let window: Window
+    let tabs = TabBarController()
+    let stacks: [NavigationController]
+    private var time = 10.0
+    /// Every controller made during the run and then removed, and its view.
+    private var departedControllers: [Weak<ViewController>] = []
+    private var departedViews: [Weak<View>] = []
+    /// How many controllers and views left, and how many of those were found freed (their weak
+    /// references dropped as they are found nil, so that the instrument itself does not grow).
+    private var departedControllerCount = 0, departedViewCount = 0
+    private var freedControllers = 0, freedViews = 0
+
+    /// Counts and drops the weak references found nil.
+    private func sweepDeparted() {
+        let controllers = departedControllers.count, views = departedViews.count
+        departedControllers.removeAll { $0.value == nil }
+        departedViews.removeAll { $0.value == nil }
+        freedControllers += controllers - departedControllers.count
+        freedViews += views - departedViews.count
+    }
+
+    init() {
+        window = Window(clock: clock, size: Self.size)
+        stacks = (0..<3).map { i in
+            let root = ViewController()
+            root.title = "Root \(i)"
+            return NavigationController(rootViewController: root)
+        }
+        tabs.viewControllers = stacks
+        for container in stacks { container.transitionObserver = { [unowned self] t, e in self.observe(t, e) } }
+        tabs.transitionObserver = { [unowned self] t, e in self.observe(t, e) }
+        tabs.allowsSwipeBetweenTabs = true
+        window.rootViewController = tabs
+        frames(1)
+    }
+
+    /// Navigation and tab transitions seen: finished, cancelled, and interactive at some point.
+    private var finished = 0, cancelled = 0, interactive = 0
+
+    private func observe(_ t: ContainerTransition, _ event: ContainerTransition.Event) {
+        switch event {
+        case .began: break
+        case .finished: finished += 1
+        case .cancelled: cancelled += 1
+        }
+        if event != .began, t.initiallyInteractive || t.interactionController != nil { interactive += 1 }
+    }
+
+    struct Report {
+        var text: String
+        var passed: Bool
+    }
+
+    func frames(_ n: Int) {
+        for _ in 0..<n {
+            clock.advance(frames: 1)
+            window.runFrame()
+        }
+    }
+
+    private var busy: Bool {
+        window.modalPresentations.currentTransition != nil || tabs.currentTransition != nil
+            || stacks.contains { $0.currentTransition != nil }
+    }
+
+    private func settle() {
+        for _ in 0..<Self.settleLimit where busy { frames(1) }
+        frames(1)
+    }
+
+    private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
+        time += 1.0 / 60
+        window.handle(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: time)))
+    }
+
+    /// A drag through `points`, one move per frame, released after `hold` seconds at the last point.
+    private func drag(_ points: [(Double, Double)], hold: Double) {
+        pointer(.down, points[0].0, points[0].1)
+        for p in points.dropFirst() {
+            pointer(.moved, p.0, p.1)
+            frames(1)
+        }
+        time += hold
+        pointer(.up, points.last!.0, points.last!.1)
+        settle()
+    }
+
+    private func track(_ controller: ViewController) {
+        departedControllerCount += 1
+        departedControllers.append(Weak(controller))
+        if let view = controller.viewIfLoaded {
+            var views = [view]
+            while let v = views.popLast() {
+                departedViewCount += 1
+                departedViews.append(Weak(v))
+                views += v.subviews
+            }
+        }
+    }
+
+    private var stack: NavigationController { tabs.selectedViewController as! NavigationController }
+
+    private func pushPop(_ i: Int) {
+        let page = ViewController()
+        page.title = "Page \(i)"
+        stack.pushViewController(page, animated: true)
+        settle()
+        let y = Double(Self.size.height) / 2
+        if i % 7 == 0 { drag([(5, y), (30, y), (60, y), (80, y)], hold: 0.3) }   // cancelled short
+        if i % 5 == 0 {
+            drag([(5, y), (60, y), (140, y), (220, y), (300, y)], hold: 0)        // a flick: pops
+        } else {
+            stack.popViewController(animated: true)
+            settle()
+        }
+        track(page)
+    }
+
+    private func presentDismiss(_ i: Int) {
+        let presenter = stack.topViewController!
+        let sheet = ViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        presenter.present(sheet, animated: true)
+        settle()
+        if i % 6 == 0 { drag([(200, 300), (220, 320), (220, 340), (220, 340)], hold: 0.3) }   // springs back
+        if i % 4 == 0 {
+            drag([(200, 300), (200, 330), (200, 360), (200, 390)], hold: 0)                  // a flick: dismissed
+        } else {
+            presenter.dismiss(animated: true)
+            settle()
+        }
+        track(sheet)
+    }
+
+    private func tabSwipe(_ i: Int) {
+        let y = 300.0
+        let leftward = tabs.selectedIndex < 2 && (i % 2 == 0 || tabs.selectedIndex == 0)
+        let xs: [Double] = leftward ? [300, 280, 240, 200, 160] : [100, 120, 160, 200, 240]
+        if i % 3 == 0 {
+            drag(xs.prefix(3).map { ($0, y) }, hold: 0.3)   // 40 pt at rest: cancelled
+        } else {
+            drag(xs.map { ($0, y) }, hold: 0)
+        }
+    }
+
+    /// Resident memory in bytes (/proc/self/statm's second field).
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * pageBytes
+    }
+
+    func run(pushPops: Int, presentDismisses: Int, tabSwipes: Int) -> Report {
+        settle()
+        let idleStore = window.layerTree.animationStoreSize
+        var baseline = Self.residentBytes()
+        var cycles = 0
+        func counted() {
+            cycles += 1
+            if cycles % Self.baselineCycles == 0 { sweepDeparted() }
+            if cycles == Self.baselineCycles { baseline = Self.residentBytes() }
+        }
+        var pops = 0, sheets = 0, swipes = 0
+        let total = pushPops + presentDismisses + tabSwipes
+        // Interleaved: 10 push/pops per sheet and per tab swipe.
+        while pops < pushPops || sheets < presentDismisses || swipes < tabSwipes {
+            if pops < pushPops { pushPop(pops); pops += 1; counted() }
+            if pops % 10 == 0 || pops >= pushPops {
+                if sheets < presentDismisses { presentDismiss(sheets); sheets += 1; counted() }
+                if swipes < tabSwipes { tabSwipe(swipes); swipes += 1; counted() }
+            }
+        }
+        settle()
+        let idleAfter = window.layerTree.animationStoreSize
+        let end = Self.residentBytes()
+        sweepDeparted()
+        let aliveControllers = departedControllers.count, aliveViews = departedViews.count
+        let mb = { (b: Int) in String(format: "%.1f MB", Double(b) / 1_048_576) }
+        let passed = aliveControllers == 0 && aliveViews == 0 && idleAfter == idleStore
+        let text = """
+            segue soak: \(total) cycles (\(pops) push/pop, \(sheets) present/dismiss, \(swipes) tab swipes), \
+            \(String(format: "%.0f", clock.now)) s of virtual time
+            navigation and tab transitions: \(finished) finished, \(cancelled) cancelled, \(interactive) interactive
+            controllers that left: \(departedControllerCount), freed \(freedControllers), alive \(aliveControllers)
+            views that left: \(departedViewCount), freed \(freedViews), alive \(aliveViews)
+            animation store (entries): idle before \(idleStore), idle after \(idleAfter)
+            resident memory: after \(min(Self.baselineCycles, cycles)) cycles \(mb(baseline)), at the end \(mb(end)), \
+            difference \(mb(end - baseline))
+            \(passed ? "ok" : "FAILED")
+            """
+        return Report(text: text, passed: passed)
+    }
+}
+
+/// A weak reference, for counting what was freed.
+@MainActor
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}
