@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import SegueSDL
+
+/// `segue monkey --seed S --events N [--seeds K] [--out FILE]`: the seeded monkey (issue 13). Runs N
+/// random events per seed (seeds S, S+1, ... S+K-1) through the demo app headless, checking its
+/// invariants after every frame. On a failure it prints the seed, the event index and the invariant,
+/// shrinks the events to a short script that fails the same way, writes it in the replay format (to
+/// `--out`, default `monkey-seed-S.json`) and exits 1. `--replay FILE` checks a script instead (a shrunk
+/// one, to see whether it still fails).
+struct MonkeyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "monkey",
+        abstract: "Run seeded random input through the demo app, checking its invariants after every frame.",
+        discussion: """
+            Exit 0: no invariant broken. Exit 1: a failure; the shrunk script that reproduces it is \
+            written (its path printed). Escape never quits a monkey run.
+            """
+    )
+
+    /// The exit status of a run that broke an invariant.
+    static let failureStatus: Int32 = 1
+
+    @Option(help: "The first seed.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Events per seed.")
+    var events: Int = 2000
+
+    @Option(help: "How many seeds to run, from --seed up.")
+    var seeds: Int = 1
+
+    @Option(help: "Where to write the shrunk script of a failure (default monkey-seed-S.json).")
+    var out: String?
+
+    @Option(help: "Check this replay script instead of generating events.")
+    var replay: String?
+
+    func validate() throws {
+        guard events > 0, seeds > 0 else { throw ValidationError("--events and --seeds must be positive") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            if let replay {
+                let script: ReplayScript
+                do { script = try ReplayScript.load(contentsOfFile: replay) } catch { throw ReplayCommand.badInput(error) }
+                if let failure = try Monkey.run(script) {
+                    print("\(replay): \(failure)")
+                    print(MonkeyChild.rulePrefix + failure.violation.rule)
+                    throw ExitCode(Self.failureStatus)
+                }
+                print("\(replay): every invariant held")
+                return
+            }
+            var totalEvents = 0
+            let start = Date()
+            let child = MonkeyChild()
+            for s in seed..<(seed + UInt64(seeds)) {
+                let list = MonkeyEventGenerator.events(seed: s, count: events)
+                let seedStart = Date()
+                // Each seed runs in a child: a crash in it is a failure to shrink, not the end of the monkey.
+                let outcome = try child.run(MonkeyEventGenerator.script(list))
+                guard outcome != .passed else {
+                    totalEvents += list.count
+                    print("seed \(s): \(list.count) events, every invariant held "
+                          + "(\(String(format: "%.1f", Date().timeIntervalSince(seedStart))) s)")
+                    continue
+                }
+                print("seed \(s) FAILED: \(outcome)")
+                try report(outcome, events: list, seed: s)
+                throw ExitCode(Self.failureStatus)
+            }
+            print("\(seeds) seeds, \(totalEvents) events in "
+                  + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: no failure")
+        }
+    }
+
+    @MainActor
+    private func report(_ outcome: MonkeyChild.Outcome, events list: [ReplayEvent], seed s: UInt64) throws {
+        let path = out ?? "monkey-seed-\(s).json"
+        let child = MonkeyChild()
+        let shrunk = try child.shrink(list, failure: outcome)
+        print("seed \(s): fails from event \(shrunk.eventIndex) (t = \(Int(list[shrunk.eventIndex].time)) ms) on")
+        print("shrunk to \(shrunk.script.events.count) events in \(shrunk.runs) runs: \(shrunk.outcome)")
+        do {
+            try shrunk.script.jsonText.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+        }
+        print("script: \(path)")
+    }
+}
