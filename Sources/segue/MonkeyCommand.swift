@@ -36,6 +36,9 @@ struct MonkeyCommand: ParsableCommand {
     @Option(help: "Check this replay script instead of generating events.")
     var replay: String?
 
+    @Flag(help: "Print the script of --seed's --events (the replay format) instead of running it.")
+    var printScript = false
+
     func validate() throws {
         guard events > 0, seeds > 0 else { throw ValidationError("--events and --seeds must be positive") }
     }
@@ -45,12 +48,17 @@ struct MonkeyCommand: ParsableCommand {
             if let replay {
                 let script: ReplayScript
                 do { script = try ReplayScript.load(contentsOfFile: replay) } catch { throw ReplayCommand.badInput(error) }
-                if let failure = try Monkey.run(script) {
+                var frames = 0
+                if let failure = try Monkey.run(script, frames: &frames) {
                     print("\(replay): \(failure)")
                     print(MonkeyChild.rulePrefix + failure.violation.rule)
                     throw ExitCode(Self.failureStatus)
                 }
-                print("\(replay): every invariant held")
+                print("\(replay): \(frames) frames, every invariant held")
+                return
+            }
+            if printScript {
+                print(MonkeyEventGenerator.script(MonkeyEventGenerator.events(seed: seed, count: events)).jsonText, terminator: "")
                 return
             }
             var totalEvents = 0

@@ -379,7 +379,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         guard let t = currentTransition, let touch = recognizer.trackedTouches.first else { return false }
         let letGo = (t.phase == .finishing || t.phase == .cancelling)
             && popInteraction != nil && t.interactionController === popInteraction
-        let animating = t.phase == .animating && t.interactionController == nil && t.animator is NavigationTransitionAnimator
+        // A push or pop asked for in this frame has not started (no appearance began, nothing moves yet):
+        // there is nothing to catch (a press in the same frame as Return used to complete a push whose
+        // appearance had not begun).
+        let animating = t.started && t.phase == .animating && t.interactionController == nil
+            && t.animator is NavigationTransitionAnimator
         guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
         return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
     }

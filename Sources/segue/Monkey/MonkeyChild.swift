@@ -23,7 +23,8 @@ struct MonkeyChild {
         }
 
         /// Whether `other` is the same failure, for the shrinker: the same rule, or a crash with the same
-        /// message up to the first controller named in it (``crashSignatureLength`` characters at most).
+        /// message once the controllers named in it (`<DemoPage "One">`) are left out, up to its first
+        /// parenthesis (``crashSignatureLength`` characters at most).
         func isSameFailure(as other: Outcome) -> Bool {
             switch (self, other) {
             case (.violation(let a, _), .violation(let b, _)): a == b
@@ -33,10 +34,14 @@ struct MonkeyChild {
         }
 
         /// The characters of a crash message compared.
-        static let crashSignatureLength = 60
+        static let crashSignatureLength = 120
 
         private static func signature(_ message: String) -> Substring {
-            message.prefix { $0 != "<" }.prefix(crashSignatureLength)
+            var kept = "", inName = false
+            for c in message.prefix(while: { $0 != "(" }) {
+                if c == "<" { inName = true } else if c == ">" { inName = false } else if !inName { kept.append(c) }
+            }
+            return Substring(kept.prefix(crashSignatureLength))
         }
     }
 
