@@ -36,6 +36,9 @@ struct MonkeyCommand: ParsableCommand {
     @Option(help: "Check this replay script instead of generating events.")
     var replay: String?
 
+    @Flag(help: "Go on to the next seed after a failure, without shrinking it (a survey of many seeds).")
+    var keepGoing = false
+
     @Flag(help: "Print the script of --seed's --events (the replay format) instead of running it.")
     var printScript = false
 
@@ -48,13 +51,13 @@ struct MonkeyCommand: ParsableCommand {
             if let replay {
                 let script: ReplayScript
                 do { script = try ReplayScript.load(contentsOfFile: replay) } catch { throw ReplayCommand.badInput(error) }
-                var frames = 0
-                if let failure = try Monkey.run(script, frames: &frames) {
+                var frames = 0, atRest = 0
+                if let failure = try Monkey.run(script, frames: &frames, framesAtRest: &atRest) {
                     print("\(replay): \(failure)")
                     print(MonkeyChild.rulePrefix + failure.violation.rule)
                     throw ExitCode(Self.failureStatus)
                 }
-                print("\(replay): \(frames) frames, every invariant held")
+                print("\(replay): \(frames) frames (\(atRest) at rest), every invariant held")
                 return
             }
             if printScript {
@@ -62,6 +65,7 @@ struct MonkeyCommand: ParsableCommand {
                 return
             }
             var totalEvents = 0
+            var failedSeeds: [UInt64] = []
             let start = Date()
             let child = MonkeyChild()
             for s in seed..<(seed + UInt64(seeds)) {
@@ -76,11 +80,17 @@ struct MonkeyCommand: ParsableCommand {
                     continue
                 }
                 print("seed \(s) FAILED: \(outcome)")
+                if keepGoing {
+                    failedSeeds.append(s)
+                    continue
+                }
                 try report(outcome, events: list, seed: s)
                 throw ExitCode(Self.failureStatus)
             }
-            print("\(seeds) seeds, \(totalEvents) events in "
-                  + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: no failure")
+            print("\(seeds) seeds, \(totalEvents) events of passing seeds in "
+                  + "\(String(format: "%.1f", Date().timeIntervalSince(start))) s: "
+                  + (failedSeeds.isEmpty ? "no failure" : "\(failedSeeds.count) failed (\(failedSeeds.map(String.init).joined(separator: ", ")))"))
+            if !failedSeeds.isEmpty { throw ExitCode(Self.failureStatus) }
         }
     }
 

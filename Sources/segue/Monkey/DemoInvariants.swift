@@ -10,7 +10,8 @@ import SegueUI
 /// After every frame: stacks and children consistent; appearance callbacks in order per controller
 /// (disappeared -> appearing -> appeared -> disappearing -> disappeared, or back when cancelled); at most one
 /// transition per container (begins and ends paired); a running transition's percent within 0...1; a
-/// transition playing on its own (not held by a finger) ends in time; a container with no transition shows
+/// transition playing on its own (not held by a finger) ends in time, and one driven by a finger lets go
+/// once the pointer is up; a container with no transition shows
 /// exactly its current page at its bounds. Once idle (no transition anywhere, no animation on any layer):
 /// every layer's model equal to its presentation, its timing plain; the appearance of every page and sheet
 /// is what the state says (the selected tab's top page and every sheet appeared, every other disappeared);
@@ -30,6 +31,9 @@ final class DemoInvariants {
     /// The longest animations may remain on layers with no transition running, in seconds of clock time:
     /// the longest animation the app starts (a tab bar indicator, a spring) slowed down ten times.
     static let settleAllowance = 30.0
+    /// The longest a transition may stay interacting after the pointer went up, in seconds of clock time:
+    /// the release is handled in the frame it arrives; a generous margin for a gesture's own timers.
+    static let releaseAllowance = 1.0
 
     private let window: DemoWindow
     /// Appearance per controller id, from the log.
@@ -39,7 +43,12 @@ final class DemoInvariants {
     /// When each running transition began playing on its own, in clock seconds.
     private var playingSince: [ObjectIdentifier: Double] = [:]
     private var animatedSince: Double?
+    /// Since when a transition has been interacting with no pointer held, in clock seconds.
+    private var interactingUnheldSince: Double?
     private var pending: Violation?
+    /// Frames checked, and those of them at rest (the at-rest checks ran: every layer walked).
+    private(set) var framesChecked = 0
+    private(set) var framesAtRest = 0
 
     /// Starts following `window` (whose log the caller drains and hands to ``check(log:time:)``).
     init(window: DemoWindow) {
@@ -74,8 +83,9 @@ final class DemoInvariants {
         if pending == nil { pending = Violation(rule: rule, detail: detail) }
     }
 
-    /// Checks the frame just run; `log` is what the app logged during it, `time` the clock's time in seconds.
-    func check(log: [String], time: Double) -> Violation? {
+    /// Checks the frame just run; `log` is what the app logged during it, `time` the clock's time in
+    /// seconds, `pointerHeld` whether the input holds the button down now (nil: unknown, not checked).
+    func check(log: [String], time: Double, pointerHeld: Bool? = nil) -> Violation? {
         for entry in log { follow(entry) }
         if let pending { return pending }
         var result: Violation?
@@ -84,8 +94,21 @@ final class DemoInvariants {
         }
         checkStructure(fail)
         checkTransitions(time: time, fail)
+        if pointerHeld == false, let (name, t) = containers().first(where: { $0.1?.phase == .interacting }), let t {
+            let since = interactingUnheldSince ?? time
+            interactingUnheldSince = since
+            if time - since > Self.releaseAllowance {
+                fail("interaction ends with the pointer", "\(name)'s \(t.kind.rawValue) still interacting \(time - since) s after the pointer went up")
+            }
+        } else {
+            interactingUnheldSince = nil
+        }
         checkContainerViews(fail)
-        if result == nil, isIdle(time: time, fail) { checkAtRest(fail) }
+        framesChecked += 1
+        if result == nil, isIdle(time: time, fail) {
+            framesAtRest += 1
+            checkAtRest(fail)
+        }
         return result ?? pending
     }
 

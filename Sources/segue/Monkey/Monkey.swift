@@ -32,26 +32,44 @@ enum Monkey {
 
     /// Runs `script`; the first violation, or nil when every frame held. `frames` counts the frames run.
     static func run(_ script: ReplayScript, extraCheck: ExtraCheck? = nil, frames: inout Int) throws -> Failure? {
+        var atRest = 0
+        return try run(script, extraCheck: extraCheck, frames: &frames, framesAtRest: &atRest)
+    }
+
+    /// Runs `script` as ``run(_:extraCheck:frames:)`` does, also counting the frames at rest (where every
+    /// layer is checked).
+    static func run(_ script: ReplayScript, extraCheck: ExtraCheck? = nil, frames: inout Int,
+                    framesAtRest: inout Int) throws -> Failure? {
         let driver = ReplayDriver(script: script)
         let window = DemoWindow(clock: driver.clock, size: driver.windowSize)
         window.quitsOnEscape = false
         let invariants = DemoInvariants(window: window)
         var failure: Failure?
         var ran = 0
+        var delivered = 0, held = false
         struct Stop: Error {}
         do {
             _ = try driver.run(window, afterFrame: { frame in
                 ran = frame + 1
                 let time = ReplayTimeline.time(ofFrame: frame)
                 let log = window.drainLog()
-                guard let violation = invariants.check(log: log, time: time / millisecondsPerSecond)
+                // Whether the button is held now, from the events delivered so far (as the synthesizer has it).
+                while delivered < script.events.count, script.events[delivered].time <= time {
+                    switch script.events[delivered].kind {
+                    case .down: held = true
+                    case .up, .cancel, .focusLost: held = false
+                    default: break
+                    }
+                    delivered += 1
+                }
+                guard let violation = invariants.check(log: log, time: time / millisecondsPerSecond, pointerHeld: held)
                         ?? extraCheck?(window) else { return }
-                let delivered = script.events.prefix { $0.time <= time }.count
                 failure = Failure(violation: violation, frame: frame, time: time, eventIndex: delivered - 1)
                 throw Stop()
             })
         } catch is Stop {}
         frames += ran
+        framesAtRest += invariants.framesAtRest
         return failure
     }
 

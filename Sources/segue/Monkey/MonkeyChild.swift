@@ -75,9 +75,14 @@ struct MonkeyChild {
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
-            let fatal = errors.split(separator: "\n").first { $0.contains("Fatal error") }
-            return .crashed(message: fatal.map { String($0[$0.range(of: "Fatal error")!.lowerBound...]) }
-                                ?? "signal \(process.terminationStatus)")
+            // Swift's messages for fatalError, precondition and assert, from the marker on (no file and line).
+            let markers = ["Fatal error", "Precondition failed", "Assertion failed"]
+            for line in errors.split(separator: "\n") {
+                if let marker = markers.lazy.compactMap({ line.range(of: $0) }).first {
+                    return .crashed(message: String(line[marker.lowerBound...]))
+                }
+            }
+            return .crashed(message: "signal \(process.terminationStatus)")
         }
         if process.terminationStatus == 0 { return .passed }
         let lines = output.split(separator: "\n")
