@@ -405,12 +405,27 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             interaction.update(caughtAt + pan.translation(in: nil).x / width)
         case .ended:
             let p = min(max(caughtAt + pan.translation(in: nil).x / width, 0), 1)
-            interaction.update(p)
-            release(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
         case .cancelled, .failed:
-            release(interaction, progress: interaction.percentComplete, velocity: 0)
+            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
+        }
+    }
+
+    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a catch that
+    /// began and ended in one frame: the pop a caught push turned into starts in this frame's callbacks),
+    /// right after it starts. Released before it started, the pop would stay interacting forever.
+    private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
+        guard interaction.transition == nil else {
+            interaction.update(p)
+            release(interaction, progress: p, velocity: v)
+            return
+        }
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, interaction.transition != nil else { return }
+            interaction.update(p)
+            self.release(interaction, progress: p, velocity: v)
         }
     }
 
