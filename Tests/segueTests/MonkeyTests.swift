@@ -120,10 +120,17 @@ import Testing
         #expect(window.stacks[0].currentTransition == nil)
     }
 
+    /// Found by the monkey (seed 5, 20,000 events in release): an edge pan whose move and up came in one
+    /// frame released its pop before the pop had started: the pop stayed interacting forever.
+    @Test func edgePanReleasedInTheFrameItBegan() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/edge-pan-released-in-the-frame-it-began.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     /// The bugs the monkey found that are not fixed and do not crash (Resources/monkey/known/README.md):
     /// each still breaks its invariant. When one is fixed this test says so; move its script to a
     /// regression test then.
-    @Test(arguments: ["push-frozen-while-pointer-held",
+    @Test(arguments: ["push-frozen-while-pointer-held", "tab-swipe-interacting-after-up", "sheet-drag-interacting-after-up",
                       "did-disappear-while-appearing-queued-pop-push", "sheet-keeps-pre-resize-size"])
     func knownBugStillFails(name: String) throws {
         let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/known/\(name).json"))

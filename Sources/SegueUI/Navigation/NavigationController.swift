@@ -413,9 +413,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         }
     }
 
-    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a catch that
-    /// began and ended in one frame: the pop a caught push turned into starts in this frame's callbacks),
-    /// right after it starts. Released before it started, the pop would stay interacting forever.
+    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a pan or a
+    /// catch that began and ended in one frame: the pop starts in this frame's callbacks), right after it
+    /// starts. Released before it started, the pop would stay interacting forever.
     private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
         guard interaction.transition == nil else {
             interaction.update(p)
@@ -477,12 +477,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             popInteraction?.update(p)
         case .ended:
             guard let interaction = popInteraction else { return }
-            interaction.update(p)
-            release(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+            // The pan may end in the frame it began in (move and up together), before the pop starts.
+            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
         case .cancelled, .failed:
             guard let interaction = popInteraction else { return }
             // Treated as a release with zero velocity.
-            release(interaction, progress: interaction.percentComplete, velocity: 0)
+            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
         }
