@@ -137,7 +137,7 @@ import Testing
     /// The bugs the monkey found that are not fixed and do not crash (Resources/monkey/known/README.md):
     /// each still breaks its invariant. When one is fixed this test says so; move its script to a
     /// regression test then.
-    @Test(arguments: ["push-frozen-while-pointer-held", "sheet-drag-interacting-after-up",
+    @Test(arguments: ["push-frozen-while-pointer-held", "tab-view-off-bounds-after-resize-during-swipe-release", "sheet-drag-interacting-after-up",
                       "did-disappear-while-appearing-queued-pop-push", "sheet-keeps-pre-resize-size"])
     func knownBugStillFails(name: String) throws {
         let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/known/\(name).json"))
