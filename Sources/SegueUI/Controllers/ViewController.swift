@@ -193,6 +193,9 @@ open class ViewController: Responder {
             break
         }
         appearanceDrivenExplicitly = true
+        // The explicit driver owns the transition from here: the parent's forwarded one (a tab switch
+        // showing this page's stack while the page is pushed away) must not end it behind the driver's back.
+        appearanceForwardedByParent = false
         beginAppearance(isAppearing, animated: animated)
     }
 

@@ -379,7 +379,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         guard let t = currentTransition, let touch = recognizer.trackedTouches.first else { return false }
         let letGo = (t.phase == .finishing || t.phase == .cancelling)
             && popInteraction != nil && t.interactionController === popInteraction
-        let animating = t.phase == .animating && t.interactionController == nil && t.animator is NavigationTransitionAnimator
+        // A push or pop asked for in this frame has not started (no appearance began, nothing moves yet):
+        // there is nothing to catch (a press in the same frame as Return used to complete a push whose
+        // appearance had not begun).
+        let animating = t.started && t.phase == .animating && t.interactionController == nil
+            && t.animator is NavigationTransitionAnimator
         guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
         return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
     }
@@ -401,12 +405,27 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             interaction.update(caughtAt + pan.translation(in: nil).x / width)
         case .ended:
             let p = min(max(caughtAt + pan.translation(in: nil).x / width, 0), 1)
-            interaction.update(p)
-            release(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
         case .cancelled, .failed:
-            release(interaction, progress: interaction.percentComplete, velocity: 0)
+            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
+        }
+    }
+
+    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a pan or a
+    /// catch that began and ended in one frame: the pop starts in this frame's callbacks), right after it
+    /// starts. Released before it started, the pop would stay interacting forever.
+    private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
+        guard interaction.transition == nil else {
+            interaction.update(p)
+            release(interaction, progress: p, velocity: v)
+            return
+        }
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, interaction.transition != nil else { return }
+            interaction.update(p)
+            self.release(interaction, progress: p, velocity: v)
         }
     }
 
@@ -458,12 +477,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             popInteraction?.update(p)
         case .ended:
             guard let interaction = popInteraction else { return }
-            interaction.update(p)
-            release(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+            // The pan may end in the frame it began in (move and up together), before the pop starts.
+            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
         case .cancelled, .failed:
             guard let interaction = popInteraction else { return }
             // Treated as a release with zero velocity.
-            release(interaction, progress: interaction.percentComplete, velocity: 0)
+            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
         }

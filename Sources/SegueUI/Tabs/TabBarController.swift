@@ -404,13 +404,28 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             swipeInteraction?.update(p)
         case .ended:
             guard let interaction = swipeInteraction else { return }
-            interaction.update(p)
-            release(interaction, progress: p, velocity: pan.velocity(in: nil).x * -swipeSign / width)
+            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x * -swipeSign / width)
         case .cancelled, .failed:
             guard let interaction = swipeInteraction else { return }
-            release(interaction, progress: interaction.percentComplete, velocity: 0)
+            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
             break
+        }
+    }
+
+    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a swipe that
+    /// began and ended in one frame: the tab transition starts in this frame's callbacks), right after it
+    /// starts. Released before it started, the transition would stay interacting forever.
+    private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
+        guard interaction.transition == nil else {
+            interaction.update(p)
+            release(interaction, progress: p, velocity: v)
+            return
+        }
+        Transaction.enqueueCallback { [weak self] in
+            guard let self, interaction.transition != nil else { return }
+            interaction.update(p)
+            self.release(interaction, progress: p, velocity: v)
         }
     }
 

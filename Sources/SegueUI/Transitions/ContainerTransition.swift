@@ -79,7 +79,9 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public private(set) var drivenLayers: [Layer]
     /// What `animateTransition` and the alongside blocks changed (reverted on cancel).
     private var changes = ChangeRecord()
-    private var started = false
+    /// Whether ``start()`` ran (a container creates its transition in the input phase and starts it in the
+    /// frame's callbacks phase, with the appearance callbacks).
+    private(set) var started = false
     private var bookkeeping: ((Bool) -> Void)?
     private var interruptible: (any ViewImplicitlyAnimating)?
     private var askedForInterruptible = false

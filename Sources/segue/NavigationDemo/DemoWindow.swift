@@ -16,6 +16,8 @@ final class DemoWindow: Window, TraceableScene {
 
     let tabs: DemoTabBarController
     let stacks: [DemoNavigationController]
+    /// Whether Escape with no sheet shown quits (true); the monkey turns it off so that its run goes on.
+    var quitsOnEscape = true
     private var log: [String] = []
 
     override init(clock: FrameClock, size: CGSize) {
@@ -151,7 +153,10 @@ final class DemoTabBarController: TabBarController {
     /// Dismisses the top-most sheet, or quits when none is shown.
     private func escape() {
         guard let window = demoWindow else { return }
-        guard let top = window.sheets.last else { window.requestQuit(); return }
+        guard let top = window.sheets.last else {
+            if window.quitsOnEscape { window.requestQuit() }
+            return
+        }
         top.dismiss(animated: true)
     }
 }

@@ -1,0 +1,329 @@
+import Foundation
+import SegueAnimation
+import SegueUI
+
+/// What must hold in the demo app after every frame, whatever the input (issue 13, "A seeded monkey
+/// test"); checked by the monkey with no test framework. Create it right after the window, before the first
+/// frame: it follows every container's transitions through their observers and every controller's
+/// appearance through the app's log.
+///
+/// After every frame: stacks and children consistent; appearance callbacks in order per controller
+/// (disappeared -> appearing -> appeared -> disappearing -> disappeared, or back when cancelled); at most one
+/// transition per container (begins and ends paired); a running transition's percent within 0...1; a
+/// transition playing on its own (not held by a finger) ends in time, and one driven by a finger lets go
+/// once the pointer is up; a container with no transition shows
+/// exactly its current page at its bounds. Once idle (no transition anywhere, no animation on any layer):
+/// every layer's model equal to its presentation, its timing plain; the appearance of every page and sheet
+/// is what the state says (the selected tab's top page and every sheet appeared, every other disappeared);
+/// the presented chain matches the containers in the window.
+@MainActor
+final class DemoInvariants {
+    /// A broken invariant: which rule (stable, for the shrinker to match) and what was seen.
+    struct Violation: Error, CustomStringConvertible, Equatable {
+        let rule: String
+        let detail: String
+        var description: String { "\(rule): \(detail)" }
+    }
+
+    /// The longest a transition may play on its own (animating, finishing, cancelling) beyond its duration,
+    /// in seconds of animation time (slow motion stretches both by ``Window/slowAnimationsFactor``).
+    static let transitionOverrunAllowance = 2.0
+    /// The longest animations may remain on layers with no transition running, in seconds of clock time:
+    /// the longest animation the app starts (a tab bar indicator, a spring) slowed down ten times.
+    static let settleAllowance = 30.0
+    /// The longest a transition may stay interacting after the pointer went up, in seconds of clock time:
+    /// the release is handled in the frame it arrives; a generous margin for a gesture's own timers.
+    static let releaseAllowance = 1.0
+
+    private let window: DemoWindow
+    /// Appearance per controller id, from the log.
+    private var appearance: [String: ViewController.AppearanceTracking] = [:]
+    /// The transition each container runs, as its observer told it.
+    private var running: [String: ObjectIdentifier] = [:]
+    /// When each running transition began playing on its own, in clock seconds.
+    private var playingSince: [ObjectIdentifier: Double] = [:]
+    private var animatedSince: Double?
+    /// Since when a transition has been interacting with no pointer held, in clock seconds.
+    private var interactingUnheldSince: Double?
+    private var pending: Violation?
+    /// Frames checked, and those of them at rest (the at-rest checks ran: every layer walked).
+    private(set) var framesChecked = 0
+    private(set) var framesAtRest = 0
+
+    /// Starts following `window` (whose log the caller drains and hands to ``check(log:time:)``).
+    init(window: DemoWindow) {
+        self.window = window
+        for (i, nav) in window.stacks.enumerated() { nav.transitionObserver = follow("navigation\(i)", nav.transitionObserver) }
+        window.tabs.transitionObserver = follow("tabs", window.tabs.transitionObserver)
+        window.modalPresentations.transitionObserver = follow("modal", window.modalPresentations.transitionObserver)
+    }
+
+    private func follow(_ container: String, _ next: ((ContainerTransition, ContainerTransition.Event) -> Void)?)
+        -> (ContainerTransition, ContainerTransition.Event) -> Void {
+        { [unowned self] transition, event in
+            next?(transition, event)
+            let id = ObjectIdentifier(transition)
+            switch event {
+            case .began:
+                if let other = running[container], other != id {
+                    report("one transition per container", "\(container) began a \(transition.kind.rawValue) while another runs")
+                }
+                running[container] = id
+            case .finished, .cancelled:
+                if running[container] != id {
+                    report("one transition per container", "\(container) ended a \(transition.kind.rawValue) (\(event.rawValue)) that had not begun")
+                }
+                running[container] = nil
+                playingSince[id] = nil
+            }
+        }
+    }
+
+    private func report(_ rule: String, _ detail: String) {
+        if pending == nil { pending = Violation(rule: rule, detail: detail) }
+    }
+
+    /// Checks the frame just run; `log` is what the app logged during it, `time` the clock's time in
+    /// seconds, `pointerHeld` whether the input holds the button down now (nil: unknown, not checked).
+    func check(log: [String], time: Double, pointerHeld: Bool? = nil) -> Violation? {
+        for entry in log { follow(entry) }
+        if let pending { return pending }
+        var result: Violation?
+        func fail(_ rule: String, _ detail: @autoclosure () -> String) {
+            if result == nil { result = Violation(rule: rule, detail: detail()) }
+        }
+        checkStructure(fail)
+        checkTransitions(time: time, fail)
+        if pointerHeld == false, let (name, t) = containers().first(where: { $0.1?.phase == .interacting }), let t {
+            let since = interactingUnheldSince ?? time
+            interactingUnheldSince = since
+            if time - since > Self.releaseAllowance {
+                fail("interaction ends with the pointer", "\(name)'s \(t.kind.rawValue) still interacting \(time - since) s after the pointer went up")
+            }
+        } else {
+            interactingUnheldSince = nil
+        }
+        checkContainerViews(fail)
+        framesChecked += 1
+        if result == nil, isIdle(time: time, fail) {
+            framesAtRest += 1
+            checkAtRest(fail)
+        }
+        return result ?? pending
+    }
+
+    // MARK: Appearance, from the log
+
+    private func follow(_ entry: String) {
+        let suffixes: [(String, ViewController.AppearanceTracking.Callback)] = [
+            (".viewWillAppear", .willAppear), (".viewDidAppear", .didAppear),
+            (".viewWillDisappear", .willDisappear), (".viewDidDisappear", .didDisappear),
+        ]
+        guard let (suffix, callback) = suffixes.first(where: { entry.hasSuffix($0.0) }) else { return }
+        let id = String(entry.dropLast(suffix.count))
+        let before = appearance[id] ?? .disappeared
+        guard let after = before.after(callback) else {
+            report("appearance balanced", "\(id) got \(suffix.dropFirst()) while \(before)")
+            return
+        }
+        appearance[id] = after
+    }
+
+    // MARK: Every frame
+
+    private func checkStructure(_ fail: (String, @autoclosure () -> String) -> Void) {
+        let tabs = window.tabs
+        let controllers = tabs.viewControllers ?? []
+        if !same(controllers, window.stacks) || !same(tabs.children, window.stacks) {
+            fail("tab children", "tabs hold \(controllers.count) controllers, \(tabs.children.count) children")
+        }
+        if !(0..<window.stacks.count).contains(tabs.selectedIndex) {
+            fail("tab selection", "selected index \(tabs.selectedIndex)")
+        }
+        for (i, nav) in window.stacks.enumerated() {
+            let stack = nav.viewControllers
+            guard let root = stack.first as? DemoPage, root.tab == i, root.depth == 0 else {
+                fail("stack", "tab \(i)'s stack does not start at its root: \(ids(stack))"); continue
+            }
+            if Set(stack.map(ObjectIdentifier.init)).count != stack.count { fail("stack", "tab \(i)'s stack repeats a page: \(ids(stack))") }
+            if let stranger = stack.first(where: { ($0 as? DemoPage)?.tab != i }) {
+                fail("stack", "tab \(i)'s stack holds \(DemoWindow.id(of: stranger))")
+            }
+            if let orphan = stack.first(where: { $0.parent !== nav }) {
+                fail("stack", "\(DemoWindow.id(of: orphan)) is in tab \(i)'s stack but its parent is \(orphan.parent.map(DemoWindow.id) ?? "nil")")
+            }
+            if nav.currentTransition == nil, !same(nav.children, stack) {
+                fail("stack", "tab \(i) idle: children \(ids(nav.children)) but stack \(ids(stack))")
+            }
+        }
+        // The presented chain: each sheet presented by the one below it, the first by the tab bar controller.
+        var presenter: ViewController = tabs
+        while let presented = presenter.presentedViewController {
+            if presented.presentingViewController !== presenter {
+                fail("presented chain", "\(DemoWindow.id(of: presented)) is presented by \(DemoWindow.id(of: presenter)) but names another presenter")
+                break
+            }
+            presenter = presented
+        }
+    }
+
+    private func checkTransitions(time: Double, _ fail: (String, @autoclosure () -> String) -> Void) {
+        // Slow motion may have been on for part of the way: allow for it all the way.
+        let slow = Window.slowAnimationsFactor
+        for (name, transition) in containers() {
+            if running[name] != transition.map(ObjectIdentifier.init) {
+                fail("one transition per container", "\(name) runs \(transition?.kind.rawValue ?? "nothing") but its observer was told otherwise")
+            }
+            guard let t = transition else { continue }
+            let percent = t.percentComplete
+            if !(0...1).contains(percent) { fail("percent within 0...1", "\(name)'s \(t.kind.rawValue) at \(percent) (\(t.phase.rawValue))") }
+            let id = ObjectIdentifier(t)
+            if t.phase == .interacting {
+                playingSince[id] = nil
+            } else {
+                let since = playingSince[id] ?? time
+                playingSince[id] = since
+                if time - since > (t.transitionDuration + Self.transitionOverrunAllowance) * slow {
+                    fail("transition ends", "\(name)'s \(t.kind.rawValue) has been \(t.phase.rawValue) for \(time - since) s")
+                }
+            }
+        }
+    }
+
+    /// Each container with no transition shows exactly its current page, at its bounds.
+    private func checkContainerViews(_ fail: (String, @autoclosure () -> String) -> Void) {
+        let tabs = window.tabs
+        if tabs.currentTransition == nil {
+            let pages = tabs.transitionView.subviews
+            if let selected = tabs.selectedViewController, pages.count != 1 || pages.first !== selected.viewIfLoaded {
+                fail("tab views", "idle tabs show \(pages.count) views, not only tab \(tabs.selectedIndex)'s")
+            } else if let view = pages.first, view.frame != tabs.transitionView.bounds {
+                fail("view within bounds", "tab \(tabs.selectedIndex)'s view at \(view.frame), bounds \(tabs.transitionView.bounds)")
+            }
+        }
+        for (i, nav) in window.stacks.enumerated() where nav.currentTransition == nil {
+            let pages = nav.transitionView.subviews
+            if nav.isViewLoaded, let top = nav.topViewController, pages.count != 1 || pages.first !== top.viewIfLoaded {
+                fail("navigation views", "idle tab \(i) shows \(pages.count) views, not only \(DemoWindow.id(of: top)) (stack \(ids(nav.viewControllers)))")
+            } else if let view = pages.first, view.frame != nav.transitionView.bounds {
+                fail("view within bounds", "tab \(i)'s top page at \(view.frame), bounds \(nav.transitionView.bounds)")
+            }
+        }
+    }
+
+    // MARK: Once idle
+
+    private func isIdle(time: Double, _ fail: (String, @autoclosure () -> String) -> Void) -> Bool {
+        guard containers().allSatisfy({ $0.1 == nil }) else { animatedSince = nil; return false }
+        guard let animated = firstAnimatedLayer() else { animatedSince = nil; return true }
+        let since = animatedSince ?? time
+        animatedSince = since
+        if time - since > Self.settleAllowance {
+            fail("animations settle", "no transition runs but \(animated) has been animating for \(time - since) s")
+        }
+        return false
+    }
+
+    private func checkAtRest(_ fail: (String, @autoclosure () -> String) -> Void) {
+        var layers = [window.layer]
+        while let layer = layers.popLast() {
+            if layer.renderedProperties != layer.model {
+                fail("model equals presentation", "at rest, \(describe(layer))'s presentation differs from its model")
+                return
+            }
+            if layer.timing != MediaTimingValues() {
+                fail("plain layer timing", "at rest, \(describe(layer)) has timing \(layer.timing)")
+                return
+            }
+            layers += layer.sublayers
+        }
+        // Appearance matches the state: the selected tab's top page and every sheet appeared, the rest not.
+        let tabs = window.tabs
+        var expected: [String: ViewController.AppearanceTracking] = [:]
+        for (i, nav) in window.stacks.enumerated() {
+            for page in nav.viewControllers { expected[DemoWindow.id(of: page)] = .disappeared }
+            if i == tabs.selectedIndex, let top = nav.topViewController { expected[DemoWindow.id(of: top)] = .appeared }
+        }
+        let sheets = window.sheets
+        for sheet in sheets { expected[sheet.id] = .appeared }
+        for (id, state) in appearance.sorted(by: { $0.key < $1.key }) where state != (expected[id] ?? .disappeared) {
+            fail("appearance matches state", "at rest \(id) is \(state), expected \(expected[id] ?? .disappeared)")
+            return
+        }
+        // The window holds the tab bar controller's view, then each sheet's container view, each holding its sheet.
+        let expectedSubviews = [tabs.viewIfLoaded] + sheets.map { $0.presentationController?.containerView }
+        if window.subviews.count != expectedSubviews.count || !zip(window.subviews, expectedSubviews).allSatisfy({ $0 === $1 }) {
+            fail("presented chain", "at rest the window holds \(window.subviews.count) views for \(sheets.count) sheets")
+            return
+        }
+        for sheet in sheets {
+            guard let presentation = sheet.presentationController, let container = presentation.containerView,
+                  let view = presentation.presentedView, view.superview === container else {
+                fail("presented chain", "at rest \(sheet.id)'s view is not in its container view"); return
+            }
+            if view.frame != presentation.frameOfPresentedViewInContainerView {
+                fail("view within bounds", "at rest \(sheet.id) at \(view.frame), expected \(presentation.frameOfPresentedViewInContainerView)")
+                return
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    private func containers() -> [(String, ContainerTransition?)] {
+        window.stacks.enumerated().map { ("navigation\($0.offset)", $0.element.currentTransition) }
+            + [("tabs", window.tabs.currentTransition), ("modal", window.modalPresentations.currentTransition)]
+    }
+
+    private func firstAnimatedLayer() -> String? {
+        var layers = [window.layer]
+        while let layer = layers.popLast() {
+            if layer.hasAnimations { return describe(layer) }
+            layers += layer.sublayers
+        }
+        return nil
+    }
+
+    private func describe(_ layer: Layer) -> String {
+        var path: [String] = []
+        var current: Layer? = layer
+        while let l = current {
+            path.append(l.name ?? "layer")
+            current = l.superlayer
+        }
+        return path.reversed().joined(separator: "/")
+    }
+
+    private func same(_ a: [ViewController], _ b: [ViewController]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    }
+
+    private func ids(_ controllers: [ViewController]) -> String {
+        "[" + controllers.map(DemoWindow.id).joined(separator: ", ") + "]"
+    }
+}
+
+extension ViewController {
+    /// A controller's appearance cycle as its callbacks tell it (the monkey's own, from the outside):
+    /// disappeared -> appearing -> appeared -> disappearing -> disappeared, or back from appearing or
+    /// disappearing when a transition is cancelled.
+    enum AppearanceTracking: String, CustomStringConvertible {
+        case disappeared, appearing, appeared, disappearing
+
+        /// An appearance callback.
+        enum Callback { case willAppear, didAppear, willDisappear, didDisappear }
+
+        var description: String { rawValue }
+
+        /// The state after `callback`, or nil when the callback is out of order.
+        func after(_ callback: Callback) -> Self? {
+            switch (self, callback) {
+            case (.disappeared, .willAppear), (.disappearing, .willAppear): .appearing
+            case (.appearing, .didAppear): .appeared
+            case (.appeared, .willDisappear), (.appearing, .willDisappear): .disappearing
+            case (.disappearing, .didDisappear): .disappeared
+            default: nil
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import SegueSDL
+import SegueUI
+
+/// Generates the monkey's input: a deterministic list of replay events over the demo app from a seed.
+/// Pointer presses anywhere (taps on tab items, the back button and anywhere else), drags (edge pops
+/// from x < 20, tab swipes, sheet drags down, random walks, flicks), every key of the app, resizes, focus
+/// lost and regained, and bursts of events inside one frame; a drag may be interleaved with keys or end in
+/// a cancel or a focus loss. The events only depend on the seed and the count, never on the app's state,
+/// so a list can be cut down (``MonkeyShrinker``) and replayed.
+@MainActor
+struct MonkeyEventGenerator {
+    /// The app's keys, as SDL names them (spec: replay-and-trace.md, "The demo scene").
+    static let keys = ["Return", "Backspace", "Left", "Right", "P", "Escape", "S"]
+    /// How often each key is pressed, relative to the others: pushes outnumber pops so stacks grow;
+    /// slow motion (S) is rare, as it makes every animation ten times longer.
+    static let keyWeights: [Double] = [3, 2, 1.5, 1.5, 1, 1.2, 0.15]
+    /// Most resizes stay within this size (points), to keep frames cheap.
+    static let usualMaximumSize = CGSize(width: 1600, height: 1200)
+    /// The share of resizes that may go up to the script limit (8192 points a side).
+    static let largeResizeShare = 0.04
+    /// The window's size at the start, in points (the spec's default).
+    static let initialSize = CGSize(width: 800, height: 600)
+    /// Where an edge pan must start, in points from the left (the edge pan's zone, with a margin).
+    static let edgeZone = 20
+    /// The interval between moves of a drag, in milliseconds: from several per 60 Hz frame to one per two frames.
+    static let moveInterval = 4...34
+    /// The pause between actions, in milliseconds, usually; ``longPauseRange`` lets transitions settle.
+    static let shortPauseRange = 0...350
+    static let longPauseRange = 600...2500
+    static let longPauseShare = 0.12
+
+    /// A drag's heading, in points per unit of speed.
+    private struct Direction { var dx: Double; var dy: Double }
+
+    private var rng: SplitMix64
+    private var events: [ReplayEvent] = []
+    /// Now, in whole milliseconds.
+    private var time = 0.0
+    private var size = initialSize
+    private var isHeld = false
+
+    /// A generator for `seed`.
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+    /// The first `count` events for `seed` (the same list every time).
+    static func events(seed: UInt64, count: Int) -> [ReplayEvent] {
+        var generator = MonkeyEventGenerator(seed: seed)
+        while generator.events.count < count { generator.action() }
+        return Array(generator.events.prefix(count))
+    }
+
+    /// A script of `events` at the initial size, running `settle` ms past the last event.
+    static func script(_ events: [ReplayEvent], settle: Double = ReplayScript.defaultTrailingDuration) -> ReplayScript {
+        ReplayScript(size: initialSize, duration: (events.last?.time ?? 0) + settle, events: events)
+    }
+
+    // MARK: Actions
+
+    private mutating func emit(_ kind: ReplayEvent.Kind) {
+        switch kind {
+        case .down: isHeld = true
+        case .up, .cancel, .focusLost: isHeld = false
+        case .resize(let s): size = s
+        default: break
+        }
+        events.append(ReplayEvent(time: time, kind: kind))
+    }
+
+    private mutating func wait(_ range: ClosedRange<Int>) { time += Double(rng.int(in: range)) }
+
+    private mutating func point(x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil) -> CGPoint {
+        CGPoint(x: rng.double(in: x ?? 0...Double(size.width - 1)).rounded(.down),
+                y: rng.double(in: y ?? 0...Double(size.height - 1)).rounded(.down))
+    }
+
+    private mutating func action() {
+        let choice = rng.pick(weights: [
+            5,    // 0 a key
+            1.5,  // 1 a tap on a tab item
+            1,    // 2 a tap on the back button
+            0.7,  // 3 a tap anywhere
+            3,    // 4 an edge drag (pop)
+            2,    // 5 a horizontal pan (tab swipe)
+            1.5,  // 6 a drag down (sheet)
+            1,    // 7 a random walk
+            1,    // 8 a flick
+            0.5,  // 9 a resize
+            0.4,  // 10 focus lost, then usually regained
+            0.8,  // 11 a burst of events in one frame
+        ])
+        switch choice {
+        case 0: key()
+        case 1: tap(point(x: 0...Double(size.width - 1), y: Double(size.height - TabBar.height)...Double(size.height - 1)))
+        case 2: tap(point(x: 0...Double(NavigationBar.backButtonInset + NavigationBar.backButtonWidth),
+                          y: 0...Double(NavigationController.navigationBarHeight - 1)))
+        case 3: tap(point())
+        case 4: drag(from: point(x: 0...Double(Self.edgeZone - 1)), direction: Direction(dx: 1, dy: rng.double(in: -0.2...0.2)))
+        case 5: drag(from: point(), direction: Direction(dx: rng.chance(0.5) ? 1 : -1, dy: rng.double(in: -0.3...0.3)))
+        case 6: drag(from: point(y: 0...Double(size.height) * 0.6), direction: Direction(dx: rng.double(in: -0.2...0.2), dy: 1))
+        case 7: drag(from: point(), direction: Direction(dx: rng.double(in: -1...1), dy: rng.double(in: -1...1)), wander: true)
+        case 8: flick()
+        case 9: resize()
+        case 10: focus()
+        default: burst()
+        }
+        if rng.chance(Self.longPauseShare) { wait(Self.longPauseRange) } else { wait(Self.shortPauseRange) }
+    }
+
+    private mutating func key() {
+        emit(.key(Self.keys[rng.pick(weights: Self.keyWeights)]))
+    }
+
+    private mutating func release(at p: CGPoint) {
+        emit(.up(p))
+    }
+
+    private mutating func tap(_ p: CGPoint) {
+        if isHeld { release(at: p); wait(0...40) }
+        emit(.down(p))
+        wait(0...120)
+        if rng.chance(0.3) { emit(.move(CGPoint(x: p.x + Double(rng.int(in: -3...3)), y: p.y + Double(rng.int(in: -3...3))))) }
+        release(at: p)
+    }
+
+    /// A press at `start`, moves along `direction` (steps of 2...60 points, jittered), then an up (mostly),
+    /// a cancel, a focus loss or nothing (the press stays down into the next actions).
+    private mutating func drag(from start: CGPoint, direction: Direction, wander: Bool = false) {
+        if isHeld { release(at: start); wait(0...40) }
+        emit(.down(start))
+        var p = start
+        var d = direction
+        let moves = rng.int(in: 1...40)
+        let speed = rng.double(in: 2...60)
+        for _ in 0..<moves {
+            wait(Self.moveInterval)
+            if wander { d = Direction(dx: d.dx + rng.double(in: -0.5...0.5), dy: d.dy + rng.double(in: -0.5...0.5)) }
+            if rng.chance(0.08) { d = Direction(dx: -d.dx, dy: -d.dy) }   // turns back
+            p = CGPoint(x: (p.x + d.dx * speed + Double(rng.int(in: -2...2))).rounded(.down),
+                        y: (p.y + d.dy * speed + Double(rng.int(in: -2...2))).rounded(.down))
+            emit(.move(p))
+            if rng.chance(0.04) { key() }   // a key mid-drag
+        }
+        if rng.chance(0.5) { wait(0...300) }   // held still before letting go: a slow release
+        let end = rng.double(in: 0...1)
+        if end < 0.82 { release(at: p) } else if end < 0.9 { emit(.cancel(p)) } else if end < 0.94 { emit(.focusLost); emit(.focusGained) }
+    }
+
+    /// A few large moves in a few milliseconds, released at once.
+    private mutating func flick() {
+        let start = rng.chance(0.5) ? point(x: 0...Double(Self.edgeZone - 1)) : point()
+        if isHeld { release(at: start); wait(0...40) }
+        emit(.down(start))
+        var p = start
+        let step = Direction(dx: rng.double(in: -120...120), dy: rng.double(in: -120...120))
+        for _ in 0..<rng.int(in: 1...4) {
+            wait(4...12)
+            p = CGPoint(x: (p.x + step.dx).rounded(.down), y: (p.y + step.dy).rounded(.down))
+            emit(.move(p))
+        }
+        release(at: p)
+    }
+
+    private mutating func resize() {
+        let range = ReplayScript.windowSideRange
+        let maximum = rng.chance(Self.largeResizeShare)
+            ? CGSize(width: range.upperBound, height: range.upperBound) : Self.usualMaximumSize
+        emit(.resize(CGSize(width: rng.int(in: range.lowerBound...Int(maximum.width)),
+                            height: rng.int(in: range.lowerBound...Int(maximum.height)))))
+    }
+
+    private mutating func focus() {
+        emit(.focusLost)
+        if rng.chance(0.85) { wait(0...600); emit(.focusGained) }
+    }
+
+    /// 2...6 keys, taps and resizes at one time (inside one frame).
+    private mutating func burst() {
+        for _ in 0..<rng.int(in: 2...6) {
+            switch rng.int(in: 0...5) {
+            case 0...2: key()
+            case 3:
+                let p = point()
+                if isHeld { release(at: p) }
+                emit(.down(p)); emit(.up(p))
+            case 4: resize()
+            default: emit(rng.chance(0.5) ? .focusLost : .focusGained)
+            }
+        }
+    }
+}

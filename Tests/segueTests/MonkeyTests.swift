@@ -1,0 +1,216 @@
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+import Testing
+@testable import segue
+
+/// The seeded monkey (issue 13): fixed seeds run clean, the generator is deterministic, the shrinker finds
+/// the minimal script of an injected failure, and the monkey's regression scripts stay fixed.
+@MainActor
+@Suite(.serialized) struct MonkeyTests {
+    /// The seeds CI runs, and the events for each (a few thousand, within the suite's time budget).
+    /// Most seeds find one of the bugs listed in Resources/monkey/known/README.md within 1000 events;
+    /// these run clean (raise the events to a few thousand, and add seeds, as those bugs are fixed).
+    nonisolated static let ciSeeds: [UInt64] = [3, 8, 10]
+    static let ciEventsPerSeed = 1000
+
+    @Test(arguments: ciSeeds) func fixedSeedKeepsEveryInvariant(seed: UInt64) throws {
+        let events = MonkeyEventGenerator.events(seed: seed, count: Self.ciEventsPerSeed)
+        var frames = 0
+        let failure = try Monkey.run(MonkeyEventGenerator.script(events), frames: &frames)
+        #expect(failure == nil, "seed \(seed): \(failure.map(String.init(describing:)) ?? "")")
+        #expect(frames > Self.ciEventsPerSeed / 4)
+    }
+
+    @Test func sameSeedSameEvents() {
+        let a = MonkeyEventGenerator.events(seed: 42, count: 3000)
+        #expect(a.count == 3000)
+        #expect(a == MonkeyEventGenerator.events(seed: 42, count: 3000))
+        #expect(a != MonkeyEventGenerator.events(seed: 43, count: 3000))
+        // A shorter run is a prefix of a longer one: a failure's events are the run's own.
+        #expect(Array(a.prefix(500)) == MonkeyEventGenerator.events(seed: 42, count: 500))
+        #expect(zip(a, a.dropFirst()).allSatisfy { $0.time <= $1.time })
+    }
+
+    @Test func everyKindOfEventIsGenerated() {
+        let events = MonkeyEventGenerator.events(seed: 5, count: 6000)
+        func has(_ match: (ReplayEvent.Kind) -> Bool) -> Bool { events.contains { match($0.kind) } }
+        for key in MonkeyEventGenerator.keys { #expect(has { $0 == .key(key) }, "no \(key)") }
+        #expect(has { if case .down(let p) = $0 { p.x < 20 } else { false } })
+        #expect(has { if case .cancel = $0 { true } else { false } })
+        #expect(has { if case .resize = $0 { true } else { false } })
+        #expect(has { $0 == .focusLost } && has { $0 == .focusGained })
+        // Bursts: several events at one time.
+        #expect(zip(events, events.dropFirst()).contains { $0.time == $1.time && $0.kind != $1.kind })
+        for case .resize(let size) in events.map(\.kind) {
+            #expect(ReplayScript.windowSideRange.contains(Int(size.width)) && ReplayScript.windowSideRange.contains(Int(size.height)))
+        }
+    }
+
+    @Test func scriptsRoundTripThroughTheReplayFormat() throws {
+        let script = MonkeyEventGenerator.script(MonkeyEventGenerator.events(seed: 9, count: 400))
+        let parsed = try ReplayScript(parsing: Data(script.jsonText.utf8), file: "monkey.json")
+        #expect(parsed == script)
+    }
+
+    /// An invariant made to fail on purpose (tab One's stack three pages deep) among noise that cannot
+    /// cause it: the shrinker keeps exactly the two pushes.
+    @Test func shrinkerFindsTheMinimalScriptOfAnInjectedFailure() throws {
+        let injected: Monkey.ExtraCheck = { window in
+            window.stacks[0].viewControllers.count >= 3 ? DemoInvariants.Violation(rule: "injected", detail: "three pages") : nil
+        }
+        var events: [ReplayEvent] = []
+        var t = 0.0
+        for i in 0..<40 {
+            t += 37
+            switch i % 4 {
+            case 0: events.append(ReplayEvent(time: t, kind: .move(CGPoint(x: 300 + i, y: 200))))
+            case 1: events.append(ReplayEvent(time: t, kind: .resize(CGSize(width: 600 + i * 5, height: 500))))
+            case 2: events.append(ReplayEvent(time: t, kind: .focusLost))
+            default: events.append(ReplayEvent(time: t, kind: .focusGained))
+            }
+            if i == 11 || i == 29 { events.append(ReplayEvent(time: t, kind: .key("Return"))) }
+        }
+        let script = MonkeyEventGenerator.script(events)
+        let failure = try #require(try Monkey.run(script, extraCheck: injected))
+        #expect(failure.violation.rule == "injected")
+        let shrunk = try Monkey.shrink(events, failure: failure, extraCheck: injected)
+        #expect(shrunk.script.events.map(\.kind) == [.key("Return"), .key("Return")])
+        #expect(shrunk.failure.violation.rule == "injected")
+        // The shrunk script, written and read back, still fails the same way.
+        let reread = try ReplayScript(parsing: Data(shrunk.script.jsonText.utf8), file: "shrunk.json")
+        #expect(try Monkey.run(reread, extraCheck: injected)?.violation.rule == "injected")
+    }
+
+    @Test func shrinkerDropsEverythingNotNeeded() {
+        var shrinker = MonkeyShrinker()
+        let events = (0..<100).map { ReplayEvent(time: Double($0), kind: .key($0 == 17 || $0 == 80 ? "P" : "S")) }
+        let shrunk = shrinker.shrink(events) { $0.filter { $0.kind == .key("P") }.count == 2 }
+        #expect(shrunk.map(\.time) == [17, 80])
+    }
+
+    /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
+    /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
+    /// had taken over).
+    @Test func pushDuringATabSwitchToItsStack() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/push-during-tab-switch-crash.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the monkey (seed 3, event 421): a press at the left edge in the frame Return was pressed
+    /// in caught the push before it had started and completed it, ending appearance transitions that had
+    /// never begun (a crash in debug builds).
+    @Test func pressInTheFrameOfAPush() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/press-in-the-frame-of-a-push.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the monkey (seed 1, event 1236): Return, then a tap on the page being pushed (down and up
+    /// in one frame). The catch turned the push into an interactive pop whose release came before the pop
+    /// had started, so nothing ever released it: the pop stayed interacting at 0.165 forever.
+    @Test func tapOnAPushingPageCaughtAndReleasedInOneFrame() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/tap-on-a-pushing-page-caught-and-released-in-one-frame.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+        // The tap did not move: the pop cancels and the pushed page stays.
+        let driver = ReplayDriver(script: script)
+        let window = DemoWindow(clock: driver.clock, size: driver.windowSize)
+        _ = try driver.run(window)
+        #expect(window.stacks[0].viewControllers.count == 2)
+        #expect(window.stacks[0].currentTransition == nil)
+    }
+
+    /// Found by the monkey (seed 5, 20,000 events in release): an edge pan whose move and up came in one
+    /// frame released its pop before the pop had started: the pop stayed interacting forever.
+    @Test func edgePanReleasedInTheFrameItBegan() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/edge-pan-released-in-the-frame-it-began.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the monkey (seed 2, 20,000 events in release): a tab swipe released in the frame it began
+    /// in (the up outside the window) stayed interacting forever.
+    @Test func tabSwipeReleasedInTheFrameItBegan() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/tab-swipe-released-in-the-frame-it-began.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    /// The bugs the monkey found that are not fixed and do not crash (Resources/monkey/known/README.md):
+    /// each still breaks its invariant. When one is fixed this test says so; move its script to a
+    /// regression test then.
+    /// The frozen push (Resources/monkey/known/push-frozen-while-pointer-held.json) is no longer a frozen
+    /// screen: the engine's completion timeout fails loudly in debug builds, naming the animator.
+    @Test func theFrozenPushNowFailsLoudlyThroughTheCompletionTimeout() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let script = try! ReplayScript.load(contentsOfFile: MonkeyTests.resource("monkey/known/push-frozen-while-pointer-held.json"))
+                _ = try? Monkey.run(script)
+            }
+        }
+    }
+
+    /// Found by the monkey: a resize while a released tab swipe played left the tab's page off its
+    /// container's bounds (fixed with the cancelled tab switch's rest frame, found by the race tests too).
+    @Test func aResizeWhileAReleasedTabSwipePlaysLeavesThePageAtRest() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/tab-view-off-bounds-after-resize-during-swipe-release.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    @Test(arguments: ["sheet-drag-interacting-after-up",
+                      "did-disappear-while-appearing-queued-pop-push", "sheet-keeps-pre-resize-size"])
+    func knownBugStillFails(name: String) throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/known/\(name).json"))
+        withKnownIssue("Resources/monkey/known/README.md: \(name)") {
+            let failure = try Monkey.run(script)
+            #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+        }
+    }
+
+    static func resource(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources").appendingPathComponent(name).path
+    }
+}
+
+/// The invariants themselves: a state broken by hand is caught, with the rule named.
+@MainActor
+@Suite(.serialized) struct DemoInvariantsTests {
+    func settledWindow() throws -> (DemoWindow, DemoInvariants, VirtualClock) {
+        let clock = VirtualClock(framesPerSecond: ReplayTimeline.framesPerSecond)
+        let window = DemoWindow(clock: clock, size: CGSize(width: 800, height: 600))
+        let invariants = DemoInvariants(window: window)
+        window.runFrame(input: [.window(.resized(CGSize(width: 800, height: 600)))]) { _ in }
+        #expect(invariants.check(log: window.drainLog(), time: 0) == nil)
+        return (window, invariants, clock)
+    }
+
+    @Test func aStrayPageInAnIdleStackIsCaught() throws {
+        let (window, invariants, _) = try settledWindow()
+        window.stacks[0].transitionView.addSubview(View(frame: .zero))
+        #expect(invariants.check(log: [], time: 0)?.rule == "navigation views")
+    }
+
+    @Test func aPageOffItsBoundsIsCaught() throws {
+        let (window, invariants, _) = try settledWindow()
+        window.stacks[0].topViewController?.view.frame.origin.x = 30
+        #expect(invariants.check(log: [], time: 0)?.rule == "view within bounds")
+    }
+
+    @Test func unbalancedAppearanceIsCaught() throws {
+        let (_, invariants, _) = try settledWindow()
+        #expect(invariants.check(log: ["tab0.page0.viewDidAppear"], time: 0)?.rule == "appearance balanced")
+    }
+
+    @Test func anAnimationThatNeverEndsIsCaught() throws {
+        let (window, invariants, clock) = try settledWindow()
+        let longerThanAllowed = DemoInvariants.settleAllowance * 10   // seconds
+        window.stacks[0].topViewController?.view.layer.add(BasicAnimation(.opacity, from: 0, to: 1, duration: longerThanAllowed),
+                                                             forKey: "stuck")
+        var violation: DemoInvariants.Violation?
+        for _ in 0..<Int((DemoInvariants.settleAllowance + 1) * ReplayTimeline.framesPerSecond) where violation == nil {
+            clock.advance(frames: 1)
+            window.runFrame(input: []) { _ in }
+            violation = invariants.check(log: window.drainLog(), time: clock.now)
+        }
+        #expect(violation?.rule == "animations settle")
+    }
+}
