@@ -234,4 +234,16 @@ import Testing
         #expect(frames.contains { $0.transition?.kind == .dismiss && $0.transition?.phase == .interacting })
         #expect(frames.last?.modal == [] && frames.last?.transition == nil)
     }
+
+    @Test func queuedPushesAndPopsNamePagesByTheirPlaceInTheStack() throws {
+        // Found by the monkey: pushes queued behind others were named by the depth when asked, giving
+        // duplicate ids (and a crash writing the trace).
+        let keys = ["Return", "Return", "Backspace", "Return", "Return", "Backspace", "Return"]
+        let events = keys.enumerated().map { ReplayEvent(time: Double($0.offset) * 10, kind: .key($0.element)) }
+        let frames = try run(events, duration: 5000)
+        let stack = try #require(frames.last?.stack)
+        #expect(stack == (0..<stack.count).map { "tab0.page\($0)" })
+        #expect(stack.count == 4)   // 1 + 5 pushes - 2 pops
+        for frame in frames { #expect(Set(frame.views.map(\.id)).count == frame.views.count) }
+    }
 }

@@ -155,8 +155,15 @@ import Testing
         #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
     }
 
-    @Test(arguments: ["sheet-drag-interacting-after-up",
-                      "did-disappear-while-appearing-queued-pop-push", "sheet-keeps-pre-resize-size"])
+    /// Found by the monkey: Return, then Backspace and Return in one frame, later gave a page
+    /// `viewDidDisappear` while appearing — the queued push reused a page id (fixed: a page's depth is fixed
+    /// when it joins its stack).
+    @Test func aQueuedPopAndPushInOneFrameKeepAppearanceBalanced() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/did-disappear-while-appearing-queued-pop-push.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    @Test(arguments: ["sheet-drag-interacting-after-up", "sheet-keeps-pre-resize-size"])
     func knownBugStillFails(name: String) throws {
         let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/known/\(name).json"))
         withKnownIssue("Resources/monkey/known/README.md: \(name)") {

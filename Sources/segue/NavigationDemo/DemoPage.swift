@@ -19,7 +19,9 @@ final class DemoPage: ViewController {
     static let stackColors: [Color] = [.systemBlue, Color(rgb: 0x34C759), Color(rgb: 0xFF9500)]  // iOS blue, green, orange
 
     let tab: Int
-    let depth: Int
+    /// Its place in its stack, fixed when it joins the stack (a push queued behind others gets the place it
+    /// ends up in, so ids stay unique).
+    private(set) var depth: Int
     /// Told about appearance and containment (for the trace's log).
     let record: (String) -> Void
 
@@ -30,7 +32,7 @@ final class DemoPage: ViewController {
         self.depth = depth
         self.record = record
         super.init()
-        title = depth == 0 ? DemoWindow.tabTitles[tab % DemoWindow.tabTitles.count] : "Page \(depth)"
+        updateTitle()
         // Every other page has its own bar tint (it travels with the page during push and pop).
         if depth % 2 == 1 {
             navigationItem.barTintColor = Color.interpolate(from: .white, to: Self.stackColors[tab % Self.stackColors.count],
@@ -65,7 +67,15 @@ final class DemoPage: ViewController {
     override func viewDidAppear(_ animated: Bool) { record("\(id).viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { record("\(id).viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { record("\(id).viewDidDisappear") }
+    private func updateTitle() {
+        title = depth == 0 ? DemoWindow.tabTitles[tab % DemoWindow.tabTitles.count] : "Page \(depth)"
+    }
+
     override func willMove(toParent parent: ViewController?) {
+        if let stack = parent as? NavigationController {
+            depth = stack.viewControllers.count   // called as it joins, before it is in the stack
+            updateTitle()
+        }
         record("\(id).willMoveToParent" + (parent == nil ? ":nil" : ""))
         super.willMove(toParent: parent)
     }

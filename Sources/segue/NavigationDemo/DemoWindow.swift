@@ -165,14 +165,10 @@ final class DemoTabBarController: TabBarController {
 @MainActor
 final class DemoNavigationController: NavigationController {
     var record: (String) -> Void = { _ in }
-    private var pendingDepth = 0
-
-    /// Pushes the next page; while a transition runs the push is queued, so it is deeper by the pages
-    /// still to come.
+    /// Pushes the next page (its depth, and so its id, is fixed when the push runs: a push queued behind
+    /// others gets the place it ends up in).
     func pushPage() {
         let tab = (viewControllers.first as? DemoPage)?.tab ?? 0
-        let depth = currentTransition == nil ? viewControllers.count : max(pendingDepth, viewControllers.count)
-        pendingDepth = depth + 1
-        pushViewController(DemoPage(tab: tab, depth: depth, record: record), animated: true)
+        pushViewController(DemoPage(tab: tab, depth: viewControllers.count, record: record), animated: true)
     }
 }
