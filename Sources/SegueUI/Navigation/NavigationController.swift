@@ -413,20 +413,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         }
     }
 
-    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a pan or a
-    /// catch that began and ended in one frame: the pop starts in this frame's callbacks), right after it
-    /// starts. Released before it started, the pop would stay interacting forever.
+    /// Lets go by the release rule, right after the transition starts if it has not yet
+    /// (``PercentDrivenInteractiveTransition/release(at:velocity:rule:)``).
     private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
-        guard interaction.transition == nil else {
-            interaction.update(p)
-            release(interaction, progress: p, velocity: v)
-            return
-        }
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, interaction.transition != nil else { return }
-            interaction.update(p)
-            self.release(interaction, progress: p, velocity: v)
-        }
+        interaction.release(at: p, velocity: v, rule: transitionSettings)
     }
 
     /// Catches a stock push or pop that animates on its own. A pop becomes interactive where its page is

@@ -123,22 +123,13 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             dismissalInteractionController?.update(p)
         case .ended:
             guard let interaction = dismissalInteractionController else { return }
-            interaction.update(p)
-            release(interaction, progress: p, velocity: pan.velocity(in: nil).y / height)
+            interaction.release(at: p, velocity: pan.velocity(in: nil).y / height, rule: transitionSettings)
         case .cancelled, .failed:
             guard let interaction = dismissalInteractionController else { return }
             // Treated as a release with zero velocity.
-            release(interaction, progress: interaction.percentComplete, velocity: 0)
+            interaction.release(at: interaction.percentComplete, velocity: 0, rule: transitionSettings)
         default:
             break
-        }
-    }
-
-    private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
-        if transitionSettings.shouldFinish(progress: p, velocity: v) {
-            interaction.finish(releaseVelocity: v)
-        } else {
-            interaction.cancel(releaseVelocity: v)
         }
     }
 }

@@ -131,6 +131,31 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         complete(t, towards: 0, easing: releaseSpring(from: t.percentComplete, to: 0, velocity: velocity))
     }
 
+    /// Lets go at `progress` with `velocity` (progress per second) and the release rule of `settings`:
+    /// finishes or cancels with the release spring. When the transition has not started yet (a gesture
+    /// that began and ended in one frame: the transition starts in this frame's callbacks phase), the
+    /// release happens right after it starts; released before, it would stay interacting forever. Segue's
+    /// addition, shared by the built-in gestures (the pop, the tab swipe, the sheet drag).
+    public func release(at progress: CGFloat, velocity: CGFloat, rule settings: TransitionSettings) {
+        let act = { [weak self] in
+            guard let self else { return }
+            self.update(progress)
+            if settings.shouldFinish(progress: progress, velocity: velocity) {
+                self.finish(releaseVelocity: velocity)
+            } else {
+                self.cancel(releaseVelocity: velocity)
+            }
+        }
+        if transition != nil {
+            act()
+        } else {
+            Transaction.enqueueCallback { [weak self] in
+                guard self?.transition != nil else { return }
+                act()
+            }
+        }
+    }
+
     // MARK: Completion
 
     /// How progress moves from where it is to the target: a function of the time since the release,
