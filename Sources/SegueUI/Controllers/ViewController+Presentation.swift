@@ -150,6 +150,9 @@ extension ViewController {
                     if removesPresenter { presenter.endAppearanceTransition() }
                     presented.endAppearanceTransition()
                     controller.presentationTransitionDidEnd(true)
+                    // At rest, the presentation lays out for the container as it is now (the window may have
+                    // been resized while the transition ran).
+                    controller.containerView?.setNeedsLayout()
                 } else {
                     presented.viewIfLoaded?.removeFromSuperview()
                     controller.restorePresenterView()
@@ -223,6 +226,7 @@ extension ViewController {
                     presented.beginAppearanceTransition(true, animated: true)
                     presented.endAppearanceTransition()
                     controller.dismissalTransitionDidEnd(false)
+                    controller.containerView?.setNeedsLayout()   // back at rest: lay out for the container as it is now
                 }
                 controller.finishTransition(in: modals, completed: completed, completion: completion)
             })
