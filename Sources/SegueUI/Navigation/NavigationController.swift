@@ -58,6 +58,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)?
 
     private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
+    /// Whether queued requests wait for an enclosing container's transition.
+    private var waitsForEnclosingTransition = false
     /// Catches a finishing or cancelling interactive pop with a pointer down on the moving page.
     private let catchGestureRecognizer = CatchGestureRecognizer()
     /// The progress when the page was caught.
@@ -140,9 +142,34 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     // MARK: Push and pop
 
+    /// Whether a request must wait: a transition of this stack runs, or one of an enclosing container that
+    /// moves this stack (a tab switch to or from it). Requests waiting on an enclosing transition run when
+    /// it ends (its coordinator's completion), so the two never drive the same pages' appearance at once.
+    private func mustWait() -> Bool {
+        if currentTransition != nil { return true }
+        guard let outer = parent?.transitionCoordinator as? ContainerTransition, outer.phase != .ended else { return false }
+        if !waitsForEnclosingTransition {
+            waitsForEnclosingTransition = true
+            outer.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.waitsForEnclosingTransition = false
+                self?.runQueuedRequests()
+            }
+        }
+        return true
+    }
+
+    /// Runs the requests that waited, in order, in the next callbacks phase, while nothing makes them wait.
+    private func runQueuedRequests() {
+        guard !queued.isEmpty else { return }
+        Transaction.enqueueCallback { [weak self] in
+            guard let self else { return }
+            while !self.queued.isEmpty, !self.mustWait() { self.queued.removeFirst()() }
+        }
+    }
+
     /// Pushes `viewController` on the stack (queued while a transition runs).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        if currentTransition != nil {
+        if mustWait() {
             queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
             return
         }
@@ -160,7 +187,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// Pops the top controller (queued while a transition runs: returns nil then); nil at the root.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        if currentTransition != nil {
+        if mustWait() {
             queued.append { [weak self] in self?.popViewController(animated: animated) }
             return nil
         }
@@ -171,7 +198,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// Pops down to `viewController` (which must be in the stack); returns the popped controllers.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        if currentTransition != nil {
+        if mustWait() {
             queued.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
             return nil
         }
@@ -190,7 +217,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     /// Replaces the stack. Animated: a push when the new top is not in the old stack, else a pop.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        if currentTransition != nil {
+        if mustWait() {
             queued.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
             return
         }
@@ -346,15 +373,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             }
         }
         delegate?.navigationController(self, didShow: shown, animated: true)
-        guard !queued.isEmpty else { return }
         // The next queued request runs after this transition's completion blocks.
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, self.currentTransition == nil, !self.queued.isEmpty else { return }
-            let next = self.queued.removeFirst()
-            next()
-            // Requests that did not start a transition (a pop at the root) let the next one run too.
-            while self.currentTransition == nil, !self.queued.isEmpty { self.queued.removeFirst()() }
-        }
+        runQueuedRequests()
     }
 
     // MARK: The interactive pop
