@@ -181,6 +181,15 @@ import Testing
         #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the monkey: P, P, P, Escape, P in slow motion crashed ("dismiss: DemoSheet still presents a
+    /// controller": a present queued before the dismissal put a sheet on top). Fixed: the dismissal takes
+    /// what is above away first; a present queued from a controller that left the window does nothing, as
+    /// in UIKit.
+    @Test func aDismissalOfASheetThatNowPresentsAnotherTakesItAwayFirst() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/crash-dismiss-sheet-still-presents.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     static func resource(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources").appendingPathComponent(name).path

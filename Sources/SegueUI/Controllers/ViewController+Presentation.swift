@@ -89,9 +89,9 @@ extension ViewController {
     // MARK: Presenting
 
     private func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
-        guard let window = viewIfLoaded?.window else {
-            preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window")
-        }
+        // UIKit logs "whose view is not in the window hierarchy" and does nothing; so does Segue (a present
+        // queued from a controller that was dismissed meanwhile).
+        guard let window = viewIfLoaded?.window else { return }
         let presenter = presentationAnchor
         precondition(presenter.modal.presented == nil,
                      "present(_:animated:): \(type(of: presenter)) is already presenting \(type(of: presenter.modal.presented!))")
@@ -184,7 +184,16 @@ extension ViewController {
     private func performDismissal(animated: Bool, completion: (() -> Void)?) {
         guard let controller = modal.presentationController, let presenter = modal.presenting,
               let container = controller.containerView, let window = container.window else { return }
-        precondition(modal.presented == nil, "dismiss: \(type(of: self)) still presents a controller")
+        if modal.presented != nil {
+            // Something was presented on top after this dismissal was asked for (a queued present ran first):
+            // take it away first, unanimated, then dismiss this one.
+            var chain: [ViewController] = []
+            var next = modal.presented
+            while let c = next { chain.append(c); next = c.modal.presented }
+            for c in chain.reversed() { window.modalPresentations.perform { c.performDismissal(animated: false, completion: nil) } }
+            window.modalPresentations.perform { [weak self] in self?.performDismissal(animated: animated, completion: completion) }
+            return
+        }
         let presented = self
         let style = controller.presentationStyle
         let removesPresenter = controller.shouldRemovePresentersView
