@@ -190,6 +190,14 @@ import Testing
         #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the monkey (seed 4): P twice in one frame crashed: the second presents from the first sheet,
+    /// whose presentation had not started (its view not yet in the window). Fixed: the request goes to its
+    /// presenter's window and waits behind that presentation; two sheets end stacked.
+    @Test func twoPresentsInOneFrameStackTwoSheets() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/two-presents-in-one-frame.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     static func resource(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources").appendingPathComponent(name).path

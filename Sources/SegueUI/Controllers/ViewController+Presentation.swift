@@ -47,10 +47,19 @@ extension ViewController {
     /// it, in order.
     ///
     /// Differs from UIKit: presenting from a controller that already presents one, presenting a controller
-    /// that is already presented or is a child, or presenting from a controller whose view is in no window
-    /// fails loudly (UIKit logs a warning and does nothing).
+    /// that is already presented or is a child, or presenting from a controller in no window and not being
+    /// presented fails loudly (UIKit logs a warning and does nothing). Presenting from a controller whose own
+    /// presentation is still queued waits behind it.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard let window = viewIfLoaded?.window else {
+        // A controller whose own presentation is still queued (presented in the same frame) is not in the
+        // window yet: its presenter's window takes the request, queued after that presentation.
+        var anchor: ViewController? = self
+        var found: Window?
+        while let a = anchor, found == nil {
+            found = a.viewIfLoaded?.window ?? a.modal.presentationController?.containerView?.window
+            anchor = a.modal.presenting
+        }
+        guard let window = found else {
             preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window "
                 + "(UIKit: \"whose view is not in the window hierarchy\")")
         }
