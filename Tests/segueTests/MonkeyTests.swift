@@ -198,6 +198,13 @@ import Testing
         #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the monkey (seed 6): presents queued from a sheet that meanwhile presented another crashed
+    /// ("already presenting"). Fixed: such a present does nothing, as in UIKit.
+    @Test func aPresentFromAControllerThatAlreadyPresentsDoesNothing() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/present-from-a-presenting-sheet.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     static func resource(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Resources").appendingPathComponent(name).path

@@ -46,10 +46,11 @@ extension ViewController {
     /// earlier one). A request made while a presentation or dismissal runs is queued and performed after
     /// it, in order.
     ///
-    /// Differs from UIKit: presenting from a controller that already presents one, presenting a controller
-    /// that is already presented or is a child, or presenting from a controller in no window and not being
-    /// presented fails loudly (UIKit logs a warning and does nothing). Presenting from a controller whose own
-    /// presentation is still queued waits behind it.
+    /// Presenting from a controller that already presents one does nothing (as UIKit, without its log line).
+    ///
+    /// Differs from UIKit: presenting a controller that is already presented or is a child, or presenting from
+    /// a controller in no window and not being presented, fails loudly (UIKit logs a warning and does
+    /// nothing). Presenting from a controller whose own presentation is still queued waits behind it.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         // A controller whose own presentation is still queued (presented in the same frame) is not in the
         // window yet: its presenter's window takes the request, queued after that presentation.
@@ -102,8 +103,9 @@ extension ViewController {
         // queued from a controller that was dismissed meanwhile).
         guard let window = viewIfLoaded?.window else { return }
         let presenter = presentationAnchor
-        precondition(presenter.modal.presented == nil,
-                     "present(_:animated:): \(type(of: presenter)) is already presenting \(type(of: presenter.modal.presented!))")
+        // UIKit logs "which is already presenting" and does nothing; so does Segue (two presents from one
+        // controller queued behind each other).
+        guard presenter.modal.presented == nil else { return }
         precondition(presented.modal.presenting == nil && presented.parent == nil && presented !== presenter
                         && presented.viewIfLoaded?.window == nil,
                      "present(_:animated:): \(type(of: presented)) is already presented, shown, or a child")
