@@ -283,6 +283,12 @@ struct RendererPixelTests {
         #expect(try c.pixel(200, 150) == red)
         #expect(try c.pixel(200 - 15, 150) == white)
         #expect(try c.pixel(200 + 15, 150) == white)
+        // Centred vertically too: the stem's red rows sit about the label's middle (y = 150), not at its top.
+        // Top-aligned, the cap of a 60-point line in a 100-point box would centre about 20 points higher.
+        let redRows = try (100..<200).filter { try c.pixel(200, $0) == red }
+        #expect(redRows.count > 30)
+        let stemMiddle = Double(redRows.min()! + redRows.max()!) / 2
+        #expect(abs(stemMiddle - 150) <= 8, "stem from y \(redRows.min()!) to \(redRows.max()!)")
         // "Hello" starts at the left edge: the H's stem is dark within a few points of x = 20.
         var darkColumns = Set<Int>()
         for x in 18..<40 {

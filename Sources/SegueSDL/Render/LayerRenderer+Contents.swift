@@ -29,20 +29,8 @@ extension LayerRenderer {
                   Double(try self.text.lineSkip(fontSize: text.fontSize, bold: text.isBold, scale: scale)) * Double(text.numberOfLines))
             : Double(rendered.height)
         let width = Double(rendered.width) / scale, height = pixelHeight / scale
-        var x: Double
-        switch text.alignment {
-        case .left: x = bounds.minX
-        case .center: x = bounds.midX - width / 2
-        case .right: x = bounds.maxX - width
-        }
-        var y = bounds.midY - height / 2
-        // Under a plain translation and scale, put the glyphs on whole pixels so they stay sharp.
-        if toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0 && toTarget.m11 > 0 && toTarget.m22 > 0,
-           let origin = toTarget.apply(CGPoint(x: x, y: y)) {
-            x += (origin.x.rounded() - origin.x) / toTarget.m11
-            y += (origin.y.rounded() - origin.y) / toTarget.m22
-        }
-        let textRect = CGRect(x: x, y: y, width: width, height: height)
+        let textRect = text.placement(width: width, height: height, in: bounds, toTarget)
+        let x = textRect.minX, y = textRect.minY
         guard let visible = textRect.nonEmptyIntersection(bounds) else { return }
         let vScale = pixelHeight / Double(rendered.height)
         let uv = ((visible.minX - x) / width, (visible.minY - y) / height * vScale,
