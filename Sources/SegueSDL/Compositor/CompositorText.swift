@@ -8,13 +8,7 @@ import SegueAnimation
 @MainActor
 final class CompositorText {
     /// What identifies one rendered text (colour apart).
-    struct Key: Hashable {
-        let string: String
-        let pixelSize: Int32
-        let isBold: Bool
-        /// The wrap width in pixels for multi-line text; 0 for a single line.
-        let wrapWidth: UInt32
-    }
+    typealias Key = OpenFonts.TextKey
 
     /// A rendered text: its cache key and its coverage (white glyphs, straight alpha, as SDL2_ttf gives).
     struct Rendered {
@@ -30,47 +24,32 @@ final class CompositorText {
     /// Texts kept (a page of labels is a few hundred); past this the cache starts again empty.
     static let maxCachedTexts = 2048
 
-    private let fonts: FontLocator.Fonts
-    private var openFonts: [FontKey: OpaquePointer] = [:]
+    private let fonts: OpenFonts
     private var coverage: [Key: PixelBuffer] = [:]
     private var colored: [ColoredKey: PixelBuffer] = [:]
 
-    private struct FontKey: Hashable {
-        let pixelSize: Int32
-        let isBold: Bool
-    }
-
     init(fonts: FontLocator.Fonts) {
-        self.fonts = fonts
+        self.fonts = OpenFonts(fonts: fonts)
     }
 
     /// Closes the fonts and drops the pictures.
     func close() {
         coverage.removeAll()
         colored.removeAll()
-        for font in openFonts.values { TTF_CloseFont(font) }
-        openFonts.removeAll()
+        fonts.close()
     }
 
     /// The rendered text at `scale` pixels per point, wrapped to `wrapWidth` points when it may use
     /// more than one line. Nil for an empty string.
     func render(_ text: TextContents, scale: Double, wrapWidth: Double) throws -> Rendered? {
         guard !text.string.isEmpty else { return nil }
-        let pixelSize = Int32(max(1, (text.fontSize * scale).rounded()))
-        let wraps = text.numberOfLines != 1
-        let key = Key(string: text.string, pixelSize: pixelSize, isBold: text.isBold,
-                      wrapWidth: wraps ? UInt32(max(1, (wrapWidth * scale).rounded())) : 0)
+        let key = Key(text, scale: scale, wrapWidth: wrapWidth)
         if let picture = coverage[key] { return Rendered(key: key, picture: picture) }
         if coverage.count >= Self.maxCachedTexts {
             coverage.removeAll()
             colored.removeAll()
         }
-        let font = try font(pixelSize: pixelSize, bold: text.isBold)
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let rendered: UnsafeMutablePointer<SDL_Surface>? = key.wrapWidth > 0
-            ? TTF_RenderUTF8_Blended_Wrapped(font, text.string, white, key.wrapWidth)
-            : TTF_RenderUTF8_Blended(font, text.string, white)
-        guard let rendered else { throw SDLError("TTF_RenderUTF8_Blended") }
+        let rendered = try fonts.renderWhite(key)
         defer { SDL_FreeSurface(rendered) }
         guard let surface = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError("SDL_ConvertSurfaceFormat (text)")
@@ -106,18 +85,6 @@ final class CompositorText {
 
     /// The distance between two lines' baselines, in pixels, for a font size.
     func lineSkip(fontSize: Double, bold: Bool, scale: Double) throws -> Int32 {
-        let pixelSize = Int32(max(1, (fontSize * scale).rounded()))
-        return TTF_FontLineSkip(try font(pixelSize: pixelSize, bold: bold))
-    }
-
-    private func font(pixelSize: Int32, bold: Bool) throws -> OpaquePointer {
-        let key = FontKey(pixelSize: pixelSize, isBold: bold)
-        if let font = openFonts[key] { return font }
-        // SDL2_ttf sizes are in points at 72 dpi, which makes them pixels.
-        guard let font = TTF_OpenFont(bold ? fonts.bold : fonts.regular, pixelSize) else {
-            throw SDLError("TTF_OpenFont(\(bold ? fonts.bold : fonts.regular))")
-        }
-        openFonts[key] = font
-        return font
+        try fonts.lineSkip(fontSize: fontSize, bold: bold, scale: scale)
     }
 }
