@@ -14,12 +14,7 @@ import Testing
     /// A navigation controller with `names` pushed (unanimated), shown in the window.
     func makeStack(_ names: [String]) -> (NavigationController, [LoggingViewController]) {
         let pages = names.map(page)
-        let nav = NavigationController(rootViewController: pages[0])
-        h.window.rootViewController = nav
-        for p in pages.dropFirst() { nav.pushViewController(p, animated: false) }
-        h.frames(1)
-        log.clear()
-        return (nav, pages)
+        return (h.showStack(pages, clearing: log), pages)
     }
 
     /// Runs frames until no transition runs (at most `limit`).

@@ -66,6 +66,19 @@ struct Harness {
         window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
     }
 
+    /// Shows a navigation controller with `pages` pushed (unanimated) in the window, runs one frame and clears
+    /// `log`, so a test's log starts at the operation under test.
+    func showStack(_ pages: [LoggingViewController], delegate: (any NavigationControllerDelegate)? = nil,
+                   clearing log: CallLog) -> NavigationController {
+        let nav = NavigationController(rootViewController: pages[0])
+        nav.delegate = delegate
+        window.rootViewController = nav
+        for p in pages.dropFirst() { nav.pushViewController(p, animated: false) }
+        frames(1)
+        log.clear()
+        return nav
+    }
+
     /// Runs `count` frames the way a host does: the clock moves to the frame's time, then the one frame
     /// function runs (queued work, layout, callbacks, presentation).
     func frames(_ count: Int) {

@@ -140,12 +140,7 @@ final class OptionalInterruptibleAnimator: ViewControllerAnimatedTransitioning {
 
     func makeStack(_ names: [String]) -> (NavigationController, [LoggingViewController]) {
         let pages = names.map(page)
-        let nav = NavigationController(rootViewController: pages[0])
-        h.window.rootViewController = nav
-        for p in pages.dropFirst() { nav.pushViewController(p, animated: false) }
-        h.frames(1)
-        log.clear()
-        return (nav, pages)
+        return (h.showStack(pages, clearing: log), pages)
     }
 
     /// A stack with a delegate supplying linear animators and a percent-driven interaction.

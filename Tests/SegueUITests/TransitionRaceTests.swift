@@ -91,13 +91,7 @@ final class ContextDiscardingAnimator: ViewControllerAnimatedTransitioning {
 
     func makeStack(_ names: [String], delegated: Bool = false) -> (NavigationController, [LoggingViewController]) {
         let pages = names.map(page)
-        let nav = NavigationController(rootViewController: pages[0])
-        if delegated { nav.delegate = delegate }
-        h.window.rootViewController = nav
-        for p in pages.dropFirst() { nav.pushViewController(p, animated: false) }
-        h.frames(1)
-        log.clear()
-        return (nav, pages)
+        return (h.showStack(pages, delegate: delegated ? delegate : nil, clearing: log), pages)
     }
 
     func makeTabs(swipe: Bool = false, delegated: Bool = false) -> (TabBarController, [LoggingViewController]) {
