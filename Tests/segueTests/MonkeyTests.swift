@@ -156,6 +156,15 @@ import Testing
         #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the monkey (seed 1, after the bar's invariant was added; the soak's memory growth): a
+    /// cancelled navigation transition left two contents and two tints in the navigation bar, one more
+    /// of each for every cancel (fixed: the bar's completion keeps only what is current, whichever of it
+    /// and the container's `update(for:)` runs first).
+    @Test func aCancelledNavigationTransitionLeavesOneBarContent() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/bar-keeps-cancelled-content.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey: a sheet drag released in the frame it began stayed interacting forever (fixed:
     /// `PercentDrivenInteractiveTransition.release(at:velocity:rule:)` waits for the transition to start).
     @Test func aSheetDragReleasedInTheFrameItBeganIsReleased() throws {

@@ -112,14 +112,15 @@ public final class NavigationBar: View {
             oldTint?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
         }, completion: { [weak self] context in
             guard let self else { return }
-            if context.isCancelled {
-                incoming.removeFromSuperview()
-                incomingTint.removeFromSuperview()
+            // The container may already have shown its stack's top (`update(for:)`) before this runs: then
+            // that content is current, and both the old and the incoming content leave.
+            if context.isCancelled, self.content === incoming {
                 self.content = old
                 self.tintView = oldTint
-            } else {
-                old?.removeFromSuperview()
-                oldTint?.removeFromSuperview()
+            }
+            for view in [old, oldTint, incoming, incomingTint] {
+                guard let view, view !== self.content, view !== self.tintView else { continue }
+                view.removeFromSuperview()
             }
         })
     }

@@ -208,6 +208,13 @@ final class DemoInvariants {
             } else if let view = pages.first, view.frame != nav.transitionView.bounds {
                 fail("view within bounds", "tab \(i)'s top page at \(view.frame), bounds \(nav.transitionView.bounds)")
             }
+            // The bar shows the top page's tint and content, once.
+            if nav.isViewLoaded, let top = nav.topViewController {
+                let bar = nav.navigationBar
+                if bar.subviews.count != 2 || bar.title != top.navigationItem.title {
+                    fail("navigation bar", "idle tab \(i)'s bar holds \(bar.subviews.count) views titled \(bar.title ?? "nil"), top \(DemoWindow.id(of: top)) is \(top.navigationItem.title ?? "nil")")
+                }
+            }
         }
     }
 
