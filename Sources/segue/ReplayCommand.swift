@@ -12,9 +12,12 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a script of input headless (no window) and write the frame trace and PNG frames.",
         discussion: """
-            Runs the controls demo page for now (the navigation demo replaces it); its trace has \
-            null tab, stack, modal and transition, the page and the panel in views, and the page's \
-            appearance callbacks in log. Escape quits the page, which ends the replay early (exit 0).
+            Runs the demo app (three tabs of navigation stacks; Return pushes, Backspace pops, Left/Right \
+            switch tabs, P presents a sheet, Escape dismisses it) on the virtual 60 Hz clock. The trace \
+            has the selected tab, its stack, the sheets, the running transition, the pages' and sheets' \
+            frames and the appearance callbacks of each frame (see the README's Replay section). \
+            Escape with no sheet quits the app, which ends the replay early (exit 0). Bad input (the \
+            script, an option, no usable font for --frames) exits 2 with one line and writes nothing.
             """
     )
 

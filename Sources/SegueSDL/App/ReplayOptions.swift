@@ -37,7 +37,8 @@ public struct ReplayOptions: Sendable, Hashable {
     }
 
     /// Reads and parses the script and checks every option, writing nothing. Throws a
-    /// ``ReplayScriptError`` or a ``ReplayOutputError`` (bad input: exit status 2, one line).
+    /// ``ReplayScriptError``, a ``ReplayOutputError`` or, when frames are asked for and no usable font is found,
+    /// a ``FontLocator/NotFound`` (all bad input: exit status 2, one line).
     public func prepare() throws -> Prepared {
         let parsed = try ReplayScript.load(contentsOfFile: script)
         let sizeOverride = try size.map(WindowSize.replaySize)
@@ -47,6 +48,8 @@ public struct ReplayOptions: Sendable, Hashable {
         let outputs = ReplayOutputs(trace: trace.map { $0 == "-" ? .standardOutput : .file($0) },
                                     framesDirectory: frames, every: interval)
         try outputs.validate()
+        // PNG frames draw text: a missing or unusable font is bad input too, found before anything is written.
+        if frames != nil { _ = try FontLocator().locate() }
         return Prepared(script: parsed, size: sizeOverride, outputs: outputs)
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Tried in order: the `SEGUE_FONT` environment variable (a regular face; the bold face is looked for
 /// next to it as `…-Bold.ttf`, else the regular one is used), fontconfig (`fc-match`), then the standard
-/// Debian location. The failure names every place that was tried.
+/// Debian location. A file counts only when it is readable and starts as a TrueType or OpenType font does,
+/// so a font that cannot be used fails here, before anything is drawn or written, not at the first text.
+/// `SEGUE_FONT` set to a file that is not a usable font is an error (``NotFound`` naming it), not a
+/// silent fallback. The failure names every place that was tried.
 public struct FontLocator: Sendable {
     /// The environment variable that overrides the font file.
     public static let environmentVariable = "SEGUE_FONT"
@@ -34,42 +37,54 @@ public struct FontLocator: Sendable {
     }
 
     let environment: [String: String]
-    let fileExists: @Sendable (String) -> Bool
+    let isFont: @Sendable (String) -> Bool
     let fcMatch: @Sendable (_ pattern: String) -> String?
 
     /// A locator reading the real environment, file system and fontconfig.
     public init() {
         self.init(environment: ProcessInfo.processInfo.environment,
-                  fileExists: { FileManager.default.isReadableFile(atPath: $0) },
+                  isFont: FontLocator.isFontFile,
                   fcMatch: FontLocator.runFCMatch)
     }
 
-    /// A locator with injected environment, file test and fontconfig lookup (for tests).
-    init(environment: [String: String], fileExists: @escaping @Sendable (String) -> Bool,
+    /// A locator with injected environment, font file test and fontconfig lookup (for tests).
+    init(environment: [String: String], isFont: @escaping @Sendable (String) -> Bool,
          fcMatch: @escaping @Sendable (String) -> String?) {
         self.environment = environment
-        self.fileExists = fileExists
+        self.isFont = isFont
         self.fcMatch = fcMatch
+    }
+
+    /// The first four bytes of the font files SDL2_ttf opens: TrueType (`00 01 00 00`, `true`), OpenType
+    /// with CFF outlines (`OTTO`) and collections (`ttcf`).
+    static let fontSignatures: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
+
+    /// Whether `path` is a readable file that starts with a font signature.
+    @Sendable static func isFontFile(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 4) else { return false }
+        return fontSignatures.contains(Array(head))
     }
 
     /// The regular and bold faces, or ``NotFound``.
     public func locate() throws -> Fonts {
         var tried: [String] = []
         if let path = environment[Self.environmentVariable], !path.isEmpty {
-            tried.append("\(Self.environmentVariable)=\(path)")
-            if fileExists(path) {
-                let boldGuess = path.hasSuffix(".ttf") ? String(path.dropLast(4)) + "-Bold.ttf" : path
-                return Fonts(regular: path, bold: fileExists(boldGuess) ? boldGuess : path)
+            guard isFont(path) else {
+                throw NotFound(tried: ["\(Self.environmentVariable)=\(path) (not a readable TrueType or OpenType file)"])
             }
+            let boldGuess = path.hasSuffix(".ttf") ? String(path.dropLast(4)) + "-Bold.ttf" : path
+            return Fonts(regular: path, bold: isFont(boldGuess) ? boldGuess : path)
         }
         tried.append("fc-match 'DejaVu Sans'")
-        if let regular = fcMatch("DejaVu Sans"), regular.contains("DejaVuSans"), fileExists(regular) {
-            let bold = fcMatch("DejaVu Sans:bold").flatMap { fileExists($0) && $0.contains("Bold") ? $0 : nil }
+        if let regular = fcMatch("DejaVu Sans"), regular.contains("DejaVuSans"), isFont(regular) {
+            let bold = fcMatch("DejaVu Sans:bold").flatMap { isFont($0) && $0.contains("Bold") ? $0 : nil }
             return Fonts(regular: regular, bold: bold ?? regular)
         }
         tried.append(Self.standardRegularPath)
-        if fileExists(Self.standardRegularPath) {
-            let bold = fileExists(Self.standardBoldPath) ? Self.standardBoldPath : Self.standardRegularPath
+        if isFont(Self.standardRegularPath) {
+            let bold = isFont(Self.standardBoldPath) ? Self.standardBoldPath : Self.standardRegularPath
             return Fonts(regular: Self.standardRegularPath, bold: bold)
         }
         throw NotFound(tried: tried)
