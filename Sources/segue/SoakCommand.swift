@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
 import SegueAnimation
+import SegueSDL
 import SegueUI
 
 /// `segue soak`: thousands of transitions on the virtual clock, headless, then the leak and memory
 /// figures (issue 13): how many of the controllers and views that left were freed (weak references
-/// collected as they were made), the animation store's size idle before and after, and the resident
-/// memory after the first 100 cycles and at the end.
+/// collected as they were made), the animation store's and the renderer's caches at rest after the first
+/// 100 cycles and at the end (every frame is drawn by the headless CPU compositor unless `--no-render`),
+/// the views in each navigation bar, and the resident memory after the first 100 cycles and at the end.
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
@@ -14,14 +16,16 @@ struct SoakCommand: ParsableCommand {
         discussion: """
             Every 5th pop is an interactive edge swipe, every 7th pop is first a swipe cancelled short of \
             the commit fraction; every 4th sheet is dragged away, every 6th first dragged and let spring \
-            back; every 3rd tab swipe is cancelled. Exits 1 when a controller or view that left is alive \
-            or the store is not back to its idle size.
+            back; every 3rd tab swipe is cancelled. Every frame is drawn by the headless CPU compositor \
+            (400x600) unless --no-render. Exits 1 when a controller or view that left is alive, or the \
+            animation store, the compositor's caches or a navigation bar is not back to its size at rest.
             """
     )
 
     @Option(help: "Push/pop cycles.") var pushPops = 10_000
     @Option(help: "Present/dismiss cycles.") var presentDismisses = 1_000
     @Option(help: "Tab swipes.") var tabSwipes = 1_000
+    @Flag(help: "Do not draw the frames (no compositor: its caches are not measured).") var noRender = false
 
     func validate() throws {
         guard pushPops >= 0, presentDismisses >= 0, tabSwipes >= 0 else {
@@ -31,7 +35,13 @@ struct SoakCommand: ParsableCommand {
 
     func run() throws {
         let ok = MainActor.assumeIsolated {
-            let soak = Soak()
+            let soak: Soak
+            do {
+                soak = try Soak(render: !noRender)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                return false
+            }
             let report = soak.run(pushPops: pushPops, presentDismisses: presentDismisses, tabSwipes: tabSwipes)
             print(report.text)
             return report.passed
@@ -56,6 +66,10 @@ final class Soak {
     let window: Window
     let tabs = TabBarController()
     let stacks: [NavigationController]
+    /// Draws every frame, as replay's `--frames` does (nil: `--no-render`).
+    let compositor: HeadlessCompositor?
+    /// The first error the compositor threw (the run stops drawing and fails).
+    private var renderError: Error?
     private var time = 10.0
     /// Every controller made during the run and then removed, and its view.
     private var departedControllers: [Weak<ViewController>] = []
@@ -74,10 +88,11 @@ final class Soak {
         freedViews += views - departedViews.count
     }
 
-    init() {
+    init(render: Bool) throws {
+        compositor = render ? try HeadlessCompositor(size: Self.size) : nil
         window = Window(clock: clock, size: Self.size)
         stacks = (0..<3).map { i in
-            let root = ViewController()
+            let root = SoakPage(name: "Root \(i)")
             root.title = "Root \(i)"
             return NavigationController(rootViewController: root)
         }
@@ -110,6 +125,9 @@ final class Soak {
         for _ in 0..<n {
             clock.advance(frames: 1)
             window.runFrame()
+            if let compositor, renderError == nil {
+                do { try compositor.render(window.layerTree) } catch { renderError = error }
+            }
         }
     }
 
@@ -156,7 +174,7 @@ final class Soak {
     private var stack: NavigationController { tabs.selectedViewController as! NavigationController }
 
     private func pushPop(_ i: Int) {
-        let page = ViewController()
+        let page = SoakPage(name: "Page \(i)")
         page.title = "Page \(i)"
         stack.pushViewController(page, animated: true)
         settle()
@@ -173,7 +191,7 @@ final class Soak {
 
     private func presentDismiss(_ i: Int) {
         let presenter = stack.topViewController!
-        let sheet = ViewController()
+        let sheet = SoakPage(name: "Sheet \(i)")
         sheet.modalPresentationStyle = .pageSheet
         presenter.present(sheet, animated: true)
         settle()
@@ -206,15 +224,34 @@ final class Soak {
         return pages * pageBytes
     }
 
+    /// The compositor's caches at rest on the first tab's root (the screen the run starts on): the tab
+    /// selected without animation, the caches trimmed to what one full frame of that screen draws.
+    private func cachesAtRest() -> RendererCacheSizes? {
+        settle()
+        if tabs.selectedIndex != 0 {
+            tabs.selectedIndex = 0
+            settle()
+        }
+        guard let compositor else { return nil }
+        compositor.compositor.trimCaches()
+        frames(1)
+        return compositor.compositor.cacheSizes
+    }
+
     func run(pushPops: Int, presentDismisses: Int, tabSwipes: Int) -> Report {
         settle()
         let idleStore = window.layerTree.animationStoreSize
+        let cachesBefore = cachesAtRest()
+        var cachesAfterBaseline = cachesBefore
         var baseline = Self.residentBytes()
         var cycles = 0
         func counted() {
             cycles += 1
             if cycles % Self.baselineCycles == 0 { sweepDeparted() }
-            if cycles == Self.baselineCycles { baseline = Self.residentBytes() }
+            if cycles == Self.baselineCycles {
+                cachesAfterBaseline = cachesAtRest()
+                baseline = Self.residentBytes()
+            }
         }
         var pops = 0, sheets = 0, swipes = 0
         let total = pushPops + presentDismisses + tabSwipes
@@ -226,13 +263,19 @@ final class Soak {
                 if swipes < tabSwipes { tabSwipe(swipes); swipes += 1; counted() }
             }
         }
-        settle()
+        let cachesAfter = cachesAtRest()
         let idleAfter = window.layerTree.animationStoreSize
+        let barViews = stacks.map { $0.navigationBar.subviews.count }
         let end = Self.residentBytes()
         sweepDeparted()
         let aliveControllers = departedControllers.count, aliveViews = departedViews.count
         let mb = { (b: Int) in String(format: "%.1f MB", Double(b) / 1_048_576) }
-        let passed = aliveControllers == 0 && aliveViews == 0 && idleAfter == idleStore
+        let passed = aliveControllers == 0 && aliveViews == 0 && idleAfter == idleStore && cachesAfter == cachesBefore
+            && barViews.allSatisfy { $0 == 2 } && renderError == nil
+        let caches = cachesBefore.map { before in
+            "compositor caches at rest: at the start \(before), after \(min(Self.baselineCycles, cycles)) cycles "
+                + "\(cachesAfterBaseline.map(String.init(describing:)) ?? "-"), at the end \(cachesAfter.map(String.init(describing:)) ?? "-")"
+        } ?? "compositor caches: not measured (--no-render)"
         let text = """
             segue soak: \(total) cycles (\(pops) push/pop, \(sheets) present/dismiss, \(swipes) tab swipes), \
             \(String(format: "%.0f", clock.now)) s of virtual time
@@ -240,6 +283,9 @@ final class Soak {
             controllers that left: \(departedControllerCount), freed \(freedControllers), alive \(aliveControllers)
             views that left: \(departedViewCount), freed \(freedViews), alive \(aliveViews)
             animation store (entries): idle before \(idleStore), idle after \(idleAfter)
+            \(caches)
+            navigation bars (views, 2 each at rest: tint and content): \(barViews.map(String.init).joined(separator: ", "))
+            \(renderError.map { "drawing failed: \($0)" } ?? "drawn: every frame\(compositor == nil ? " (not: --no-render)" : "")")
             resident memory: after \(min(Self.baselineCycles, cycles)) cycles \(mb(baseline)), at the end \(mb(end)), \
             difference \(mb(end - baseline))
             \(passed ? "ok" : "FAILED")
@@ -253,4 +299,37 @@ final class Soak {
 struct Weak<T: AnyObject> {
     weak var value: T?
     init(_ value: T) { self.value = value }
+}
+
+/// A page of the soak: what a real page draws (texts of its own, a rounded swatch with a shadow, a
+/// rasterized card), so that the compositor's caches of texts, shadows and rasterized layers are exercised.
+@MainActor
+final class SoakPage: ViewController {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init()
+    }
+
+    override func loadView() {
+        let page = View(frame: CGRect(origin: .zero, size: Soak.size))
+        page.backgroundColor = .white
+        let swatch = View(frame: CGRect(x: 20, y: 80, width: 48, height: 48))
+        swatch.backgroundColor = Color(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        swatch.layer.cornerRadius = 10
+        swatch.layer.shadowOpacity = 0.3
+        swatch.layer.shadowRadius = 6
+        page.addSubview(swatch)
+        let card = View(frame: CGRect(x: 20, y: 150, width: 300, height: 120))
+        card.backgroundColor = Color(white: 0.95, alpha: 1)
+        card.layer.shouldRasterize = true
+        for row in 0..<3 {
+            let label = Label(frame: CGRect(x: 12, y: 12 + 34 * Double(row), width: 276, height: 24))
+            label.text = "\(name) · Row \(row)"
+            card.addSubview(label)
+        }
+        page.addSubview(card)
+        view = page
+    }
 }

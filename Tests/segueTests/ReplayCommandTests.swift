@@ -14,7 +14,8 @@ private func segueExecutable() throws -> URL {
 }
 
 /// Runs `segue` with `arguments` in `directory`; its status, standard output and standard error.
-private func runSegue(_ arguments: [String], in directory: String) throws -> (status: Int32, out: String, err: String) {
+private func runSegue(_ arguments: [String], in directory: String,
+                      environment extra: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = try segueExecutable()
     process.arguments = arguments
@@ -23,6 +24,7 @@ private func runSegue(_ arguments: [String], in directory: String) throws -> (st
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
+    environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -132,17 +134,44 @@ private func temporaryDirectory() throws -> String {
         #expect(try String(contentsOfFile: directory + "/drag.json", encoding: .utf8) == Self.script)
     }
 
-    @Test func aSmallSoakFreesEveryControllerAndViewThatLeftAndLeavesTheStoreIdle() throws {
+    /// A font that cannot be used is bad input when frames are asked for: exit 2, one line, nothing
+    /// written (before, the PNGs of the first frames were written and the run failed at the first text).
+    @Test func anUnusableFontExitsTwoWithOneLineAndWritesNothing() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try runSegue(["soak", "--push-pops", "200", "--present-dismisses", "20", "--tab-swipes", "20"], in: directory)
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: directory + "/drag.json"))
+        for font in [directory + "/drag.json", directory + "/missing.ttf"] {
+            let run = try runSegue(["replay", "drag.json", "--trace", "out.jsonl", "--frames", "png"], in: directory,
+                                   environment: ["SEGUE_FONT": font])
+            #expect(run.status == 2)
+            #expect(run.err == "error: No usable font (DejaVu Sans) was found. Tried: SEGUE_FONT=\(font) (not a readable "
+                    + "TrueType or OpenType file). Install fonts-dejavu-core or set SEGUE_FONT to a .ttf file.\n")
+            #expect(run.out == "")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["drag.json"])
+        }
+        // A trace alone draws no text: it runs.
+        let traceOnly = try runSegue(["replay", "drag.json", "--trace", "out.jsonl"], in: directory,
+                                     environment: ["SEGUE_FONT": directory + "/missing.ttf"])
+        #expect(traceOnly.status == 0)
+    }
+
+    @Test func aSmallSoakFreesEveryControllerAndViewThatLeftAndLeavesTheStoreCachesAndBarsIdle() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try runSegue(["soak", "--push-pops", "100", "--present-dismisses", "10", "--tab-swipes", "10"], in: directory)
         #expect(run.status == 0)
         #expect(run.err == "")
         let lines = run.out.split(separator: "\n").map(String.init)
-        // 200 pages and 20 sheets left, each with one view (a plain controller's view has no subviews).
-        #expect(lines.contains("controllers that left: 220, freed 220, alive 0"))
-        #expect(lines.contains("views that left: 220, freed 220, alive 0"))
+        // 100 pages and 10 sheets left, each with six views (the page, a swatch, a card and its three labels).
+        #expect(lines.contains("controllers that left: 110, freed 110, alive 0"))
+        #expect(lines.contains("views that left: 660, freed 660, alive 0"))
         #expect(lines.contains("animation store (entries): idle before 1, idle after 1"))
+        // At rest on the first tab's root, what one frame of it draws: its card (one rasterized picture, its
+        // labels inside it), its swatch's shadow mask and the texts drawn outside the card; the same at the
+        // start, after 100 cycles and at the end.
+        let rest = "4 pictures (bitmaps 0, snapshots 0, rasterized 1, shadows 1, texts 2, offscreen 0), 0.1 MB"
+        #expect(lines.contains("compositor caches at rest: at the start \(rest), after 100 cycles \(rest), at the end \(rest)"))
+        #expect(lines.contains("navigation bars (views, 2 each at rest: tint and content): 2, 2, 2"))
         #expect(lines.last == "ok")
     }
 }

@@ -109,6 +109,7 @@ public final class Compositor {
         damage.removeAll()
         guard needsRender(tree, width: target.width, height: target.height) else { return damage }
         frameIndex += 1
+        text.frameIndex = frameIndex
         let full = needsFullRedraw || drawnRoot !== tree.root || drawnTargetSize != (target.width, target.height)
 
         swap(&list, &previous)
@@ -134,7 +135,7 @@ public final class Compositor {
         drawnRoot = root
         drawnTargetSize = (target.width, target.height)
         needsFullRedraw = false
-        pictures.evict(frameIndex: frameIndex, keepFrames: Self.rasterKeepFrames)
+        evictPictures()
         return damage
     }
 

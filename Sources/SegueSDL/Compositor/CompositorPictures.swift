@@ -31,10 +31,10 @@ final class CompositorPictures {
     var snapshots: [ObjectIdentifier: SnapshotEntry] = [:]
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
     var rasterVersion: UInt64 = 0
-    private var shadows: [ShadowKey: PixelBuffer] = [:]
+    private(set) var shadows: [ShadowKey: PixelBuffer] = [:]
     /// Shadow masks kept (a screen's worth of differently sized shadowed layers).
     static let maxCachedShadows = 256
-    private var offscreenPool: [PixelBuffer] = []
+    private(set) var offscreenPool: [PixelBuffer] = []
     private var coverage: PixelBuffer?
 
     /// A 1x1 repeating picture: a solid colour that can be changed without allocating.
@@ -154,6 +154,15 @@ final class CompositorPictures {
         if rasters.contains(where: { $0.value.layer == nil || frameIndex - $0.value.lastFrame > keepFrames }) {
             rasters = rasters.filter { $0.value.layer != nil && frameIndex - $0.value.lastFrame <= keepFrames }
         }
+    }
+
+    /// Whether the next frame keeps only the pictures it uses (``Compositor/trimCaches()``).
+    var trimsAfterNextFrame = false
+
+    /// Drops the shadow masks and the offscreen targets (made again when drawn).
+    func removeShadowsAndOffscreens() {
+        shadows.removeAll()
+        offscreenPool.removeAll()
     }
 
     func removeAll() {

@@ -23,10 +23,37 @@ final class CompositorText {
 
     /// Texts kept (a page of labels is a few hundred); past this the cache starts again empty.
     static let maxCachedTexts = 2048
+    /// Texts not drawn for this many of the compositor's frames are dropped by ``evict(frameIndex:keepFrames:)``
+    /// only when the frame index is a multiple of this (the sweep walks every entry).
+    static let evictionInterval: UInt64 = 32
+
+    private struct Entry {
+        let picture: PixelBuffer
+        var lastFrame: UInt64
+    }
 
     private let fonts: OpenFonts
-    private var coverage: [Key: PixelBuffer] = [:]
-    private var colored: [ColoredKey: PixelBuffer] = [:]
+    private var coverage: [Key: Entry] = [:]
+    private var colored: [ColoredKey: Entry] = [:]
+    /// The compositor's frame being recorded: what ``render(_:scale:wrapWidth:)`` and ``picture(_:color:)``
+    /// mark their entries with.
+    var frameIndex: UInt64 = 0
+
+    /// Rendered texts and coloured pictures kept, and their pixel bytes.
+    var cacheSizes: (texts: Int, bytes: Int) {
+        (coverage.count + colored.count,
+         coverage.values.reduce(0) { $0 + $1.picture.byteCount } + colored.values.reduce(0) { $0 + $1.picture.byteCount })
+    }
+
+    /// Drops the texts (and their coloured pictures) not drawn in the last `keepFrames` frames, so that
+    /// the cache holds what is on screen, not every text ever shown. Sweeps every ``evictionInterval`` frames,
+    /// or now when `now` is set.
+    func evict(frameIndex: UInt64, keepFrames: UInt64, now: Bool = false) {
+        guard now || frameIndex % Self.evictionInterval == 0 else { return }
+        let stale = { (entry: Entry) in frameIndex - entry.lastFrame > keepFrames }
+        if coverage.values.contains(where: stale) { coverage = coverage.filter { !stale($0.value) } }
+        if colored.values.contains(where: stale) { colored = colored.filter { !stale($0.value) } }
+    }
 
     init(fonts: FontLocator.Fonts) {
         self.fonts = OpenFonts(fonts: fonts)
@@ -44,7 +71,10 @@ final class CompositorText {
     func render(_ text: TextContents, scale: Double, wrapWidth: Double) throws -> Rendered? {
         guard !text.string.isEmpty else { return nil }
         let key = Key(text, scale: scale, wrapWidth: wrapWidth)
-        if let picture = coverage[key] { return Rendered(key: key, picture: picture) }
+        if let entry = coverage[key] {
+            if entry.lastFrame != frameIndex { coverage[key]?.lastFrame = frameIndex }
+            return Rendered(key: key, picture: entry.picture)
+        }
         if coverage.count >= Self.maxCachedTexts {
             coverage.removeAll()
             colored.removeAll()
@@ -64,22 +94,25 @@ final class CompositorText {
                 for x in 0..<Int(w) { row[x] = UInt8(source[x] >> 24) }
             }
         }
-        coverage[key] = picture
+        coverage[key] = Entry(picture: picture, lastFrame: frameIndex)
         return Rendered(key: key, picture: picture)
     }
 
     /// The text's picture in `color` (premultiplied), made from its coverage once per colour.
     func picture(_ key: Key, color: Color) -> PixelBuffer? {
         let ck = ColoredKey(key: key, color: color)
-        if let picture = colored[ck] { return picture }
-        guard let mask = coverage[key] else { return nil }
+        if let entry = colored[ck] {
+            if entry.lastFrame != frameIndex { colored[ck]?.lastFrame = frameIndex }
+            return entry.picture
+        }
+        guard let mask = coverage[key]?.picture else { return nil }
         let picture = PixelBuffer(width: mask.width, height: mask.height)
         let solid = CompositorGeometry.pixmanColor(color, alpha: 1)
         var c = solid
         guard let fill = pixman_image_create_solid_fill(&c) else { return nil }
         defer { pixman_image_unref(fill) }
         pixman_image_composite32(PIXMAN_OP_SRC, fill, mask.image, picture.image, 0, 0, 0, 0, 0, 0, mask.width, mask.height)
-        colored[ck] = picture
+        colored[ck] = Entry(picture: picture, lastFrame: frameIndex)
         return picture
     }
 
