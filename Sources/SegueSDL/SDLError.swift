@@ -13,5 +13,11 @@ public struct SDLError: Error, CustomStringConvertible {
         self.message = String(cString: SDL_GetError())
     }
 
+    /// A failure of `operation` with a message of Segue's own (tests simulate SDL's failures with it).
+    init(_ operation: String, message: String) {
+        self.operation = operation
+        self.message = message
+    }
+
     public var description: String { "\(operation) failed: \(message)" }
 }

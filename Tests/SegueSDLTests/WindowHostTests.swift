@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueUI
 import Testing
 @testable import SegueSDL
 
@@ -26,10 +27,91 @@ import Testing
         }
     }
 
+    /// No `DISPLAY` and no `WAYLAND_DISPLAY`, and SDL's X11 driver asked for: the error says so, with SDL's reason.
+    @Test func noDisplayVariableIsAClearError() async {
+        await #expect(processExitsWith: .exitCode(WindowHostTests.sawNoDisplay)) {
+            unsetenv("DISPLAY")
+            unsetenv("WAYLAND_DISPLAY")
+            setenv("SDL_VIDEODRIVER", "x11", 1)
+            let outcome: Int32 = await MainActor.run {
+                do {
+                    let host = try SDLWindowHost(title: "segue test", size: CGSize(width: 320, height: 240))
+                    host.close()
+                    return WindowHostTests.openedAWindow
+                } catch let error as SDLWindowHost.HostError {
+                    guard case .noDisplayVariable = error else { return WindowHostTests.sawOtherError }
+                    return "\(error)".hasPrefix("No display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set; SDL: ")
+                        ? WindowHostTests.sawNoDisplay : WindowHostTests.sawOtherError
+                } catch {
+                    return WindowHostTests.sawOtherError
+                }
+            }
+            exit(outcome)
+        }
+    }
+
+    /// A GPU renderer that cannot be created (here: SDL_CreateRenderer's failure, simulated):
+    /// chosen automatically, the window recovers onto the CPU compositor and says why; asked for with
+    /// `--renderer gpu`, it is a clear error.
+    @Test func aGPURendererThatFailsFallsBackWhenChosenAutomatically() async {
+        await #expect(processExitsWith: .exitCode(WindowHostTests.openedAWindow)) {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let outcome: Int32 = await MainActor.run {
+                let gpu = BackEndSelection(kind: .gpu, reason: "OpenGL is a test GPU")
+                let failing: SDLWindowHost.RendererFactory = { _, _ in
+                    throw SDLError("SDL_CreateRenderer", message: "no GPU today")
+                }
+                do {
+                    let host = try SDLWindowHost(testingTitle: "segue test", size: CGSize(width: 320, height: 240),
+                                                 renderer: .automatic, selection: gpu, allowsInvisibleDriver: true,
+                                                 makeRenderer: failing)
+                    defer { host.close() }
+                    guard host.backEnd.kind == .cpu,
+                          host.backEnd.reason == "automatic: OpenGL is a test GPU, but its renderer could not be created "
+                            + "(SDL_CreateRenderer failed: no GPU today); the CPU compositor draws instead"
+                    else { return WindowHostTests.sawOtherError }
+                    try host.run(EmptyScene(clock: host.clock), frameLimit: 3)   // it draws
+                } catch {
+                    return WindowHostTests.sawOtherError
+                }
+                do {
+                    let host = try SDLWindowHost(testingTitle: "segue test", size: CGSize(width: 320, height: 240),
+                                                 renderer: .gpu, selection: gpu, allowsInvisibleDriver: true,
+                                                 makeRenderer: failing)
+                    host.close()
+                    return WindowHostTests.sawOtherError
+                } catch let error as SDLError {
+                    return "\(error)" == "SDL_CreateRenderer failed: no GPU today" ? WindowHostTests.openedAWindow : WindowHostTests.sawOtherError
+                } catch {
+                    return WindowHostTests.sawOtherError
+                }
+            }
+            exit(outcome)
+        }
+    }
+
+    @Test func theLostDisplayLineNamesTheDisplay() {
+        #expect(DisplayConnection.lostMessage(display: ":77")
+                == "error: lost the connection to the display \":77\" (the X server was closed or killed); segue exits\n")
+        #expect(DisplayConnection.lostMessage(display: nil)
+                == "error: lost the connection to the display (DISPLAY not set) (the X server was closed or killed); segue exits\n")
+    }
+
     @MainActor
     @Test func impossibleSizeIsRefusedBeforeSDLStarts() {
         #expect(throws: SDLWindowHost.HostError.self) {
             _ = try SDLWindowHost(title: "segue test", size: CGSize(width: 0, height: 240))
         }
     }
+}
+
+/// A scene with one layer and nothing to do.
+@MainActor
+private final class EmptyScene: HostedScene {
+    let layerTree: LayerTree
+    var wantsToQuit: Bool { false }
+    init(clock: FrameClock) { layerTree = LayerTree(root: Layer(), clock: clock) }
+    func handle(_ event: InputEvent) {}
+    func runQueuedWork() {}
+    func layoutIfNeeded() {}
 }

@@ -226,9 +226,25 @@ final class ContextDiscardingAnimator: ViewControllerAnimatedTransitioning {
 
     // MARK: A resize and a focus loss at every phase
 
-    enum Disturbance: String, CaseIterable, Sendable { case resize, focusLoss }
+    enum Disturbance: String, CaseIterable, Sendable {
+        case resize, focusLoss
+        /// To the window's minimum size (`SDLWindowHost.minimumWindowSize`, 200x200).
+        case resizeToMinimum
+        /// To 1x1 point: a window manager that ignores the minimum, or a `--size 1x1` window.
+        case resizeToOnePoint
+    }
 
     nonisolated static let resizedSize = CGSize(width: 520, height: 380)
+
+    /// The size a disturbance resizes the window to (nil: none).
+    nonisolated static func size(after disturbance: Disturbance) -> CGSize? {
+        switch disturbance {
+        case .resize: resizedSize
+        case .resizeToMinimum: CGSize(width: 200, height: 200)
+        case .resizeToOnePoint: CGSize(width: 1, height: 1)
+        case .focusLoss: nil
+        }
+    }
 
     /// Brings a transition of `kind` to `phase`, disturbs it, lets it end, and checks the invariants and
     /// that every page fits the window's new size.
@@ -292,9 +308,10 @@ final class ContextDiscardingAnimator: ViewControllerAnimatedTransitioning {
             h.frames(1)
         }
         #expect(running()?.phase == phase)
-        switch disturbance {
-        case .resize: h.window.handle(.window(.resized(Self.resizedSize)))
-        case .focusLoss: h.window.handle(.window(.focusLost))
+        if let size = Self.size(after: disturbance) {
+            h.window.handle(.window(.resized(size)))
+        } else {
+            h.window.handle(.window(.focusLost))
         }
         h.frames(1)
         if phase == .interacting {
@@ -303,7 +320,7 @@ final class ContextDiscardingAnimator: ViewControllerAnimatedTransitioning {
         }
         settle()
         #expect(running() == nil)
-        if disturbance == .resize { #expect(h.window.bounds.size == Self.resizedSize) }
+        if let size = Self.size(after: disturbance) { #expect(h.window.bounds.size == size) }
         check()
     }
 
@@ -313,6 +330,16 @@ final class ContextDiscardingAnimator: ViewControllerAnimatedTransitioning {
     @Test(arguments: kinds, phases)
     func aResizeAtEveryPhaseOfEveryKindOfTransition(_ kind: ContainerTransition.Kind, _ phase: ContainerTransition.Phase) {
         run(kind, phase, .resize)
+    }
+
+    @Test(arguments: kinds, phases)
+    func aResizeToTheMinimumAtEveryPhaseOfEveryKindOfTransition(_ kind: ContainerTransition.Kind, _ phase: ContainerTransition.Phase) {
+        run(kind, phase, .resizeToMinimum)
+    }
+
+    @Test(arguments: kinds, phases)
+    func aResizeToOnePointAtEveryPhaseOfEveryKindOfTransition(_ kind: ContainerTransition.Kind, _ phase: ContainerTransition.Phase) {
+        run(kind, phase, .resizeToOnePoint)
     }
 
     @Test(arguments: kinds, phases)

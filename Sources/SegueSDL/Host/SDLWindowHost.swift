@@ -18,6 +18,10 @@ import SegueUI
 public final class SDLWindowHost {
     /// The smallest and largest window side accepted, in points.
     public nonisolated static let windowSideRange = 1...8192
+    /// The smallest size the user can resize the window to, in points (the replay's smallest window; a
+    /// window opened smaller keeps its own size as its minimum). A window manager may ignore it: the app
+    /// lays out at any size down to 1x1 point.
+    public nonisolated static let minimumWindowSize = CGSize(width: 200, height: 200)
 
     /// The pacer whose schedule the clock follows.
     public let pacer: FramePacer
@@ -65,6 +69,8 @@ public final class SDLWindowHost {
         case rendererUnavailable(RendererChoice, available: [String])
         /// SDL found no display to open a window on and fell back to a video driver that shows nothing.
         case noDisplay(driver: String)
+        /// SDL's video could not start and neither `DISPLAY` nor `WAYLAND_DISPLAY` is set; `reason` is SDL's.
+        case noDisplayVariable(reason: String)
         /// The window surface has a pixel format the CPU compositor does not draw into.
         case unsupportedSurfaceFormat(String)
 
@@ -77,6 +83,9 @@ public final class SDLWindowHost {
             case .noDisplay(let driver):
                 "No display to open a window on (SDL chose its \"\(driver)\" video driver, which shows nothing): "
                     + "run under X11 or Wayland, or under Xvfb (Xvfb :99 & DISPLAY=:99 segue)"
+            case .noDisplayVariable(let reason):
+                "No display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set; SDL: \(reason)): "
+                    + "run under X11 or Wayland, or under Xvfb (Xvfb :99 & DISPLAY=:99 segue)"
             case .unsupportedSurfaceFormat(let name):
                 "The window surface is \(name); the CPU compositor draws into 32-bit XRGB or ARGB only (use --renderer gpu)"
             }
@@ -86,7 +95,21 @@ public final class SDLWindowHost {
     /// Opens a window of `size` points titled `title`, with the chosen renderer.
     public convenience init(title: String, size: CGSize, renderer choice: RendererChoice = .automatic,
                 fonts: FontLocator.Fonts? = nil) throws {
-        try self.init(title: title, size: size, choice: choice, fonts: fonts)
+        try self.init(title: title, size: size, choice: choice, fonts: fonts, selection: nil, allowsInvisibleDriver: false,
+                      makeRenderer: Self.makeRenderer)
+    }
+
+    /// Makes the GPU path's SDL renderer for a window.
+    typealias RendererFactory = @MainActor (OpaquePointer, RendererChoice) throws -> OpaquePointer
+
+    /// For tests: a window whose back-end is `selection` as if ``RendererChoice/automatic`` had picked it,
+    /// on any video driver (SDL's `offscreen` driver makes windows with a framebuffer and no display), its
+    /// GPU renderer made by `makeRenderer`.
+    convenience init(testingTitle title: String, size: CGSize, renderer choice: RendererChoice,
+                     selection: BackEndSelection?, allowsInvisibleDriver: Bool,
+                     makeRenderer: @escaping RendererFactory = SDLWindowHost.makeRenderer) throws {
+        try self.init(title: title, size: size, choice: choice, fonts: nil, selection: selection,
+                      allowsInvisibleDriver: allowsInvisibleDriver, makeRenderer: makeRenderer)
     }
 
     /// The value of `SDL_HINT_FRAMEBUFFER_ACCELERATION` for the CPU back-end: "0", so that SDL shows the
@@ -94,30 +117,49 @@ public final class SDLWindowHost {
     /// of uploading it through an accelerated renderer, which is llvmpipe here (~4.5 ms, 7 ms of CPU).
     static let unacceleratedFramebuffer = "0"
 
-    private init(title: String, size: CGSize, choice: RendererChoice, fonts: FontLocator.Fonts?) throws {
+    private init(title: String, size: CGSize, choice: RendererChoice, fonts: FontLocator.Fonts?,
+                 selection: BackEndSelection?, allowsInvisibleDriver: Bool, makeRenderer: RendererFactory) throws {
         guard size.width.rounded() == size.width, size.height.rounded() == size.height,
               Self.windowSideRange.contains(Int(exactly: size.width) ?? 0),
               Self.windowSideRange.contains(Int(exactly: size.height) ?? 0) else {
             throw HostError.invalidSize(size)
         }
         let fonts = try fonts ?? FontLocator().locate()
-        context = try SDLContext(video: true)
-        if let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), Self.invisibleVideoDrivers.contains(name) {
+        do {
+            context = try SDLContext(video: true)
+        } catch let error as SDLError where !Self.hasDisplayVariable() {
+            throw HostError.noDisplayVariable(reason: error.message)
+        }
+        DisplayConnection.exitWhenLost()
+        if !allowsInvisibleDriver, let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+           Self.invisibleVideoDrivers.contains(name) {
             context.close()
             throw HostError.noDisplay(driver: name)
         }
-        let backEnd = Self.select(choice)
-        if backEnd.kind == .cpu {
-            // Read when the window's framebuffer is made: set before the window exists.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, Self.unacceleratedFramebuffer)
+        var backEnd = selection ?? Self.select(choice)
+        var window: OpaquePointer
+        var gpuRenderer: OpaquePointer?
+        do {
+            window = try Self.makeWindow(title, size, for: backEnd.kind)
+            if backEnd.kind == .gpu {
+                do {
+                    gpuRenderer = try makeRenderer(window, choice)
+                } catch where choice == .automatic {
+                    // A clean recovery: the CPU compositor needs no renderer, only the window's framebuffer
+                    // (unaccelerated: the window is made again with the hint set).
+                    SDL_DestroyWindow(window)
+                    backEnd = BackEndSelection(kind: .cpu, reason: "automatic: \(backEnd.reason), but its renderer "
+                                                + "could not be created (\(error)); the CPU compositor draws instead")
+                    window = try Self.makeWindow(title, size, for: .cpu)
+                }
+            }
+        } catch {
+            context.close()
+            throw error
         }
         self.backEnd = backEnd
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, segue_SDL_WINDOWPOS_CENTERED(), segue_SDL_WINDOWPOS_CENTERED(),
-                                            Int32(size.width), Int32(size.height), flags) else {
-            context.close()
-            throw SDLError("SDL_CreateWindow")
-        }
+        SDL_SetWindowMinimumSize(window, Int32(min(size.width, Self.minimumWindowSize.width)),
+                                 Int32(min(size.height, Self.minimumWindowSize.height)))
         self.window = window
         pointSize = size
         translator = InputTranslator(windowSize: size)
@@ -129,13 +171,7 @@ public final class SDLWindowHost {
             // The compositor costs little; sleeping to the deadline instead of spinning keeps it so.
             time = SDLTimeSource(spinMargin: 0)
         } else {
-            do {
-                sdlRenderer = try Self.makeRenderer(window, choice)
-            } catch {
-                SDL_DestroyWindow(window)
-                context.close()
-                throw error
-            }
+            sdlRenderer = gpuRenderer
             var info = SDL_RendererInfo()
             SDL_GetRendererInfo(sdlRenderer, &info)
             rendererName = String(cString: info.name)
@@ -148,6 +184,23 @@ public final class SDLWindowHost {
         updateSize()
     }
 
+    /// Whether `DISPLAY` or `WAYLAND_DISPLAY` names a display.
+    private static func hasDisplayVariable() -> Bool {
+        ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(ProcessInfo.processInfo.environment[$0] ?? "").isEmpty }
+    }
+
+    /// A shown, resizable window of `size` points for a back-end (the CPU compositor's with SDL's
+    /// framebuffer unaccelerated: the hint is read when the framebuffer is made, so it is set first).
+    private static func makeWindow(_ title: String, _ size: CGSize, for kind: BackEndSelection.Kind) throws -> OpaquePointer {
+        if kind == .cpu { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, unacceleratedFramebuffer) }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, segue_SDL_WINDOWPOS_CENTERED(), segue_SDL_WINDOWPOS_CENTERED(),
+                                            Int32(size.width), Int32(size.height), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        return window
+    }
+
     /// The back-end for a choice; ``RendererChoice/automatic`` asks OpenGL what renders it.
     private static func select(_ choice: RendererChoice) -> BackEndSelection {
         switch choice {
@@ -157,7 +210,7 @@ public final class SDLWindowHost {
         }
     }
 
-    private static func makeRenderer(_ window: OpaquePointer, _ choice: RendererChoice) throws -> OpaquePointer {
+    static func makeRenderer(_ window: OpaquePointer, _ choice: RendererChoice) throws -> OpaquePointer {
         var names: [String] = []
         for i in 0..<SDL_GetNumRenderDrivers() {
             var info = SDL_RendererInfo()

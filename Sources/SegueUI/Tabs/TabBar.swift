@@ -86,8 +86,11 @@ public final class TabBar: View {
     }
 
     /// Where the indicator rests under the item at `index`.
+    /// (In a bar too small for the inset, e.g. a window resized to 1x1 point, it shrinks to the slot's
+    /// centre instead of becoming `CGRect.null`.)
     public func indicatorFrame(at index: Int) -> CGRect {
-        itemFrame(at: index).insetBy(dx: Self.indicatorInset, dy: Self.indicatorInset)
+        let slot = itemFrame(at: index)
+        return slot.insetBy(dx: min(Self.indicatorInset, slot.width / 2), dy: min(Self.indicatorInset, slot.height / 2))
     }
 
     /// The item under `point` (bar coordinates), if any.
