@@ -1,18 +1,23 @@
 import ArgumentParser
+import Foundation
 import SegueSDL
 
 /// `segue run` (the default): the demo app, a navigation stack of app-like pages.
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open the demo app: Return pushes a page, Backspace pops, drag from the left edge to scrub a pop, S slows animations down, Escape quits."
+        abstract: "Open the demo app: Return pushes a page, Backspace pops, drag from the left edge to scrub a pop, S slows animations down, H shows the HUD, M the model/presentation outlines, R records the input as a replay script, Escape quits."
     )
 
     @OptionGroup var options: WindowCommandOptions
 
     func run() throws {
         try options.runWindow(title: "segue") { host, size in
-            DemoWindow(clock: host.clock, size: size)
+            let window = DemoWindow(clock: host.clock, size: size)
+            window.statisticsSource = { host.statistics }
+            window.rendererDescription = host.rendererName
+            window.recordingDirectory = FileManager.default.currentDirectoryPath
+            return window
         }
     }
 }

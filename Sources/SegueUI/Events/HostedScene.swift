@@ -2,8 +2,8 @@ import SegueAnimation
 
 /// What a host (the SDL window loop, headless replay, a test) drives, once per frame, through
 /// ``runFrame(input:render:observer:)``: the input due (``handle(_:)``; a resize is an input too), then
-/// ``runQueuedWork()``, then ``layoutIfNeeded()``, then the tree's callbacks and presentation, then the
-/// host's rendering.
+/// ``runQueuedWork()``, then ``layoutIfNeeded()``, then the tree's callbacks and presentation, then
+/// ``willRender()``, then the host's rendering.
 @MainActor
 public protocol HostedScene: AnyObject {
     /// The layer tree to draw; its clock is the host's.
@@ -16,16 +16,27 @@ public protocol HostedScene: AnyObject {
     func layoutIfNeeded()
     /// Whether the scene asked the host to quit (Escape in a demo, a close request).
     var wantsToQuit: Bool { get }
+    /// Called after the presentation phase, before the host draws: overlays that show this frame's
+    /// presentation values (a HUD, model/presentation outlines) set their layers here. Layers changed
+    /// here must not animate (the presentation phase is over: their model is what is drawn).
+    func willRender()
 }
 
 extension HostedScene {
+    /// Nothing to update before drawing (a class hierarchy that overrides it must declare it in its base
+    /// class, as ``Window`` does: a default here is not dynamically dispatched).
+    public func willRender() {}
+
     /// Runs one frame at the clock's current time (move the clock first): the one frame function of
     /// ``SegueAnimation/LayerTree/runFrame(input:queuedWork:layout:render:observer:)`` with this scene's
     /// input, queued work and layout, and the host's `render`.
     public func runFrame(input: [InputEvent] = [], render: (LayerTree) throws -> Void,
                          observer: ((FramePhase) -> Void)? = nil) rethrows {
         try layerTree.runFrame(input: { for event in input { handle(event) } }, queuedWork: runQueuedWork,
-                               layout: layoutIfNeeded, render: render, observer: observer)
+                               layout: layoutIfNeeded, render: { tree in
+                                   willRender()
+                                   try render(tree)
+                               }, observer: observer)
     }
 
     /// One frame without rendering (tests, and replay frames that draw nothing).

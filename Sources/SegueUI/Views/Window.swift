@@ -76,7 +76,7 @@ open class Window: View, HostedScene {
     /// Dispatches one input: pointers to recognizers and views, presses to key commands or `pressesBegan`,
     /// releases to `pressesEnded`; a resize calls ``resize(to:)``, focus loss cancels the active touch, and a
     /// close request sets ``wantsToQuit``.
-    public func handle(_ event: InputEvent) {
+    open func handle(_ event: InputEvent) {
         switch event {
         case .pointer(let pointer): dispatchPointer(pointer)
         case .key(let key): dispatchKey(key)
@@ -86,6 +86,10 @@ open class Window: View, HostedScene {
         case .window(.closeRequested): wantsToQuit = true
         }
     }
+
+    /// Does nothing; override to update overlays from this frame's presentation (see
+    /// ``HostedScene/willRender()``).
+    open func willRender() {}
 
     /// Runs the work queued with ``enqueue(_:)`` before this call (work queued meanwhile waits for the
     /// next frame).

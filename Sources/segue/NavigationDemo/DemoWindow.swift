@@ -8,7 +8,8 @@ import SegueUI
 /// page on the current tab, Backspace pops, Left/Right switch tabs, P presents a sheet, Escape dismisses the
 /// top sheet (or quits when there is none), S toggles slow motion; an edge drag pops, a horizontal pan
 /// elsewhere swipes tabs, dragging a sheet down dismisses it, a click on a tab item or the back button
-/// selects or pops.
+/// selects or pops. In the window: H shows the HUD, M the model/presentation outlines, R records the
+/// input as a replay script (``DemoOverlay``, ``InputRecorder``).
 @MainActor
 final class DemoWindow: Window, TraceableScene {
     /// The tabs' titles.
@@ -19,6 +20,24 @@ final class DemoWindow: Window, TraceableScene {
     /// Whether Escape with no sheet shown quits (true); the monkey turns it off so that its run goes on.
     var quitsOnEscape = true
     private var log: [String] = []
+
+    /// The HUD and the model/presentation outlines.
+    let overlay = DemoOverlay()
+    /// The window's frame timings for the HUD (nil headless).
+    var statisticsSource: (() -> FrameStatistics)?
+    /// The renderer the HUD names (nil: not shown).
+    var rendererDescription: String?
+    /// Where R writes its recordings (nil: recordings are kept in memory only, e.g. under the monkey).
+    var recordingDirectory: String?
+    /// The recording under way, and the file it goes to.
+    private(set) var recorder: InputRecorder?
+    private var recordingPath: String?
+    /// The last recording finished: its script and its file (nil when it was not written).
+    private(set) var lastRecording: (script: ReplayScript, path: String?)?
+    /// What the HUD's timing line shows (refreshed twice a second, so its text does not change every frame).
+    private var hudTiming: HUDReadout.Timing?
+    private var framesSinceTimingRefresh = 0
+    static let hudTimingRefreshFrames = 30
 
     override init(clock: FrameClock, size: CGSize) {
         var record: (String) -> Void = { _ in }
@@ -46,6 +65,92 @@ final class DemoWindow: Window, TraceableScene {
         tabs.demoWindow = self
         tabs.record = record
         rootViewController = tabs
+        layer.addSublayer(overlay.root)
+    }
+
+    // MARK: Input, recording, overlays
+
+    override func handle(_ event: InputEvent) {
+        if let recorder {
+            // The key that stops the recording is not part of it.
+            if case .key(let k) = event, k.key == DemoTabBarController.recordKey { } else {
+                recorder.record(event, clockTime: layerTree.clock.now)
+            }
+        }
+        super.handle(event)
+    }
+
+    /// Starts recording the input (R), or stops and writes the script (R again).
+    func toggleRecording() {
+        if let recorder {
+            let script = recorder.script(endingAt: layerTree.clock.now)
+            var written: String?
+            if let path = recordingPath {
+                do {
+                    try Data((script.jsonText + "\n").utf8).write(to: URL(fileURLWithPath: path))
+                    written = path
+                    print("segue: recorded \(script.events.count) events to \(path) (segue replay \(path))")
+                } catch {
+                    FileHandle.standardError.write(Data("error: the recording could not be written to \(path): \(error)\n".utf8))
+                }
+            }
+            lastRecording = (script, written)
+            self.recorder = nil
+            recordingPath = nil
+        } else {
+            recorder = InputRecorder(size: bounds.size, startTime: layerTree.clock.now)
+            recordingPath = recordingDirectory.map { directory in
+                let formatter = DateFormatter()
+                formatter.dateFormat = "yyyyMMdd-HHmmss"
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                return (directory as NSString).appendingPathComponent("segue-recording-\(formatter.string(from: Date())).json")
+            }
+        }
+    }
+
+    /// The HUD's readout for this frame: the trace's transition, the time scale, the timings.
+    func hudReadout(transition: TraceTransition?) -> HUDReadout {
+        HUDReadout(timing: hudTiming, transition: transition, timeScale: layerTree.timeScale, renderer: rendererDescription,
+                   recording: recorder.map { _ in recordingPath.map { ($0 as NSString).lastPathComponent } ?? "memory" })
+    }
+
+    /// Frames per second and p50/p99 frame time over the last second of `statistics`.
+    static func timing(_ statistics: FrameStatistics) -> HUDReadout.Timing? {
+        let recent = statistics.recent
+        guard let last = recent.last else { return nil }
+        let second = recent.filter { $0.start > last.start - 1 }
+        let work = second.map(\.work).sorted()
+        func percentile(_ p: Double) -> Double {
+            work[min(max(Int((p / 100 * Double(work.count)).rounded(.up)) - 1, 0), work.count - 1)] * 1000
+        }
+        let span = (second.last?.start ?? 0) - (second.first?.start ?? 0)
+        return HUDReadout.Timing(framesPerSecond: span > 0 ? Double(second.count - 1) / span : 0,
+                                 p50Milliseconds: percentile(50), p99Milliseconds: percentile(99))
+    }
+
+    override func willRender() {
+        overlay.keepOnTop(of: layer)
+        guard overlay.showsHUD || overlay.showsGhosts else { return }
+        let snapshot = traceSnapshot()
+        if overlay.showsHUD {
+            framesSinceTimingRefresh += 1
+            if framesSinceTimingRefresh >= Self.hudTimingRefreshFrames || hudTiming == nil {
+                framesSinceTimingRefresh = 0
+                hudTiming = statisticsSource.flatMap { Self.timing($0()) }
+            }
+            overlay.showHUD(hudReadout(transition: snapshot.transition), in: bounds)
+        }
+        if overlay.showsGhosts {
+            let shown = Dictionary(snapshot.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+            var entries: [(id: String, model: CGRect, shown: CGRect)] = []
+            for (id, view) in visiblePages() {
+                guard let drawn = shown[id], let model = view.modelFrame(in: self),
+                      abs(model.minX - drawn.minX) > 0.5 || abs(model.minY - drawn.minY) > 0.5
+                        || abs(model.width - drawn.width) > 0.5 || abs(model.height - drawn.height) > 0.5 else { continue }
+                entries.append((id, model, drawn))
+            }
+            overlay.showGhosts(entries, in: bounds)
+        }
     }
 
     /// The sheets presented now, bottom first.
@@ -59,10 +164,9 @@ final class DemoWindow: Window, TraceableScene {
         return result
     }
 
-    func traceSnapshot() -> TraceFrame {
-        let selected = stacks[min(max(tabs.selectedIndex, 0), stacks.count - 1)]
-        let stackFrame = TraceFrame(navigation: selected, in: self) { Self.id(of: $0) }
-        // Every page and sheet whose view is in the window, back to front (the order they are drawn in).
+    /// Every page and sheet whose view is in the window (pages of every stack, those of a running
+    /// transition too; the sheets, those of a running presentation too), unordered.
+    private func visiblePages() -> [(id: String, view: View)] {
         var candidates: [(id: String, view: View)] = []
         for nav in stacks {
             var pages = nav.viewControllers
@@ -80,6 +184,14 @@ final class DemoWindow: Window, TraceableScene {
             }
         }
         for sheet in seenSheets { if let view = sheet.viewIfLoaded { candidates.append((sheet.id, view)) } }
+        return candidates.filter { $0.view.window === self }
+    }
+
+    func traceSnapshot() -> TraceFrame {
+        let selected = stacks[min(max(tabs.selectedIndex, 0), stacks.count - 1)]
+        let stackFrame = TraceFrame(navigation: selected, in: self) { Self.id(of: $0) }
+        // Every page and sheet whose view is in the window, back to front (the order they are drawn in).
+        let candidates = visiblePages()
         let order = drawingOrder()
         var seen = Set<ObjectIdentifier>()
         let views = candidates
@@ -123,6 +235,8 @@ final class DemoWindow: Window, TraceableScene {
 final class DemoTabBarController: TabBarController {
     weak var demoWindow: DemoWindow?
     var record: (String) -> Void = { _ in }
+    /// The key that starts and stops recording the input.
+    static let recordKey = Key("R")
     private var sheetCount = 0
 
     override var keyCommands: [KeyCommand] {
@@ -136,6 +250,17 @@ final class DemoTabBarController: TabBarController {
                 self?.demoWindow?.isSlowAnimationsEnabled.toggle()
             },
             KeyCommand(input: .escape, title: "Dismiss the sheet, or quit", repeats: false) { [weak self] in self?.escape() },
+            KeyCommand(input: Key("H"), title: "HUD", repeats: false) { [weak self] in
+                guard let overlay = self?.demoWindow?.overlay else { return }
+                overlay.showsHUD.toggle()
+            },
+            KeyCommand(input: Key("M"), title: "Model and presentation outlines", repeats: false) { [weak self] in
+                guard let overlay = self?.demoWindow?.overlay else { return }
+                overlay.showsGhosts.toggle()
+            },
+            KeyCommand(input: Self.recordKey, title: "Record the input", repeats: false) { [weak self] in
+                self?.demoWindow?.toggleRecording()
+            },
         ]
     }
 

@@ -1,0 +1,128 @@
+import Foundation
+import SegueAnimation
+import SegueUI
+
+/// Records what a user does in a window as a replay script (the `R` key of `segue`): the window's input
+/// events, each at a time the replay delivers it in the same frame as the window did, so that
+/// `segue replay` of the script runs the same frames with the same input.
+///
+/// Frames are counted on the window's clock from the frame recording starts in (the script's frame 0):
+/// frame `k` of the recording is the frame whose clock time is `k / 60` s after it (a late window skips
+/// frame numbers, as the virtual clock does not: the replay runs every frame, with the input at the same
+/// times). An event's script time is its own timestamp shifted by one offset for the whole recording, so
+/// that the spacing of events (velocities, and with them a flick's release decision) replays exactly; the
+/// offset is chosen, when the script is made, inside every timestamped event's constraint: it must fall
+/// in its frame's window of the delivery rule, `(time(k - 1), time(k)]` (an event's timestamp is on the
+/// input's clock, SDL's milliseconds, not the frame clock: the offset relates the two). Should the clocks
+/// drift so that no offset fits every event, each event is clamped into its window. Events without a
+/// timestamp (resizes, focus) and those of frame 0 go at the start of their window; times are whole
+/// milliseconds and never go backwards.
+///
+/// Recorded: pointer down/move/up/cancel, key presses (not releases or repeats: a script's `key` is a
+/// press and its release), resizes, focus loss and gain. A close request is not input to replay. Sizes
+/// (the start's and resizes) are clamped to the replay's ``ReplayScript/windowSideRange``, so that the
+/// script always loads.
+@MainActor
+public final class InputRecorder {
+    /// The window's size when recording started: the script's `size`.
+    public let size: CGSize
+    /// The clock time (seconds) of the frame recording started in.
+    public let startTime: Double
+
+    private struct Recorded {
+        let frame: Int
+        /// The event's timestamp in whole milliseconds (nil: none, or frame 0).
+        let timestamp: Double?
+        let kind: ReplayEvent.Kind
+    }
+    private var recorded: [Recorded] = []
+
+    /// A recorder starting in the frame at clock time `startTime` (seconds), in a window of `size` points.
+    public init(size: CGSize, startTime: Double) {
+        self.size = Self.replayable(size)
+        self.startTime = startTime
+    }
+
+    /// How many events were recorded so far.
+    public var eventCount: Int { recorded.count }
+
+    /// `size` with each side clamped to the replay's limits, in whole points.
+    private static func replayable(_ size: CGSize) -> CGSize {
+        let range = ReplayScript.windowSideRange
+        func side(_ v: Double) -> Double { Double(min(max(Int(v.rounded()), range.lowerBound), range.upperBound)) }
+        return CGSize(width: side(size.width), height: side(size.height))
+    }
+
+    /// The recording's frame for a clock time.
+    private func frame(at clockTime: Double) -> Int {
+        max(0, Int(((clockTime - startTime) * ReplayTimeline.framesPerSecond).rounded()))
+    }
+
+    /// The delivery window of frame `k` in whole milliseconds: the times the replay delivers before frame
+    /// `k` and after frame `k - 1`.
+    private static func window(ofFrame k: Int) -> ClosedRange<Double> {
+        let upper = ReplayTimeline.time(ofFrame: k).rounded(.down)
+        let lower = k == 0 ? 0 : ReplayTimeline.time(ofFrame: k - 1).rounded(.down) + 1
+        return lower...upper
+    }
+
+    /// Records `event`, delivered to the window in the frame at `clockTime` (seconds).
+    public func record(_ event: InputEvent, clockTime: Double) {
+        let kind: ReplayEvent.Kind
+        var timestamp: Double?
+        switch event {
+        case .pointer(let p):
+            timestamp = p.timestamp
+            switch p.phase {
+            case .down: kind = .down(p.location)
+            case .moved: kind = .move(p.location)
+            case .up: kind = .up(p.location)
+            case .cancelled: kind = .cancel(p.location)
+            }
+        case .key(let k):
+            guard k.isDown, !k.isRepeat else { return }
+            timestamp = k.timestamp
+            kind = .key(k.key.name)
+        case .window(.resized(let size)): kind = .resize(Self.replayable(size))
+        case .window(.focusLost): kind = .focusLost
+        case .window(.focusGained): kind = .focusGained
+        case .window(.closeRequested): return
+        }
+        let k = frame(at: clockTime)
+        recorded.append(Recorded(frame: k, timestamp: k == 0 ? nil : timestamp.map { ($0 * 1000).rounded() }, kind: kind))
+    }
+
+    /// The offset (timestamp ms minus script ms) that puts every timestamped event in its frame's window,
+    /// the middle of the range that does; nil when there is no timestamped event or no offset fits all.
+    private var offset: Double? {
+        var lowest = -Double.infinity, highest = Double.infinity
+        for event in recorded {
+            guard let ts = event.timestamp else { continue }
+            let window = Self.window(ofFrame: event.frame)
+            lowest = max(lowest, ts - window.upperBound)
+            highest = min(highest, ts - window.lowerBound)
+        }
+        guard lowest.isFinite, highest.isFinite, lowest <= highest else { return nil }
+        return ((lowest + highest) / 2).rounded(.down)
+    }
+
+    /// The events recorded so far, at their script times.
+    public var recordedEvents: [ReplayEvent] {
+        let offset = offset ?? recorded.lazy.compactMap { e in e.timestamp.map { $0 - Self.window(ofFrame: e.frame).upperBound } }.first
+        var events: [ReplayEvent] = []
+        for event in recorded {
+            let window = Self.window(ofFrame: event.frame)
+            var t = window.lowerBound
+            if let ts = event.timestamp, let offset { t = min(max(ts - offset, window.lowerBound), window.upperBound) }
+            events.append(ReplayEvent(time: max(t, events.last?.time ?? 0), kind: event.kind))
+        }
+        return events
+    }
+
+    /// The script of the recording, ending with the frame at `clockTime` (seconds).
+    public func script(endingAt clockTime: Double) -> ReplayScript {
+        let events = recordedEvents
+        let duration = ReplayTimeline.time(ofFrame: frame(at: clockTime)).rounded(.up)
+        return ReplayScript(size: size, duration: max(duration, events.last?.time ?? 0), events: events)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+
+/// What the HUD (`H`) says, computed from the same data the replay trace writes (``TraceFrame``) plus the
+/// window's frame timings: a test compares the two.
+struct HUDReadout: Equatable {
+    /// Frames per second and frame time over the last second, in the window (nil headless: no pacing).
+    struct Timing: Equatable {
+        var framesPerSecond: Double
+        var p50Milliseconds: Double
+        var p99Milliseconds: Double
+    }
+
+    var timing: Timing?
+    /// The running transition, as the trace gives it (nil: none).
+    var transition: TraceTransition?
+    /// The layer tree's time scale (1: normal; 0.1 in slow motion).
+    var timeScale: Double
+    /// The renderer, when known.
+    var renderer: String?
+    /// Where a recording is being made, nil when none is.
+    var recording: String?
+
+    /// The keys, on two lines.
+    static let keys = [
+        "H HUD · M model/presentation · R record input · S slow motion",
+        "Return push · Backspace pop · ←/→ tabs · P sheet · Esc dismiss/quit",
+    ]
+
+    /// The lines shown, top to bottom.
+    var lines: [String] {
+        var lines: [String] = []
+        if let timing {
+            lines.append(String(format: "%.1f fps · frame p50 %.2f ms · p99 %.2f ms", timing.framesPerSecond,
+                                timing.p50Milliseconds, timing.p99Milliseconds))
+        } else {
+            lines.append("virtual clock (no frame timings)")
+        }
+        lines.append(transitionLine)
+        lines.append(timeScale == 1 ? "time scale 1" : String(format: "time scale %g (S: back to 1)", timeScale))
+        if let renderer { lines.append("renderer: \(renderer)") }
+        if let recording { lines.append("● recording to \(recording) (R stops)") }
+        return lines + Self.keys
+    }
+
+    /// `push · interactive · animating · 42%`, or `no transition`.
+    var transitionLine: String {
+        guard let t = transition else { return "no transition" }
+        return "\(t.kind.rawValue)\(t.interactive ? " · interactive" : "") · \(t.phase.rawValue) · "
+            + "\(Int((Self.tracedPercent(t) * 100).rounded()))%"
+    }
+
+    /// The percent as the trace writes it (``TraceLine/percentDecimals`` decimals): the HUD shows what
+    /// the trace says, not a value a rounding away from it.
+    static func tracedPercent(_ t: TraceTransition) -> Double {
+        let scale = pow(10, Double(TraceLine.percentDecimals))
+        return (t.percent * scale).rounded() / scale
+    }
+
+    /// The progress bar's fill, 0...1 (0 with no transition).
+    var progress: Double { transition.map { min(max(Self.tracedPercent($0), 0), 1) } ?? 0 }
+}
+
+/// The demo window's overlays, drawn above everything (sheets included) and never hit: the HUD, and the
+/// model/presentation outlines (`M`: for each page or sheet whose presentation is not where its model
+/// is, a thin outline at the model frame, labelled with both x values). Plain layers that never animate,
+/// set in ``DemoWindow/willRender()`` from the frame's presentation.
+@MainActor
+final class DemoOverlay {
+    static let hudWidth = 430.0
+    static let lineHeight = 18.0
+    static let hudFontSize = 13.0
+    static let ghostColor = Color(red: 1, green: 0.18, blue: 0.33)
+
+    let root = Layer()
+    private let hud = Layer()
+    private var hudLines: [Layer] = []
+    private let barTrack = Layer(), barFill = Layer()
+    private let ghosts = Layer()
+    private var ghostPool: [(outline: Layer, label: Layer)] = []
+
+    var showsHUD = false { didSet { hud.isHidden = !showsHUD } }
+    var showsGhosts = false { didSet { ghosts.isHidden = !showsGhosts } }
+
+    init() {
+        root.name = "overlay"
+        hud.name = "hud"
+        hud.backgroundColor = Color(white: 0.08, alpha: 0.82)
+        hud.cornerRadius = 10
+        hud.isHidden = true
+        barTrack.backgroundColor = Color(white: 1, alpha: 0.2)
+        barTrack.cornerRadius = 2
+        barFill.backgroundColor = .systemBlue
+        barFill.cornerRadius = 2
+        hud.addSublayer(barTrack)
+        hud.addSublayer(barFill)
+        ghosts.name = "ghosts"
+        ghosts.isHidden = true
+        root.addSublayer(ghosts)
+        root.addSublayer(hud)
+    }
+
+    /// The HUD's lines as drawn (empty when hidden).
+    var shownHUDLines: [String] {
+        guard showsHUD else { return [] }
+        return hudLines.compactMap { line in
+            guard !line.isHidden, case .text(let text)? = line.contents else { return nil }
+            return text.string
+        }
+    }
+
+    /// The progress bar's fill as drawn, as a fraction of its track.
+    var shownProgress: Double { barTrack.frame.width > 0 ? barFill.frame.width / barTrack.frame.width : 0 }
+
+    /// The outlines as drawn: each one's frame and label (empty when hidden).
+    var shownGhosts: [(frame: CGRect, label: String)] {
+        guard showsGhosts else { return [] }
+        return ghostPool.compactMap { pair in
+            guard !pair.outline.isHidden, case .text(let text)? = pair.label.contents else { return nil }
+            return (pair.outline.frame, text.string)
+        }
+    }
+
+    /// Keeps the overlay the window layer's last sublayer (views added later insert theirs above it).
+    func keepOnTop(of windowLayer: Layer) {
+        if windowLayer.sublayers.last !== root {
+            root.removeFromSuperlayer()
+            windowLayer.addSublayer(root)
+        }
+        if root.frame != windowLayer.bounds { root.frame = windowLayer.bounds }
+    }
+
+    /// Shows `readout` in the HUD (top right, under the navigation bar).
+    func showHUD(_ readout: HUDReadout, in bounds: CGRect) {
+        let lines = readout.lines
+        let width = min(Self.hudWidth, bounds.width - 16)
+        let barLine = 1   // the bar sits under the transition line
+        let height = Double(lines.count) * Self.lineHeight + 16 + 8
+        let frame = CGRect(x: bounds.maxX - width - 8, y: 52, width: width, height: height)
+        if hud.frame != frame { hud.frame = frame }
+        while hudLines.count < lines.count {
+            let line = Layer()
+            hudLines.append(line)
+            hud.addSublayer(line)
+        }
+        var y = 8.0
+        for (i, layer) in hudLines.enumerated() {
+            layer.isHidden = i >= lines.count
+            guard i < lines.count else { continue }
+            let contents = LayerContents.text(TextContents(lines[i], fontSize: Self.hudFontSize,
+                                                           color: i < lines.count - HUDReadout.keys.count ? .white : Color(white: 0.7)))
+            if layer.contents != contents { layer.contents = contents }
+            let lineFrame = CGRect(x: 10, y: y, width: width - 20, height: Self.lineHeight)
+            if layer.frame != lineFrame { layer.frame = lineFrame }
+            y += Self.lineHeight
+            if i == barLine {
+                let track = CGRect(x: 10, y: y + 1, width: width - 20, height: 4)
+                if barTrack.frame != track { barTrack.frame = track }
+                let fill = CGRect(x: 10, y: y + 1, width: (width - 20) * readout.progress, height: 4)
+                if barFill.frame != fill { barFill.frame = fill }
+                y += 8
+            }
+        }
+    }
+
+    /// One outline per entry: `model` is where the page's model puts it, `shown` where it is drawn.
+    /// Labels sit inside the window (a model frame may be off screen), one under the other.
+    func showGhosts(_ entries: [(id: String, model: CGRect, shown: CGRect)], in bounds: CGRect) {
+        while ghostPool.count < entries.count {
+            let outline = Layer(), label = Layer()
+            outline.borderColor = Self.ghostColor
+            outline.borderWidth = 1.5
+            label.backgroundColor = Self.ghostColor
+            label.cornerRadius = 4
+            ghosts.addSublayer(outline)
+            ghosts.addSublayer(label)
+            ghostPool.append((outline, label))
+        }
+        for (i, pair) in ghostPool.enumerated() {
+            pair.outline.isHidden = i >= entries.count
+            pair.label.isHidden = i >= entries.count
+            guard i < entries.count else { continue }
+            let entry = entries[i]
+            if pair.outline.frame != entry.model { pair.outline.frame = entry.model }
+            let text = String(format: "%@ model x %.1f · shown x %.1f", entry.id, entry.model.minX, entry.shown.minX)
+            let contents = LayerContents.text(TextContents(text, fontSize: 12, color: .white, alignment: .center))
+            if pair.label.contents != contents { pair.label.contents = contents }
+            let width = 280.0
+            let x = min(max(entry.model.minX + 8, bounds.minX + 8), bounds.maxX - width - 8)
+            let y = min(max(entry.model.midY - 10, bounds.minY + 8), bounds.maxY - 28) + 24 * Double(i)
+            let labelFrame = CGRect(x: x, y: y, width: width, height: 20)
+            if pair.label.frame != labelFrame { pair.label.frame = labelFrame }
+        }
+    }
+}
+
+extension View {
+    /// The bounding box of the view in `window` points by its layers' model values (where UIKit's
+    /// `frame` and `convert` say it is), nil when it is not in `window`.
+    @MainActor
+    func modelFrame(in window: Window) -> CGRect? {
+        var homography = Homography.identity
+        var layer = self.layer
+        while layer !== window.layer {
+            guard let parent = layer.superlayer else { return nil }
+            homography = homography.concatenating(Layer.homographyToSuperlayer(layer.model, superlayer: parent.model))
+            layer = parent
+        }
+        let b = self.layer.model.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)].compactMap(homography.apply)
+        return corners.isEmpty ? nil : CGRect.boundingBox(of: corners)
+    }
+}
