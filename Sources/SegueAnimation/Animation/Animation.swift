@@ -24,6 +24,10 @@ extension AnimationDelegate {
 /// stored properties of its own overrides ``init(copying:)`` to copy them.
 @MainActor
 open class Animation: MediaTiming {
+    /// The name of the layer property it animates (`position`, `opacity`); nil for a group. Core Animation's
+    /// `keyPath`, as a name: inspectors show it for animations added without a key.
+    open var animatedPropertyName: String? { nil }
+
     /// Core Animation's default duration for an animation whose duration is 0, in seconds.
     public static let defaultDuration: Double = 0.25
 
@@ -137,6 +141,8 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
         self.property = property
         super.init()
     }
+
+    open override var animatedPropertyName: String? { property.name }
 
     /// A copy of `other` (a property animation of the same property type).
     public required init(copying other: Animation) {

@@ -15,7 +15,8 @@ import SegueUI
 ///   script `resize` changes ``windowSize`` and reaches the scene as `.window(.resized)`.
 /// - If the scene asks to quit (``SegueUI/HostedScene/wantsToQuit``) the run stops after that frame.
 ///
-/// A driver runs once. Build the scene on ``clock`` at ``windowSize`` before calling ``run(_:render:afterFrame:)``.
+/// A driver runs once (``run(_:render:afterFrame:)``, or frame by frame with ``step(_:render:)``). Build the
+/// scene on ``clock`` at ``windowSize`` before the first frame.
 @MainActor
 public final class ReplayDriver {
     /// How a run ended.
@@ -58,19 +59,35 @@ public final class ReplayDriver {
     /// phase (given the tree and the frame's index); `afterFrame` runs after each frame with its index.
     public func run(_ scene: HostedScene, render: (LayerTree, Int) throws -> Void = { _, _ in },
                     afterFrame: (Int) throws -> Void = { _ in }) throws -> Outcome {
-        precondition(!hasRun, "A ReplayDriver runs once")
-        precondition(scene.layerTree.clock === clock, "The scene's layer tree must run on the driver's clock")
-        precondition(clock.frame == 0, "The driver's clock must start at frame 0")
+        precondition(!hasRun && nextFrame == 0, "A ReplayDriver runs once")
         hasRun = true
-        for frame in 0...lastFrame {
-            if frame > 0 { clock.advance(frames: 1) }
-            var input = frame == 0 ? [InputEvent.window(.resized(windowSize))] : []
-            input += dueInput(beforeFrame: frame)
-            try scene.runFrame(input: input) { tree in try render(tree, frame) }
+        while let frame = try step(scene, render: render) {
             try afterFrame(frame)
             if scene.wantsToQuit { return .sceneQuit(frames: frame + 1) }
         }
         return .ranToEnd(frames: lastFrame + 1)
+    }
+
+    /// The index of the frame ``step(_:render:)`` runs next (0 before the first).
+    public private(set) var nextFrame = 0
+
+    /// Runs the next frame (the inspector's way of going forward frame by frame); its index, or nil when
+    /// every frame of the script has run. The same frames as ``run(_:render:afterFrame:)``, which is these
+    /// steps until the end or until the scene quits.
+    public func step(_ scene: HostedScene, render: (LayerTree, Int) throws -> Void = { _, _ in }) throws -> Int? {
+        guard nextFrame <= lastFrame else { return nil }
+        precondition(scene.layerTree.clock === clock, "The scene's layer tree must run on the driver's clock")
+        let frame = nextFrame
+        if frame == 0 {
+            precondition(clock.frame == 0, "The driver's clock must start at frame 0")
+        } else {
+            clock.advance(frames: 1)
+        }
+        var input = frame == 0 ? [InputEvent.window(.resized(windowSize))] : []
+        input += dueInput(beforeFrame: frame)
+        try scene.runFrame(input: input) { tree in try render(tree, frame) }
+        nextFrame += 1
+        return frame
     }
 
     /// The translated input of the events due by frame `frame` (time `>= t`), in script order.

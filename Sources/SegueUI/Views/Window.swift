@@ -93,7 +93,7 @@ open class Window: View, HostedScene {
 
     /// Runs the work queued with ``enqueue(_:)`` before this call (work queued meanwhile waits for the
     /// next frame).
-    public func runQueuedWork() {
+    open func runQueuedWork() {
         let work = queuedWork
         queuedWork.removeAll()
         for item in work { item() }

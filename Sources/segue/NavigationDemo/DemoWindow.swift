@@ -187,6 +187,9 @@ final class DemoWindow: Window, TraceableScene {
         return candidates.filter { $0.view.window === self }
     }
 
+    /// The view of the page or sheet `id` (its trace id), when it is in the window.
+    func view(ofPage id: String) -> View? { visiblePages().first { $0.id == id }?.view }
+
     func traceSnapshot() -> TraceFrame {
         let selected = stacks[min(max(tabs.selectedIndex, 0), stacks.count - 1)]
         let stackFrame = TraceFrame(navigation: selected, in: self) { Self.id(of: $0) }
