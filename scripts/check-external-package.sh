@@ -2,7 +2,8 @@
 # Shows that a package outside this one can use Segue: makes a temporary SwiftPM package that depends on
 # this checkout by `.package(path:)`, with the slide-transition example's source as its own executable,
 # builds it, replays Resources/scripts/slide-transition-edge-pop.json headless and checks the trace (the
-# pop finished, one page left). Exits non-zero on any failure. Takes about half a minute here (a fresh build
+# pop finished, one page left); then `segue watch` on it, headless: an edit of a constant in the copy is
+# rebuilt and replayed, and the trace changes accordingly. Exits non-zero on any failure. Takes about half a minute here (a fresh build
 # of Segue in the temporary package). Usage: scripts/check-external-package.sh [WORKDIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -45,3 +46,29 @@ case "$last" in
   *) echo "check-external-package: FAIL: last frame is not one page, idle: $last" >&2; exit 1 ;;
 esac
 echo "check-external-package: OK: $frames frames traced; last: ${last:0:160}"
+
+# segue watch on the same package, headless: every build replays the script and rewrites the trace. The
+# first build's trace is kept; then a constant of the example is edited (the slide's duration, 0.35 s ->
+# 0.7 s) and the watch's second build must replay it: the push, which ran 0.35 s, now runs 0.7 s.
+segue="$root/.build/debug/segue"
+[ -x "$segue" ] || (cd "$root" && swift build --product segue >/dev/null)
+watched="$work/watched.jsonl"
+"$segue" watch --package "$work/MyTransitionApp" --product MyTransitionApp --state "$work/watch-state" \
+  --replay "$root/Resources/scripts/slide-transition-edge-pop.json" --trace "$watched" --builds 2 > "$work/watch.log" 2>&1 &
+watch_pid=$!
+for _ in $(seq 600); do grep -q "replayed; trace written" "$work/watch.log" && break; sleep 0.2; done
+grep -q "replayed; trace written" "$work/watch.log" || { cat "$work/watch.log" >&2; echo "check-external-package: FAIL: watch made no trace" >&2; exit 1; }
+cp "$watched" "$work/watched-before.jsonl"
+sleep 0.5   # a save after the watch took its first look at the sources
+sed -i 's/let kNavigatioinSlideDuration: TimeInterval = 0.35/let kNavigatioinSlideDuration: TimeInterval = 0.7/' Sources/MyTransitionApp/main.swift
+wait $watch_pid || { cat "$work/watch.log" >&2; echo "check-external-package: FAIL: watch failed" >&2; exit 1; }
+push_frames() { grep -c '"kind": "push"' "$1" || true; }
+before=$(push_frames "$work/watched-before.jsonl"); after=$(push_frames "$watched")
+# 0.35 s is 21 or 22 frames at 60 Hz, 0.7 s 42 or 43.
+if [ "$before" -ge 20 ] && [ "$before" -le 23 ] && [ "$after" -ge 41 ] && [ "$after" -le 44 ]; then
+  echo "check-external-package: OK: segue watch rebuilt on the edit and replayed it: the push ran $before frames, then $after"
+else
+  cat "$work/watch.log" >&2
+  echo "check-external-package: FAIL: after the edit the push ran $after frames (before: $before); expected about twice as many" >&2
+  exit 1
+fi

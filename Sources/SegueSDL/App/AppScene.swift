@@ -53,8 +53,14 @@ public final class AppScene: TraceableScene {
 
     public var layerTree: LayerTree { window.layerTree }
 
-    /// Slow motion and quit for `S` and `Escape` presses; every other event goes to the window.
+    /// Slow motion and quit for `S` and `Escape` presses; every other event goes to the window. While
+    /// recording, every event but the quit key is recorded first.
     public func handle(_ event: InputEvent) {
+        if let recording {
+            if case .key(let key) = event, key.key == Self.quitKey {} else {
+                recording.recorder.record(event, clockTime: layerTree.clock.now)
+            }
+        }
         if case .key(let key) = event, key.isDown, !key.isRepeat {
             switch key.key {
             case Self.slowMotionKey:
@@ -71,6 +77,87 @@ public final class AppScene: TraceableScene {
     }
 
     public func runQueuedWork() { window.runQueuedWork() }
+
+    // MARK: Recording and status (segue watch)
+
+    private struct Recording {
+        let recorder: InputRecorder
+        let path: String
+        var writtenEvents = -1
+        var framesSinceWrite = 0
+    }
+    private var recording: Recording?
+    /// Frames between rewrites of the recording when nothing new was recorded (its duration moves on).
+    static let recordingRefreshFrames = 30
+
+    /// Records the input from now on to `path` as a replay script, rewritten (atomically) after each frame
+    /// with new input and twice a second otherwise, so that the file always holds the session up to about
+    /// now. `continuing`: the script of the session this one resumed (replayed from clock time 0): the
+    /// recording starts with its events.
+    public func startRecording(to path: String, continuing script: ReplayScript? = nil) {
+        let recorder = script.map { InputRecorder(size: $0.size, startTime: 0, continuing: $0.events) }
+            ?? InputRecorder(size: window.bounds.size, startTime: layerTree.clock.now)
+        recording = Recording(recorder: recorder, path: path)
+    }
+
+    /// Where `segue watch` writes what it is doing (building, a build's errors); shown in a banner over the
+    /// app while the file is not empty. Read every ``statusPollFrames`` frames.
+    public var statusFile: String?
+    static let statusPollFrames = 15
+    private var framesSinceStatusPoll = statusPollFrames
+    private var statusModified: Date?
+    private lazy var banner: Layer = {
+        let banner = Layer()
+        banner.name = "status banner"
+        banner.isHidden = true
+        return banner
+    }()
+
+    /// Shows `text` in a banner at the top of the window (nil hides it): red for a failed build.
+    public func showStatus(_ text: String?) {
+        if banner.superlayer == nil { window.layer.addSublayer(banner) }
+        guard let text, !text.isEmpty else { banner.isHidden = true; return }
+        let failed = text.hasPrefix("build failed")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        banner.isHidden = false
+        banner.backgroundColor = failed ? Color(red: 0.75, green: 0.1, blue: 0.12, alpha: 0.95) : Color(white: 0.1, alpha: 0.85)
+        banner.contents = .text(TextContents(text, fontSize: 13, color: .white, numberOfLines: 0))
+        banner.frame = CGRect(x: 0, y: 0, width: window.bounds.width, height: min(window.bounds.height, Double(lines) * 17 + 12))
+    }
+
+    /// The banner's text as shown (nil when hidden).
+    public var shownStatus: String? {
+        guard !banner.isHidden, case .text(let text)? = banner.contents else { return nil }
+        return text.string
+    }
+
+    public func willRender() {
+        if var r = recording {
+            r.framesSinceWrite += 1
+            if r.recorder.eventCount != r.writtenEvents || r.framesSinceWrite >= Self.recordingRefreshFrames {
+                let script = r.recorder.script(endingAt: layerTree.clock.now)
+                try? Data((script.jsonText + "\n").utf8).write(to: URL(fileURLWithPath: r.path), options: .atomic)
+                r.writtenEvents = r.recorder.eventCount
+                r.framesSinceWrite = 0
+            }
+            recording = r
+        }
+        if let statusFile {
+            framesSinceStatusPoll += 1
+            if framesSinceStatusPoll >= Self.statusPollFrames {
+                framesSinceStatusPoll = 0
+                let modified = (try? FileManager.default.attributesOfItem(atPath: statusFile))?[.modificationDate] as? Date
+                if modified != statusModified {
+                    statusModified = modified
+                    showStatus(try? String(contentsOfFile: statusFile, encoding: .utf8))
+                }
+            }
+        }
+        if banner.superlayer != nil, window.layer.sublayers.last !== banner {
+            banner.removeFromSuperlayer()
+            window.layer.addSublayer(banner)
+        }
+    }
     public func layoutIfNeeded() { window.layoutIfNeeded() }
     public var wantsToQuit: Bool { window.wantsToQuit }
 

@@ -74,19 +74,53 @@ public enum SegueApp {
     @MainActor
     private static func runWindow(_ options: SegueAppOptions, title: String, errorOutput: (String) -> Void,
                                   makeRootViewController: @MainActor () -> ViewController) -> Int32 {
-        let size: CGSize
+        var size: CGSize
+        var resumed: ReplayScript?
         do {
             size = try windowSize(options.size)
+            if let path = options.resume {
+                let script = try ReplayScript.load(contentsOfFile: path)
+                resumed = script
+                // The window opens at the size the session ended at, so the host's first resize changes nothing.
+                size = script.events.reversed().lazy.compactMap { event -> CGSize? in
+                    if case .resize(let s) = event.kind { return s } else { return nil }
+                }.first ?? script.size
+            }
         } catch {
             errorOutput("error: \(error)\n")
             return badInputStatus
         }
         do {
+            var failure: Error?
             try SDLWindowHost.runWindow(title: title, size: size, renderer: options.renderer) { host, size in
-                let scene = AppScene(clock: host.clock, size: size, rootViewController: makeRootViewController())
+                guard let script = resumed else {
+                    let scene = AppScene(clock: host.clock, size: size, rootViewController: makeRootViewController())
+                    scene.window.isSlowAnimationsEnabled = options.slowMotion
+                    scene.statusFile = options.statusFile
+                    if let path = options.record { scene.startRecording(to: path) }
+                    return scene
+                }
+                // Catch up: the recorded session on the virtual clock, frame by frame, nothing drawn; then live.
+                let started = Date()
+                let driver = ReplayDriver(script: script)
+                let clock = ResumingClock(virtual: driver.clock, live: host.clock)
+                let scene = AppScene(clock: clock, size: script.size, rootViewController: makeRootViewController())
                 scene.window.isSlowAnimationsEnabled = options.slowMotion
+                do {
+                    while try driver.step(scene) != nil, !scene.wantsToQuit {}
+                } catch {
+                    failure = error
+                }
+                clock.goLive(frameDuration: 1 / ReplayTimeline.framesPerSecond)
+                scene.statusFile = options.statusFile
+                if let path = options.record { scene.startRecording(to: path, continuing: script) }
+                // Written at once (not buffered): segue watch reads it through a pipe.
+                FileHandle.standardOutput.write(Data(String(format: "segue: resumed %d frames (%.3f s of the session) in %.0f ms\n",
+                                                            driver.nextFrame, driver.clock.now,
+                                                            Date().timeIntervalSince(started) * 1000).utf8))
                 return scene
             }
+            if let failure { throw failure }
             return 0
         } catch {
             errorOutput("error: \(error)\n")

@@ -18,6 +18,14 @@ public struct SegueAppOptions: Sendable, Hashable {
     public var replay: ReplayOptions?
     /// `--help` or `-h`: print ``usage`` and exit 0.
     public var showsHelp = false
+    /// `--record FILE`: record the window's input to this replay script, kept up to date (`segue watch`).
+    public var record: String?
+    /// `--resume FILE`: replay this script on the virtual clock first (no drawing), then go on live from
+    /// where it ends, in a window of its last size (`segue watch` reopens an app at the same moment).
+    public var resume: String?
+    /// `--status FILE`: show the text of this file in a banner over the app while it is not empty (`segue
+    /// watch` writes a build's progress and errors there).
+    public var statusFile: String?
 
     /// The default options: a window of the default size on the automatic renderer.
     public init() {}
@@ -25,7 +33,7 @@ public struct SegueAppOptions: Sendable, Hashable {
     /// What `--help` prints. `program` is the executable's name.
     public static func usage(program: String) -> String {
         """
-        usage: \(program) [--renderer R] [--size WxH] [--slow]
+        usage: \(program) [--renderer R] [--size WxH] [--slow] [--record FILE] [--resume FILE] [--status FILE]
                \(program) --replay SCRIPT.json [--trace OUT.jsonl|-] [--frames DIR] [--every N] [--size WxH] [--slow]
 
           --renderer R   automatic (default), cpu, gpu, software, opengl, opengles2
@@ -35,6 +43,9 @@ public struct SegueAppOptions: Sendable, Hashable {
           --trace OUT    with --replay: the frame trace, one JSON object per frame; - for standard output
           --frames DIR   with --replay: a PNG of every Nth frame, frame-00042.png
           --every N      with --frames: write every Nth frame (default 1)
+          --record FILE  record the window's input to FILE as a replay script, kept up to date
+          --resume FILE  replay FILE first (no drawing), then go on live from where it ends
+          --status FILE  show FILE's text in a banner while it is not empty (segue watch uses it)
         """
     }
 
@@ -75,9 +86,16 @@ public struct SegueAppOptions: Sendable, Hashable {
             case "--trace": trace = try value()
             case "--frames": frames = try value()
             case "--every": every = try value()
+            case "--record": options.record = try value()
+            case "--resume": options.resume = try value()
+            case "--status": options.statusFile = try value()
             default:
                 throw SegueAppOptionError("unknown option \(name)")
             }
+        }
+        if script != nil, let windowOnly = [("--record", options.record), ("--resume", options.resume),
+                                            ("--status", options.statusFile)].first(where: { $0.1 != nil }) {
+            throw SegueAppOptionError("\(windowOnly.0) is for a window, not with --replay")
         }
         if let script {
             options.replay = ReplayOptions(script: script, trace: trace, frames: frames,

@@ -36,15 +36,20 @@ public final class InputRecorder {
         let kind: ReplayEvent.Kind
     }
     private var recorded: [Recorded] = []
+    /// Events of an earlier session this recording continues (`segue watch`), kept as they are.
+    private let prefix: [ReplayEvent]
 
     /// A recorder starting in the frame at clock time `startTime` (seconds), in a window of `size` points.
-    public init(size: CGSize, startTime: Double) {
+    /// `continuing`: the events of the session this one resumes (replayed from `startTime` on): they come
+    /// first, and what is recorded now comes after them.
+    public init(size: CGSize, startTime: Double, continuing prefix: [ReplayEvent] = []) {
         self.size = Self.replayable(size)
         self.startTime = startTime
+        self.prefix = prefix
     }
 
     /// How many events were recorded so far.
-    public var eventCount: Int { recorded.count }
+    public var eventCount: Int { prefix.count + recorded.count }
 
     /// `size` with each side clamped to the replay's limits, in whole points.
     private static func replayable(_ size: CGSize) -> CGSize {
@@ -109,7 +114,7 @@ public final class InputRecorder {
     /// The events recorded so far, at their script times.
     public var recordedEvents: [ReplayEvent] {
         let offset = offset ?? recorded.lazy.compactMap { e in e.timestamp.map { $0 - Self.window(ofFrame: e.frame).upperBound } }.first
-        var events: [ReplayEvent] = []
+        var events = prefix
         for event in recorded {
             let window = Self.window(ofFrame: event.frame)
             var t = window.lowerBound
