@@ -35,6 +35,7 @@ public struct SegueAppOptions: Sendable, Hashable {
           --trace OUT    with --replay: the frame trace, one JSON object per frame; - for standard output
           --frames DIR   with --replay: a PNG of every Nth frame, frame-00042.png
           --every N      with --frames: write every Nth frame (default 1)
+          -h, --help     print this help and exit
         """
     }
 
