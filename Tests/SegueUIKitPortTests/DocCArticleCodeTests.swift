@@ -1,5 +1,5 @@
 // The DocC articles quote only code that compiles and runs: every ```swift block of every article in
-// Sources/SegueUIKit/SegueUIKit.docc must appear, line for line, in a Swift file that a test target or the
+// every catalogue (Sources/*/*.docc) must appear, line for line, in a Swift file that a test target or the
 // example compiles (this target's ports, whose tests run that code, and Examples/SlideTransition, which
 // ExampleScriptsTests replays). A block may be indented less than its source (a method quoted out of its
 // class); every line keeps its indentation relative to the block's first line. Code that is not Segue's
@@ -51,7 +51,23 @@ func appears(_ block: [String], in source: [String]) -> Bool {
 }
 
 @Suite struct DocCArticleCodeTests {
-    static let catalogue = packageRoot.appendingPathComponent("Sources/SegueUIKit/SegueUIKit.docc")
+    /// Every article of every catalogue in Sources/, as its path and text.
+    static func allArticles() throws -> [(path: String, text: String)] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        var articles: [(path: String, text: String)] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let moduleURL = sources.appendingPathComponent(module)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: moduleURL.path)) ?? []
+            for catalogue in entries where catalogue.hasSuffix(".docc") {
+                let url = moduleURL.appendingPathComponent(catalogue)
+                for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".md") {
+                    let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
+                    articles.append(("\(module)/\(catalogue)/\(name)", text))
+                }
+            }
+        }
+        return articles
+    }
     /// The tutorial articles: each must quote code (the seed articles' flows, ported).
     static let tutorials = ["CustomTransitions.md", "InteractiveTransitions.md", "TabTransitions.md",
                             "ModalPresentation.md", "CustomContainers.md", "PortingFromUIKit.md"]
@@ -72,12 +88,12 @@ func appears(_ block: [String], in source: [String]) -> Bool {
     @Test func everySwiftBlockOfEveryArticleIsCompiledCode() throws {
         let sources = try Self.quotableSources()
         #expect(sources.count > 10)
-        let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalogue.path).filter { $0.hasSuffix(".md") }
-        #expect(Set(Self.tutorials).isSubset(of: Set(articles)))
-        for article in articles {
-            let text = try String(contentsOf: Self.catalogue.appendingPathComponent(article), encoding: .utf8)
+        let articles = try Self.allArticles()
+        let tutorialPaths = Set(Self.tutorials.map { "SegueUIKit/SegueUIKit.docc/\($0)" })
+        #expect(tutorialPaths.isSubset(of: Set(articles.map(\.path))))
+        for (article, text) in articles {
             let blocks = swiftBlocks(in: text)
-            if Self.tutorials.contains(article) {
+            if tutorialPaths.contains(article) {
                 #expect(blocks.count >= 2, "\(article) quotes no ported code")
             }
             for block in blocks {
