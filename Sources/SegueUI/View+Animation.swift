@@ -26,7 +26,7 @@ extension View {
     ///
     /// `dampingRatio` is in 0...1 (1: no overshoot); `velocity` is in units of the whole distance per
     /// second (to start at 100 pt/s over a 200 pt move, pass 0.5). The spring settles at `duration`
-    /// (``Spring/fitting(dampingRatio:duration:)``).
+    /// (`Spring.fitting(dampingRatio:duration:)`).
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                                initialSpringVelocity velocity: Double, options: ViewAnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {

@@ -13,7 +13,7 @@ public enum LegacyTransitionMetrics {
 extension View {
     /// Changes a view's content with a legacy transition (`UIView.transition(with:duration:options:animations:completion:)`).
     ///
-    /// The view's look before `animations` is kept as a copy of its layer tree (``Layer/copyTree()``),
+    /// The view's look before `animations` is kept as a copy of its layer tree (`Layer.copyTree()`),
     /// the block's changes apply at once, and the transition in `options` (crossDissolve, flips, curls)
     /// plays between the two looks. Without a transition option the changes simply apply.
     ///

@@ -5,7 +5,7 @@ import SegueAnimation
 /// Differs from UIKit: `layoutSubviews`, `allowAnimatedContent`, `showHideTransitionViews`,
 /// `overrideInheritedCurve`/`Duration`/`Options`, `preferredFramesPerSecond*` are not offered.
 /// As in UIKit, a view whose layer runs a view animation without `allowUserInteraction` is skipped by
-/// hit testing (``Layer/isInteractionBlockedByAnimation``).
+/// hit testing (`Layer.isInteractionBlockedByAnimation`).
 public struct ViewAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

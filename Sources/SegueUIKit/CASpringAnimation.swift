@@ -22,7 +22,7 @@ open class CASpringAnimation: CABasicAnimation, SettlingAnimation {
         super.init(keyPath: path)
     }
 
-    /// An animation with no key path yet: set ``keyPath`` before adding it.
+    /// An animation with no key path yet: set ``CAPropertyAnimation/keyPath`` before adding it.
     public override init() {
         super.init()
     }

@@ -3,7 +3,7 @@ import SegueUI
 /// `UIScreen`, as far as UIKit code reads it: `UIScreen.main.bounds` and `scale`.
 ///
 /// Differs from UIKit: Segue draws into a window, not onto a screen, so the "main screen" is the key
-/// window (``SegueUI/Window/keyWindow``): its bounds, or an empty rectangle when there is no key window.
+/// window (`Window.keyWindow`): its bounds, or an empty rectangle when there is no key window.
 /// Main-actor isolated; `scale` is 1 (Segue's points are the window's pixels).
 @MainActor
 public final class UIScreen {

@@ -32,13 +32,13 @@ struct BenchCommand: ParsableCommand {
     /// Frames run before measuring (texture uploads, the first rasterization).
     static let warmUpFrames = 30
 
-    @Option(help: "The scene: rotating or pushpop.")
+    @Option(help: "The scene: rotating pages, or the peers' push/pop workload.")
     var scene: Scene = .rotating
 
-    @Option(help: "The back-end: automatic (GPU path on a real GPU, else the CPU compositor), cpu, gpu, or the GPU path on an SDL driver: software, opengl, opengles2.")
+    @Option(help: ArgumentHelp(rendererHelp))
     var renderer: RendererChoice = .automatic
 
-    @Option(help: "Paced frames measured.")
+    @Option(help: ArgumentHelp("Paced frames measured.", valueName: "N"))
     var frames = 300
 
     @Flag(help: "Draw the pages view by view instead of from their rasterized textures.")

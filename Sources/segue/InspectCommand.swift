@@ -17,7 +17,7 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The replay script (JSON): size, duration, events.")
+    @Argument(help: ArgumentHelp("The replay script (JSON): size, duration, events.", valueName: "script.json"))
     var script: String
 
     @OptionGroup var options: WindowCommandOptions

@@ -21,19 +21,19 @@ struct MonkeyCommand: ParsableCommand {
     /// The exit status of a run that broke an invariant.
     static let failureStatus: Int32 = 1
 
-    @Option(help: "The first seed.")
+    @Option(help: ArgumentHelp("The first seed.", valueName: "S"))
     var seed: UInt64 = 1
 
-    @Option(help: "Events per seed.")
+    @Option(help: ArgumentHelp("Events per seed.", valueName: "N"))
     var events: Int = 2000
 
-    @Option(help: "How many seeds to run, from --seed up.")
+    @Option(help: ArgumentHelp("How many seeds to run, from --seed up.", valueName: "K"))
     var seeds: Int = 1
 
-    @Option(help: "Where to write the shrunk script of a failure (default monkey-seed-S.json).")
+    @Option(help: ArgumentHelp("Where to write the shrunk script of a failure (default: monkey-seed-S.json).", valueName: "file"))
     var out: String?
 
-    @Option(help: "Check this replay script instead of generating events.")
+    @Option(help: ArgumentHelp("Check this replay script instead of generating events.", valueName: "script.json"))
     var replay: String?
 
     @Flag(help: "Go on to the next seed after a failure, without shrinking it (a survey of many seeds).")

@@ -15,10 +15,10 @@ struct PresentationBenchmarkCommand: ParsableCommand {
         abstract: "Measure the presentation pass of a large animated layer tree (no window)."
     )
 
-    @Option(help: "How many animated layers.")
+    @Option(help: ArgumentHelp("How many animated layers.", valueName: "N"))
     var layers: Int = 10_000
 
-    @Option(help: "How many frames to measure (after 30 warm-up frames; at most 300, while the animations run).")
+    @Option(help: ArgumentHelp("How many frames to measure (after 30 warm-up frames; at most 300, while the animations run).", valueName: "N"))
     var frames: Int = 300
 
     @Flag(help: "Print one JSON object as the last line.")

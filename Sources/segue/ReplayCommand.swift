@@ -24,21 +24,21 @@ struct ReplayCommand: ParsableCommand {
     /// The exit status for bad input (the spec's 2).
     static let badInputStatus: Int32 = 2
 
-    @Argument(help: "The script (JSON): size, duration, events.")
+    @Argument(help: ArgumentHelp("The script (JSON): size, duration, events.", valueName: "script.json"))
     var script: String
 
-    @Option(help: "Write the trace (one JSON object per frame) to this file; - for standard output.")
+    @Option(help: ArgumentHelp("Write the trace (one JSON object per frame) to this file; - for standard output.", valueName: "file|-"))
     var trace: String?
 
-    @Option(help: "Write a PNG of every Nth frame (see --every) into this directory, named frame-00042.png.")
+    @Option(help: ArgumentHelp("Write a PNG of every Nth frame (see --every) into this directory, named frame-00042.png.", valueName: "dir"))
     var frames: String?
 
     // Unconditional: a negative value (`--every -1`, `--size -800x600`) is the option's value, checked
     // and refused with the one-line error and exit 2, not taken for an unknown flag (a usage error, 64).
-    @Option(parsing: .unconditional, help: "With --frames: the interval between frames written (default 1: every frame).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames: the interval between frames written (1: every frame).", valueName: "N"))
     var every: String = "1"
 
-    @Option(parsing: .unconditional, help: "The window size in points, WIDTHxHEIGHT, overriding the script's (default 800x600).")
+    @Option(parsing: .unconditional, help: ArgumentHelp("The window size in points, WIDTHxHEIGHT; without it, the script's size (800x600 if it gives none).", valueName: "WxH"))
     var size: String?
 
     func run() throws {

@@ -22,9 +22,9 @@ struct SoakCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Push/pop cycles.") var pushPops = 10_000
-    @Option(help: "Present/dismiss cycles.") var presentDismisses = 1_000
-    @Option(help: "Tab swipes.") var tabSwipes = 1_000
+    @Option(help: ArgumentHelp("Push/pop cycles.", valueName: "N")) var pushPops = 10_000
+    @Option(help: ArgumentHelp("Present/dismiss cycles.", valueName: "N")) var presentDismisses = 1_000
+    @Option(help: ArgumentHelp("Tab swipes.", valueName: "N")) var tabSwipes = 1_000
     @Flag(help: "Do not draw the frames (no compositor: its caches are not measured).") var noRender = false
 
     func validate() throws {

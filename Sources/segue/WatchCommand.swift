@@ -22,25 +22,25 @@ struct WatchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The package to build (default: the current folder).")
+    @Option(help: ArgumentHelp("The package to build.", valueName: "dir"))
     var package: String = "."
 
-    @Option(help: "The executable product to run (default: slide-transition in Segue's own package).")
+    @Option(help: ArgumentHelp("The executable product to run; in Segue's own package, slide-transition if not given.", valueName: "name"))
     var product: String?
 
-    @Option(help: "Where the session recording and the status file are kept (default: a new temporary folder).")
+    @Option(help: ArgumentHelp("Where the session recording and the status file are kept; a new temporary folder if not given.", valueName: "dir"))
     var state: String?
 
-    @Option(help: "Replay this script headless after every build instead of opening a window (with --trace).")
+    @Option(help: ArgumentHelp("Replay this script headless after every build instead of opening a window (with --trace).", valueName: "file"))
     var replay: String?
 
-    @Option(help: "With --replay: the trace file each build's replay rewrites.")
+    @Option(help: ArgumentHelp("With --replay: the trace file each build's replay rewrites.", valueName: "file"))
     var trace: String?
 
-    @Option(help: "Stop after this many builds (default: run until the app is closed or Ctrl-C).")
+    @Option(help: ArgumentHelp("Stop after this many builds; without it, watch runs until the app is closed or Ctrl-C.", valueName: "N"))
     var builds: Int?
 
-    @Option(help: "The build configuration: debug or release.")
+    @Option(help: ArgumentHelp("The build configuration: debug or release.", valueName: "config"))
     var configuration: String = "debug"
 
     func validate() throws {

@@ -7,17 +7,23 @@ import SegueUI
 extension RendererChoice: ExpressibleByArgument {}
 
 // `WIDTHxHEIGHT` in points; the parsing and the checks are SegueSDL's, shared with `SegueApp`.
-extension WindowSize: ExpressibleByArgument {}
+extension WindowSize: ExpressibleByArgument {
+    /// The size as it is typed, `1024x768` (the help's default; not the struct's Swift description).
+    public var defaultValueDescription: String { "\(width)x\(height)" }
+}
+
+/// The help of every `--renderer` option (ArgumentParser adds the values and the default).
+let rendererHelp = "The back-end: automatic picks the GPU path on a real GPU, else the CPU compositor; software, opengl and opengles2 pick the GPU path's SDL driver."
 
 /// The options every window command takes, and the run they share.
 struct WindowCommandOptions: ParsableArguments {
-    @Option(help: "The back-end: automatic (GPU path on a real GPU, else the CPU compositor), cpu, gpu, or the GPU path on an SDL driver: software, opengl, opengles2.")
+    @Option(help: ArgumentHelp(rendererHelp))
     var renderer: RendererChoice = .automatic
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT.")
+    @Option(help: ArgumentHelp("The window size in points, WIDTHxHEIGHT (each side \(SDLWindowHost.windowSideRange.lowerBound)...\(SDLWindowHost.windowSideRange.upperBound)).", valueName: "WxH"))
     var size = WindowSize.defaultWindow
 
-    @Option(help: "Quit after this many frames (for scripted runs).")
+    @Option(help: ArgumentHelp("Quit after this many frames (for scripted runs); without it, run until Escape or the window is closed.", valueName: "N"))
     var frames: Int?
 
     /// Opens the window, runs the scene `makeScene` builds on the host's clock until it quits, and closes

@@ -46,6 +46,7 @@ public struct SegueAppOptions: Sendable, Hashable {
           --record FILE  record the window's input to FILE as a replay script, kept up to date
           --resume FILE  replay FILE first (no drawing), then go on live from where it ends
           --status FILE  show FILE's text in a banner while it is not empty (segue watch uses it)
+          -h, --help     print this help and exit
         """
     }
 

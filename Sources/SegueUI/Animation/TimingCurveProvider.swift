@@ -12,7 +12,7 @@ public enum ViewAnimationCurve: Sendable {
     /// UIKit's four named curves.
     case easeInOut, easeIn, easeOut, linear
 
-    /// The cubic curve the name stands for (the ``MediaTimingFunction`` of the same name).
+    /// The cubic curve the name stands for (the `MediaTimingFunction` of the same name).
     public var timingFunction: MediaTimingFunction {
         switch self {
         case .easeInOut: return .easeInEaseOut

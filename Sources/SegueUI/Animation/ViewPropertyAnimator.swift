@@ -46,7 +46,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// lands on a view in flight; when true, at its model geometry (where it will end), as for views in
     /// `View.animate` blocks. Read when animations are added (at start, pause, continue, ...).
     public var isManualHitTestingEnabled = false
-    /// What the animator's animation blocks changed, from which value to which (see ``ChangeRecord``).
+    /// What the animator's animation blocks changed, from which value to which (see `ChangeRecord`).
     public private(set) var changes = ChangeRecord()
 
     private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []

@@ -131,8 +131,8 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Makes the view. The default makes a plain ``View`` of ``defaultViewFrame`` that resizes with its
-    /// container (flexible width and height, as UIKit's default root view); override to set ``view``
+    /// Makes the view. The default makes a plain ``View`` of ``ViewController/defaultViewFrame`` that resizes with its
+    /// container (flexible width and height, as UIKit's default root view); override to set ``ViewController/view``
     /// yourself (do not call super then).
     open func loadView() {
         let root = View(frame: ViewController.defaultViewFrame)

@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// A picture made in code (Segue's stand-in for `UIImage`): gradients and shapes drawn into a
-/// ``Bitmap``, so demos and tab icons need no image files.
+/// `Bitmap`, so demos and tab icons need no image files.
 ///
 /// Differs from UIKit: there is no file loading, no scale factor and no rendering mode; an image is
 /// a bitmap plus the size in points it is meant to be shown at.

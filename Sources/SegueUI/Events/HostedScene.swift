@@ -28,7 +28,7 @@ extension HostedScene {
     public func willRender() {}
 
     /// Runs one frame at the clock's current time (move the clock first): the one frame function of
-    /// ``SegueAnimation/LayerTree/runFrame(input:queuedWork:layout:render:observer:)`` with this scene's
+    /// `LayerTree.runFrame(input:queuedWork:layout:render:observer:)` with this scene's
     /// input, queued work and layout, and the host's `render`.
     public func runFrame(input: [InputEvent] = [], render: (LayerTree) throws -> Void,
                          observer: ((FramePhase) -> Void)? = nil) rethrows {

@@ -66,7 +66,7 @@ open class PresentationController {
     /// the machinery's own `.fullScreen` controller returns true.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The presentation is about to begin: add chrome to ``containerView`` and animate it with
+    /// The presentation is about to begin: add chrome to ``PresentationController/containerView`` and animate it with
     /// `presentedViewController.transitionCoordinator?.animate(alongsideTransition:completion:)`.
     open func presentationTransitionWillBegin() {}
     /// The presentation ended; `completed` is false when it was cancelled (remove chrome then).

@@ -12,7 +12,7 @@ import SegueAnimation
 ///
 /// Differs from UIKit: ``finish(releaseVelocity:)`` and ``cancel(releaseVelocity:)`` (Segue's additions)
 /// complete with the interactive-release spring from the finger's velocity, as the built-in pop does; the
-/// completion is driven by a ``DisplayLink`` on the window's animation time (slowed by slow motion).
+/// completion is driven by a `DisplayLink` on the window's animation time (slowed by slow motion).
 /// Starting it with a context that no Segue container made fails loudly (it needs the animator).
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {

@@ -3,7 +3,7 @@ import SegueAnimation
 /// An animation controller (`UIViewControllerAnimatedTransitioning`): how long a transition takes and
 /// what it animates.
 ///
-/// Differs from UIKit: the optional members are requirements with defaults. ``interruptibleAnimator(using:)``
+/// Differs from UIKit: the optional members are requirements with defaults. `interruptibleAnimator(using:)`
 /// comes in two spellings, both requirements: with an optional return (Segue's; the default returns nil,
 /// "not implemented": the container uses ``animateTransition(using:)``) and with a non-optional return
 /// (UIKit's Swift signature, as tutorials write it). A conforming type declares either; the container asks

@@ -1,12 +1,12 @@
 import Foundation
 import SegueAnimation
 
-/// A rectangle on screen backed by a ``Layer`` (`UIView`): geometry, hierarchy, layout, hit testing and
+/// A rectangle on screen backed by a `Layer` (`UIView`): geometry, hierarchy, layout, hit testing and
 /// gesture recognizers.
 ///
 /// Differs from UIKit:
 /// - Geometry is `Double`; `transform3D` exposes the layer's full 3D transform (UIKit has it since iOS 13),
-///   and hit testing and ``convert(_:to:)`` go through it (model values, perspective included; hit
+///   and hit testing and `convert(_:to:)` go through it (model values, perspective included; hit
 ///   testing uses what is drawn for views moved by a property animator, as UIKit does).
 /// - Layout is `layoutSubviews` + autoresizing masks; there is no Auto Layout.
 /// - The layer's corner radius, border and shadow are set on ``layer`` as in UIKit (`view.layer.cornerRadius`).
@@ -266,7 +266,7 @@ open class View: Responder {
     // MARK: Layout
 
     /// Lays out the subviews. The default does nothing (autoresizing already happened when the bounds
-    /// changed); override to place subviews from ``bounds``. Called by ``layoutIfNeeded()``.
+    /// changed); override to place subviews from ``View/bounds``. Called by ``View/layoutIfNeeded()``.
     open func layoutSubviews() {}
 
     /// Marks the view as needing layout at the next layout pass (the window runs one every frame, before
@@ -333,7 +333,7 @@ open class View: Responder {
     /// without `.allowUserInteraction` (UIKit's rule). Uses model geometry, through every transform,
     /// except for views moved by a ``ViewPropertyAnimator`` whose ``ViewPropertyAnimator/isManualHitTestingEnabled``
     /// is false (the default): as in UIKit, those are hit where they are drawn (their presentation
-    /// geometry), so a tap lands on a view in flight. ``convert(_:to:)`` always uses the model.
+    /// geometry), so a tap lands on a view in flight. `convert(_:to:)` always uses the model.
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard isUserInteractionEnabled, !isHidden, alpha >= View.hitTestMinimumAlpha,
               !layer.isInteractionBlockedByAnimation, self.point(inside: point, with: event) else { return nil }

@@ -4,11 +4,11 @@ import SegueAnimation
 /// The root of a view hierarchy on screen, and the scene a host drives (`UIWindow` + the parts of
 /// `UIApplication` that dispatch events).
 ///
-/// - It owns the ``LayerTree`` of its layer, on the host's clock.
+/// - It owns the `LayerTree` of its layer, on the host's clock.
 /// - Pointers: a down is hit-tested (``View/hitTest(_:with:)``: model geometry, except views moved by a
 ///   property animator, hit where they are drawn); the touch goes to the gesture recognizers of the
 ///   hit view and its ancestors (by ``GestureRecognizer/arenaPriority``, then from the hit view outwards:
-///   see ``GestureArena``'s rules; ``gestureArenaTrace`` reports the decisions), then to the hit view's
+///   see the gesture arena's rules; ``gestureArenaTrace`` reports the decisions), then to the hit view's
 ///   `touchesBegan/Moved/Ended/Cancelled`, which pass up the responder chain by default. A recognizer
 ///   that recognizes with `cancelsTouchesInView` takes the touch from the view (`touchesCancelled`).
 ///   Focus loss, or a pointer `cancelled` event, cancels the active touch and every recognizer on it.
@@ -107,7 +107,7 @@ open class Window: View, HostedScene {
 
     /// Whether animation time runs ``slowAnimationsFactor`` times slower than the clock (the `S` key in
     /// `segue`). Toggling it mid-animation keeps everything on screen continuous; gesture velocities and
-    /// event times are unaffected. See ``SegueAnimation/LayerTree/timeScale``.
+    /// event times are unaffected. See `LayerTree.timeScale` (SegueAnimation).
     public var isSlowAnimationsEnabled: Bool {
         get { layerTree.timeScale < 1 }
         set { layerTree.timeScale = newValue ? 1 / Self.slowAnimationsFactor : 1 }

@@ -34,6 +34,28 @@ struct SegueAppOptionsTests {
         }
     }
 
+    @Test func theUsageDescribesEveryOptionTheParserTakesWithDefaultsAsTyped() throws {
+        let usage = SegueAppOptions.usage(program: "my-app")
+        let described = usage.split(separator: "\n").filter { $0.hasPrefix("  -") }
+        let options: [(name: String, value: String?)] = [
+            ("--renderer", "cpu"), ("--size", "640x480"), ("--slow", nil), ("--replay", "a.json"),
+            ("--trace", "-"), ("--frames", "png"), ("--every", "2"), ("--record", "s.json"), ("--resume", "r.json"),
+            ("--status", "st.txt"), ("--help", nil), ("-h", nil),
+        ]
+        #expect(described.count == options.count - 1)   // -h and --help share a line
+        for option in options {
+            let line = described.first { $0.split(separator: " ").contains { $0 == option.name || $0 == option.name + "," } }
+            #expect(line.map { $0.count > 20 } == true, "\(option.name) is not described:\n\(usage)")
+            var arguments = [option.name] + (option.value.map { [$0] } ?? [])
+            if ["--trace", "--frames", "--every"].contains(option.name) { arguments += ["--replay", "a.json"] }
+            _ = try SegueAppOptions.parse(arguments)
+        }
+        let size = WindowSize.defaultWindow
+        #expect(usage.contains("(default \(size.width)x\(size.height);"))
+        #expect(usage.contains("(default \(ReplayOptions.defaultEvery))"))
+        #expect(usage.contains("automatic (default)"))
+    }
+
     @Test func impossibleWindowSizesGiveSegueSTexts() {
         #expect(throws: WindowSizeError(size: WindowSize(width: 0, height: 600))) { try SegueApp.windowSize("0x600") }
         #expect("\(WindowSizeError(size: WindowSize(width: 0, height: 600)))"
