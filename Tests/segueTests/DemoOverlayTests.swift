@@ -153,3 +153,66 @@ import Testing
         #expect(liveFrames.last?.contains(#""stack": ["tab0.page0", "tab0.page1"], "modal": []"#) == true)
     }
 }
+
+/// The demo's push/pop animators (keys 1–5): each pushes, each pop is scrubbed by the edge pan, and a
+/// cancelled or finished one leaves both pages at rest.
+@MainActor
+@Suite(.serialized) struct DemoEffectsTests {
+    /// Key `effect`, Return, then an edge drag to `x` released after `hold` ms (a slow release at 250 of 800
+    /// points cancels; a flick to 600 finishes).
+    func run(_ effect: DemoTransitionEffect, dragTo x: Double, hold: Double) throws -> (DemoWindow, [TraceFrame]) {
+        let script = ReplayScript(size: CGSize(width: 800, height: 600), duration: 2500, events: [
+            ReplayEvent(time: 0, kind: .key(effect.key.name)), ReplayEvent(time: 0, kind: .key("H")),
+            ReplayEvent(time: 0, kind: .key("Return")),
+            ReplayEvent(time: 1000, kind: .down(CGPoint(x: 5, y: 300))),
+            ReplayEvent(time: 1017, kind: .move(CGPoint(x: x / 2, y: 300))),
+            ReplayEvent(time: 1034, kind: .move(CGPoint(x: x, y: 300))),
+            ReplayEvent(time: 1034 + hold, kind: .up(CGPoint(x: x, y: 300))),
+        ])
+        let driver = ReplayDriver(script: script)
+        let window = DemoWindow(clock: driver.clock, size: script.size)
+        var frames: [TraceFrame] = []
+        _ = try driver.run(window, afterFrame: { _ in frames.append(window.traceSnapshot()) })
+        return (window, frames)
+    }
+
+    func checkAtRest(_ window: DemoWindow, _ effect: DemoTransitionEffect) {
+        for nav in window.stacks {
+            for page in nav.viewControllers {
+                guard let view = page.viewIfLoaded else { continue }
+                #expect(view.alpha == 1 && view.transform3D == .identity && view.layer.mask == nil && view.layer.isDoubleSided,
+                        "\(effect.title): \(DemoWindow.id(of: page)) not at rest")
+            }
+        }
+    }
+
+    @Test(arguments: DemoTransitionEffect.allCases)
+    func eachEffectPushesAndItsPopIsScrubbedAndCancelled(_ effect: DemoTransitionEffect) throws {
+        let (window, frames) = try run(effect, dragTo: 250, hold: 300)
+        #expect(window.overlay.shownHUDLines.contains("push/pop animator: \(effect.title) (1–5)"))
+        #expect(frames.contains { $0.transition?.kind == .push })
+        #expect(frames.contains { $0.transition?.kind == .pop && $0.transition?.phase == .interacting })
+        #expect(frames.contains { $0.transition?.kind == .pop && $0.transition?.phase == .cancelling })
+        #expect(frames.last?.stack == ["tab0.page0", "tab0.page1"] && frames.last?.transition == nil)
+        #expect(frames.last?.views.map(\.id) == ["tab0.page1"])
+        #expect(frames.last?.views.first?.frame == CGRect(x: 0, y: 44, width: 800, height: 507))
+        checkAtRest(window, effect)
+    }
+
+    @Test(arguments: DemoTransitionEffect.allCases)
+    func eachEffectsPopFinishesOnAFlick(_ effect: DemoTransitionEffect) throws {
+        let (window, frames) = try run(effect, dragTo: 600, hold: 0)
+        #expect(frames.contains { $0.transition?.kind == .pop && $0.transition?.phase == .finishing })
+        #expect(frames.last?.stack == ["tab0.page0"] && frames.last?.transition == nil)
+        checkAtRest(window, effect)
+    }
+
+    /// While a page zooms in, the trace shows it smaller than the content area, centred.
+    @Test func theZoomShowsThePushedPageScaledAboutItsCentre() throws {
+        let (_, frames) = try run(.zoom, dragTo: 600, hold: 0)
+        let mid = try #require(frames.first { $0.transition?.kind == .push && ($0.transition?.percent ?? 0) > 0.3 })
+        let page = try #require(mid.views.first { $0.id == "tab0.page1" })
+        #expect(page.frame.width < 800 && page.frame.width > 800 * DemoTransitionAnimator.zoomScale - 1)
+        #expect(abs(page.frame.midX - 400) < 1e-6 && abs(page.frame.midY - (44 + 507.0 / 2)) < 1e-6)
+    }
+}

@@ -38,6 +38,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     public var allowsFullWidthPopGesture = false {
         didSet { fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture }
     }
+    /// Whether the built-in edge pan also scrubs a pop whose animator the delegate gave (and for which it
+    /// gave no interaction controller), percent-driven, by the same release rule and catchable mid-flight
+    /// as the stock pop. Off by default, as in UIKit, where a custom animator's pop is interactive only
+    /// through an interaction controller of the app's own; the demo app turns it on, so that every effect
+    /// it offers can be scrubbed.
+    public var edgePanDrivesCustomAnimators = false
+
     /// The numbers of the built-in push, pop and release rule.
     public var transitionSettings = TransitionSettings() {
         didSet { configurePopRecognizers() }
@@ -328,7 +335,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
         var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-        if interaction == nil, isPop, let popInteraction, animator is NavigationTransitionAnimator {
+        if interaction == nil, isPop, let popInteraction,
+           animator is NavigationTransitionAnimator || edgePanDrivesCustomAnimators {
             interaction = popInteraction
         }
         to.loadViewIfNeeded()

@@ -18,6 +18,8 @@ struct HUDReadout: Equatable {
     var transition: TraceTransition?
     /// The layer tree's time scale (1: normal; 0.1 in slow motion).
     var timeScale: Double
+    /// The push/pop animation chosen with 1–5.
+    var animator: String
     /// The renderer, when known.
     var renderer: String?
     /// Where a recording is being made, nil when none is.
@@ -25,7 +27,7 @@ struct HUDReadout: Equatable {
 
     /// The keys, on two lines.
     static let keys = [
-        "H HUD · M model/presentation · R record input · S slow motion",
+        "H HUD · M model/presentation · R record input · S slow motion · 1–5 animator",
         "Return push · Backspace pop · ←/→ tabs · P sheet · Esc dismiss/quit",
     ]
 
@@ -40,6 +42,7 @@ struct HUDReadout: Equatable {
         }
         lines.append(transitionLine)
         lines.append(timeScale == 1 ? "time scale 1" : String(format: "time scale %g (S: back to 1)", timeScale))
+        lines.append("push/pop animator: \(animator) (1–5)")
         if let renderer { lines.append("renderer: \(renderer)") }
         if let recording { lines.append("● recording to \(recording) (R stops)") }
         return lines + Self.keys

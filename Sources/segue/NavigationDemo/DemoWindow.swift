@@ -110,7 +110,8 @@ final class DemoWindow: Window, TraceableScene {
 
     /// The HUD's readout for this frame: the trace's transition, the time scale, the timings.
     func hudReadout(transition: TraceTransition?) -> HUDReadout {
-        HUDReadout(timing: hudTiming, transition: transition, timeScale: layerTree.timeScale, renderer: rendererDescription,
+        HUDReadout(timing: hudTiming, transition: transition, timeScale: layerTree.timeScale, animator: tabs.effect.title,
+                   renderer: rendererDescription,
                    recording: recorder.map { _ in recordingPath.map { ($0 as NSString).lastPathComponent } ?? "memory" })
     }
 
@@ -238,6 +239,10 @@ final class DemoWindow: Window, TraceableScene {
 final class DemoTabBarController: TabBarController {
     weak var demoWindow: DemoWindow?
     var record: (String) -> Void = { _ in }
+    /// The push/pop animation of every tab's stack (a change applies to the next push or pop).
+    var effect = DemoTransitionEffect.stock {
+        didSet { for case let nav as DemoNavigationController in viewControllers ?? [] { nav.effect = effect } }
+    }
     /// The key that starts and stops recording the input.
     static let recordKey = Key("R")
     private var sheetCount = 0
@@ -264,7 +269,11 @@ final class DemoTabBarController: TabBarController {
             KeyCommand(input: Self.recordKey, title: "Record the input", repeats: false) { [weak self] in
                 self?.demoWindow?.toggleRecording()
             },
-        ]
+        ] + DemoTransitionEffect.allCases.map { effect in
+            KeyCommand(input: effect.key, title: "Push and pop with \(effect.title)", repeats: false) { [weak self] in
+                self?.effect = effect
+            }
+        }
     }
 
     var selectedStack: DemoNavigationController? { selectedViewController as? DemoNavigationController }
@@ -289,10 +298,25 @@ final class DemoTabBarController: TabBarController {
     }
 }
 
-/// One tab's navigation stack in the demo.
+/// One tab's navigation stack in the demo: its pushes and pops use the chosen effect (keys 1–5), every one
+/// scrubbable by the edge pan.
 @MainActor
-final class DemoNavigationController: NavigationController {
+final class DemoNavigationController: NavigationController, NavigationControllerDelegate {
     var record: (String) -> Void = { _ in }
+    /// The push/pop animation (the stock one, or one of ``DemoTransitionAnimator``'s).
+    var effect = DemoTransitionEffect.stock
+
+    override init(rootViewController: ViewController) {
+        super.init(rootViewController: rootViewController)
+        delegate = self
+        edgePanDrivesCustomAnimators = true
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        effect == .stock ? nil : DemoTransitionAnimator(effect: effect, operation: operation)
+    }
     /// Pushes the next page (its depth, and so its id, is fixed when the push runs: a push queued behind
     /// others gets the place it ends up in).
     func pushPage() {
