@@ -26,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // zlib: the deflate stream and the checksums of the replay's PNG frames (``PNGEncoder``).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // giflib: the replay's animated GIF (``GIFEncoder``). No pkg-config: Debian 12's libgif-dev had no .pc
+        // file before 5.2.1-2.5+deb12u1; its header and library are on the default paths.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
@@ -35,7 +38,7 @@ let package = Package(
         // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
         .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib", "CGif"]),
         .executableTarget(
             name: "segue",
             dependencies: [

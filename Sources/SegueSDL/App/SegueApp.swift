@@ -114,7 +114,8 @@ public enum SegueApp {
             return badInputStatus
         }
         do {
-            _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs) { clock, size in
+            _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs,
+                                      progress: ReplayProgress.standardErrorIfTerminal()) { clock, size in
                 let scene = AppScene(clock: clock, size: size, rootViewController: makeRootViewController())
                 scene.window.isSlowAnimationsEnabled = slowMotion
                 return scene
