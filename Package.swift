@@ -53,9 +53,9 @@ let package = Package(
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
         .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "CGif"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
-        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation"]),
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "CGif"]),
     ],
     swiftLanguageModes: [.v6]
 )
