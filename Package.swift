@@ -29,6 +29,9 @@ let package = Package(
         // giflib: the replay's animated GIF (``GIFEncoder``). No pkg-config: Debian 12's libgif-dev had no .pc
         // file before 5.2.1-2.5+deb12u1; its header and library are on the default paths.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // libwebp: the replay's animated WebP (``WebPAnimationEncoder``: libwebpmux's animation encoder;
+        // libwebpdemux's decoder reads it back in tests).
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
@@ -38,7 +41,7 @@ let package = Package(
         // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
         .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib", "CGif"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib", "CGif", "CWebP"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -53,9 +56,9 @@ let package = Package(
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
         .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "CGif"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "CGif", "CWebP"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
-        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "CGif"]),
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "CGif", "CWebP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,19 +5,19 @@ import SegueSDL
 import SegueUI
 
 /// `segue replay SCRIPT.json`: runs the app headless on the virtual 60 Hz clock, fed by the script's
-/// input, and writes the frame trace, PNG frames and an animated GIF (spec: replay-and-trace.md). Bad input (the script,
+/// input, and writes the frame trace, PNG frames and an animated GIF or WebP (spec: replay-and-trace.md). Bad input (the script,
 /// or an option) exits with status 2 after one line on standard error, having written nothing.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a script of input headless (no window) and write the frame trace, PNG frames and an animated GIF.",
+        abstract: "Replay a script of input headless (no window) and write the frame trace, PNG frames and an animated GIF or WebP.",
         discussion: """
             Runs the demo app (three tabs of navigation stacks; Return pushes, Backspace pops, Left/Right \
             switch tabs, P presents a sheet, Escape dismisses it) on the virtual 60 Hz clock. The trace \
             has the selected tab, its stack, the sheets, the running transition, the pages' and sheets' \
             frames and the appearance callbacks of each frame (see the README's Replay section). \
             Escape with no sheet quits the app, which ends the replay early (exit 0). Bad input (the \
-            script, an option, no usable font for --frames or --gif) exits 2 with one line and writes \
+            script, an option, no usable font for --frames, --gif or --webp) exits 2 with one line and writes \
             nothing. A replay that takes over a second shows a progress bar on standard error when it is \
             a terminal.
             """
@@ -42,12 +42,15 @@ struct ReplayCommand: ParsableCommand {
             + "use --every 2 or more."))
     var gif: String?
 
+    @Option(help: "Write an animated WebP (lossless) of every Nth frame (see --every), looping forever.")
+    var webp: String?
+
     // Unconditional: a negative value (`--every -1`, `--size -800x600`) is the option's value, checked
     // and refused with the one-line error and exit 2, not taken for an unknown flag (a usage error, 64).
-    @Option(parsing: .unconditional, help: "With --frames or --gif: the interval between frames written (default 1: every frame).")
+    @Option(parsing: .unconditional, help: "With --frames, --gif or --webp: the interval between frames written (default 1: every frame).")
     var every: String = ReplayOptions.defaultEvery
 
-    @Option(parsing: .unconditional, help: "With --frames or --gif: pixels per point, e.g. 0.5 for half size (default 1).")
+    @Option(parsing: .unconditional, help: "With --frames, --gif or --webp: pixels per point, e.g. 0.5 for half size (default 1).")
     var scale: String = ReplayOptions.defaultScale
 
     @Option(parsing: .unconditional, help: "The window size in points, WIDTHxHEIGHT, overriding the script's (default 800x600).")
@@ -56,7 +59,8 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let prepared: ReplayOptions.Prepared
         do {
-            prepared = try ReplayOptions(script: script, trace: trace, frames: frames, gif: gif, every: every, scale: scale,
+            prepared = try ReplayOptions(script: script, trace: trace, frames: frames, gif: gif, webp: webp, every: every,
+                                         scale: scale,
                                          size: size).prepare()
         } catch {
             throw Self.badInput(error)

@@ -145,8 +145,8 @@ private func temporaryDirectory() throws -> String {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = #"{"size": [800, 600], "duration": 1500, "events": [{"t": 100, "type": "key", "key": "Return"}]}"#
         try Data(script.utf8).write(to: URL(fileURLWithPath: directory + "/push.json"))
-        let run = try runSegue(["replay", "push.json", "--gif", "push.gif", "--every", "2", "--scale", "0.5",
-                                "--trace", "out.jsonl"], in: directory)
+        let run = try runSegue(["replay", "push.json", "--gif", "push.gif", "--webp", "push.webp", "--every", "2",
+                                "--scale", "0.5", "--trace", "out.jsonl"], in: directory)
         #expect(run.status == 0)
         #expect(run.err == "")
         let gif = try DecodedGIF(path: directory + "/push.gif")
@@ -183,6 +183,15 @@ private func temporaryDirectory() throws -> String {
                                    (gif.screen(after: gif.images.count - 1), rgb(tint))] {
             #expect(zip(pixel(screen), expected).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel(screen)) vs \(expected)")
         }
+
+        // The WebP: the same screen and frames, each ending where the next starts, in milliseconds; lossless.
+        let webp = try DecodedWebP(path: directory + "/push.webp")
+        #expect((webp.width, webp.height) == (400, 300))
+        #expect(webp.loopCount == 0)
+        #expect(webp.frames.map(\.end) == Array(imageFrames.dropFirst()).map { ($0 * 1000 + 30) / 60 } + [(92 * 1000 + 30) / 60])
+        for (screen, expected) in [(webp.frames[0].pixels, rgb(NavigationBar.defaultBarColor)), (webp.frames.last!.pixels, rgb(tint))] {
+            #expect(zip(pixel(screen), expected).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel(screen)) vs \(expected)")
+        }
     }
 
     @Test func badGIFAndScaleOptionsExitTwoWithOneLineAndWriteNothing() throws {
@@ -208,6 +217,10 @@ private func temporaryDirectory() throws -> String {
             (["--frames", "png", "--scale", "30"],
              "error: --scale 30: 800x600 points would be 24000x18000 pixels; each side must be 1...16384 pixels\n"),
             (["--gif", "out.gif", "--every", "0"], "error: --every 0: must be at least 1\n"),
+            (["--webp", "locked"], "error: --webp locked: is a directory, not a file\n"),
+            (["--webp", "no/such/out.webp"], "error: --webp no/such/out.webp: cannot be created: \(directory)/no/such does not exist\n"),
+            (["--webp", "out.webp", "--size", "8192x600", "--scale", "2"],
+             "error: --scale 2: 8192x600 points would be 16384x1200 pixels; a WebP is at most 16383 pixels a side\n"),
         ]
         // A folder nobody may write into (ignored by root, which may write anywhere: then skipped).
         if access(directory + "/locked", W_OK) != 0 {

@@ -16,32 +16,26 @@ import SegueAnimation
 ///   smallest rectangle holding every changed pixel, with its own colour table (``GIFQuantizer``); the
 ///   rest of the screen keeps the earlier images.
 /// - The logical screen is the largest window size of the script (its size, or `--size`, and every
-///   `resize`) at the scale; a frame smaller than it is drawn at the top left, on black.
+///   `resize`) at the scale; a frame smaller than it is drawn at the top left, on black (``ReplayScreen``).
 /// - Browsers show delays below 2 hundredths as 10 (a compatibility rule), so every frame at 60 Hz
 ///   (`--every 1`) plays slowly there; `--every 2` (30 fps) or more plays at the right speed everywhere.
 @MainActor
 public final class ReplayGIFWriter {
-    /// The opaque black around a frame smaller than the screen.
-    static let background: UInt32 = 0xFF00_0000
-
     /// The GIF file's path.
     public let path: String
     /// The interval between written frames, in frames.
     public let every: Int
     /// Pixels per point.
-    public let scale: Double
-    /// The logical screen's size in pixels.
-    public let pixelWidth: Int, pixelHeight: Int
+    public var scale: Double { screen.scale }
+    /// The logical screen's width in pixels.
+    public var pixelWidth: Int { screen.pixelWidth }
+    /// The logical screen's height in pixels.
+    public var pixelHeight: Int { screen.pixelHeight }
 
-    private let fonts: FontLocator.Fonts
+    private let screen: ReplayScreen
     private let encoder: GIFEncoder
-    private var compositor: HeadlessCompositor?
-    /// Whether the compositor was made for the frame last rendered (every pixel of it is new).
-    private var compositorIsNew = false
     /// The last frame's pixels on the screen and the frame before's (premultiplied ARGB, one row a screen width).
     private var current: [UInt32], previous: [UInt32]
-    /// The compositor's last frame, copied (reused from frame to frame).
-    private var frameBytes: [UInt8] = []
     /// The image waiting for its delay (known when the next image, or the end, comes) and its first frame.
     private var pending: (image: GIFImage, frame: Int)?
     /// The index of the last written frame.
@@ -59,26 +53,16 @@ public final class ReplayGIFWriter {
     /// a ``ReplayOutputError`` (bad input: `--gif`).
     public init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        precondition(!windowSizes.isEmpty, "The window's size at least")
-        fonts = try FontLocator().locate()
-        let pixels = windowSizes.map { Self.pixelSize(of: $0, scale: scale) }
-        pixelWidth = pixels.map(\.width).max()!
-        pixelHeight = pixels.map(\.height).max()!
+        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes)
         do {
-            encoder = try GIFEncoder(path: path, width: pixelWidth, height: pixelHeight)
+            encoder = try GIFEncoder(path: path, width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
             throw ReplayOutputError(option: "--gif", value: path, problem: "cannot be created (\(error.reason))")
         }
         self.path = path
         self.every = every
-        self.scale = scale
-        current = [UInt32](repeating: Self.background, count: pixelWidth * pixelHeight)
+        current = screen.blankPixels()
         previous = current
-    }
-
-    /// The pixels of `size` points at `scale`, as ``HeadlessCompositor`` rounds them.
-    nonisolated static func pixelSize(of size: CGSize, scale: Double) -> (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
     }
 
     /// Images written to the file so far (the last one is written by ``finish()``).
@@ -90,24 +74,17 @@ public final class ReplayGIFWriter {
     /// The render phase of a written frame: draws the tree at `size` points (a new compositor when the
     /// window was resized).
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        compositorIsNew = false
-        if compositor?.size != size {
-            compositor?.close()
-            compositor = try HeadlessCompositor(size: size, scale: scale, fonts: fonts)
-            compositorIsNew = true
-        }
-        try compositor!.render(tree)
+        try screen.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index`: a new image of what changed, or,
     /// when nothing did, more time for the previous image.
     public func save(frame index: Int) throws {
-        guard let compositor else { preconditionFailure("save(frame:) before render(_:size:)") }
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if pending != nil, !compositorIsNew, compositor.lastDamage.isEmpty { return }
+        if pending != nil, screen.lastRenderChangedNothing { return }
         swap(&current, &previous)
-        copyFrame(of: compositor)
+        screen.copyFrame(into: &current)
         let changed = pending == nil ? (0, 0, pixelWidth, pixelHeight) : changedRectangle()
         guard let (x, y, width, height) = changed else { return }
         let image = current.withUnsafeBufferPointer {
@@ -129,10 +106,8 @@ public final class ReplayGIFWriter {
 
     /// Releases the compositor.
     public func close() {
-        compositor?.close()
-        compositor = nil
+        screen.close()
     }
-
     /// Writes the pending image with the delay up to frame `end`'s start. A delay too long for one image
     /// (over 655.35 s) goes on in one-pixel images that repeat the top-left pixel of `shown`, the screen
     /// the pending image makes.
@@ -161,29 +136,10 @@ public final class ReplayGIFWriter {
         }
     }
 
-    /// Copies the compositor's frame into `current` at the top left; black around it.
-    private func copyFrame(of compositor: HeadlessCompositor) {
-        let width = min(compositor.pixelWidth, pixelWidth), height = min(compositor.pixelHeight, pixelHeight)
-        compositor.copyPixels(into: &frameBytes)
-        let stride = compositor.pixelStride
-        current.withUnsafeMutableBufferPointer { screen in
-            frameBytes.withUnsafeBytes { source in
-                for row in 0..<pixelHeight {
-                    let line = screen.baseAddress! + row * pixelWidth
-                    guard row < height else {
-                        line.update(repeating: Self.background, count: pixelWidth)
-                        continue
-                    }
-                    UnsafeMutableRawPointer(line).copyMemory(from: source.baseAddress! + row * stride, byteCount: width * 4)
-                    if width < pixelWidth { (line + width).update(repeating: Self.background, count: pixelWidth - width) }
-                }
-            }
-        }
-    }
-
     /// The smallest rectangle holding every pixel that differs between `current` and `previous`, nil if none.
     private func changedRectangle() -> (x: Int, y: Int, width: Int, height: Int)? {
-        current.withUnsafeBufferPointer { now in
+        let (pixelWidth, pixelHeight) = (screen.pixelWidth, screen.pixelHeight)
+        return current.withUnsafeBufferPointer { now in
             previous.withUnsafeBufferPointer { before in
                 let rowBytes = pixelWidth * 4
                 func rowDiffers(_ row: Int) -> Bool {

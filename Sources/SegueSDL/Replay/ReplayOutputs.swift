@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a replay writes: the trace (`--trace`), the PNG frames (`--frames`) and the animated GIF
-/// (`--gif`), both of every `--every`th frame at `--scale` pixels per point. Checked whole by
+/// Where a replay writes: the trace (`--trace`), the PNG frames (`--frames`), the animated GIF (`--gif`)
+/// and WebP (`--webp`), all of every `--every`th frame at `--scale` pixels per point. Checked whole by
 /// ``validate(windowSizes:)`` before anything runs, so bad options write nothing.
 public struct ReplayOutputs: Sendable, Hashable {
     /// Where the trace goes.
@@ -18,24 +18,27 @@ public struct ReplayOutputs: Sendable, Hashable {
     public var framesDirectory: String?
     /// The animated GIF file (created or truncated), nil for none.
     public var gif: String?
-    /// A PNG or GIF image of every `every`th frame (frames 0, every, 2·every...); at least 1.
+    /// The animated WebP file (created or truncated), nil for none.
+    public var webp: String?
+    /// A PNG, GIF or WebP image of every `every`th frame (frames 0, every, 2·every...); at least 1.
     public var every: Int
-    /// Pixels per point of the PNGs and the GIF (1: one pixel a point; 0.5: half the size); above 0.
+    /// Pixels per point of the PNGs, the GIF and the WebP (1: one pixel a point; 0.5: half the size); above 0.
     public var scale: Double
 
     /// Outputs; by default none.
-    public init(trace: TraceDestination? = nil, framesDirectory: String? = nil, gif: String? = nil, every: Int = 1,
-                scale: Double = 1) {
+    public init(trace: TraceDestination? = nil, framesDirectory: String? = nil, gif: String? = nil, webp: String? = nil,
+                every: Int = 1, scale: Double = 1) {
         self.trace = trace
         self.framesDirectory = framesDirectory
         self.gif = gif
+        self.webp = webp
         self.every = every
         self.scale = scale
     }
 
     /// Checks, without writing anything, that `every` is at least 1; that `scale` is a number above 0 that
     /// makes every size of `windowSizes` (points) 1...``HeadlessRenderer/maximumPixelSide`` pixels a side;
-    /// that the trace and GIF files can be created or overwritten (their directory exists and is writable;
+    /// that the trace, GIF and WebP files can be created or overwritten (their directory exists and is writable;
     /// they are not directories); and that the frames directory is a writable directory or can be created
     /// (its nearest existing ancestor is a writable directory).
     public func validate(windowSizes: [CGSize] = []) throws(ReplayOutputError) {
@@ -47,7 +50,7 @@ public struct ReplayOutputs: Sendable, Hashable {
         }
         let sides = 1...HeadlessRenderer.maximumPixelSide
         for size in windowSizes {
-            let pixels = ReplayGIFWriter.pixelSize(of: size, scale: scale)
+            let pixels = ReplayScreen.pixelSize(of: size, scale: scale)
             guard sides.contains(pixels.width), sides.contains(pixels.height) else {
                 throw ReplayOutputError(option: "--scale", value: "\(scale)",
                     problem: "\(Int(size.width))x\(Int(size.height)) points would be \(pixels.width)x\(pixels.height) pixels; "
@@ -56,6 +59,17 @@ public struct ReplayOutputs: Sendable, Hashable {
         }
         if case .file(let path) = trace { try Self.checkFile(path, option: "--trace") }
         if let gif { try Self.checkFile(gif, option: "--gif") }
+        if let webp {
+            try Self.checkFile(webp, option: "--webp")
+            for size in windowSizes {
+                let pixels = ReplayScreen.pixelSize(of: size, scale: scale)
+                guard max(pixels.width, pixels.height) <= WebPAnimationEncoder.maximumSide else {
+                    throw ReplayOutputError(option: "--scale", value: "\(scale)",
+                        problem: "\(Int(size.width))x\(Int(size.height)) points would be \(pixels.width)x\(pixels.height) pixels; "
+                            + "a WebP is at most \(WebPAnimationEncoder.maximumSide) pixels a side")
+                }
+            }
+        }
         if let path = framesDirectory {
             let fail = { (problem: String) in ReplayOutputError(option: "--frames", value: path, problem: problem) }
             var existing = path
@@ -109,7 +123,7 @@ public struct ReplayOutputs: Sendable, Hashable {
 /// A replay option that cannot work (exit status 2 in `segue replay`): the option, its value and why, on
 /// one line.
 public struct ReplayOutputError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The option (`--trace`, `--frames`, `--gif`, `--every`, `--scale`, `--size`).
+    /// The option (`--trace`, `--frames`, `--gif`, `--webp`, `--every`, `--scale`, `--size`).
     public var option: String
     /// Its value as given.
     public var value: String

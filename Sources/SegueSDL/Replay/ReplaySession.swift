@@ -3,7 +3,7 @@ import SegueAnimation
 import SegueUI
 
 /// A whole `segue replay` run: a ``ReplayDriver`` on a ``TraceableScene``, writing the trace (one
-/// ``TraceLine`` per frame), the PNG frames and the animated GIF the ``ReplayOutputs`` ask for.
+/// ``TraceLine`` per frame), the PNG frames and the animated GIF and WebP the ``ReplayOutputs`` ask for.
 @MainActor
 public enum ReplaySession {
     /// Checks `outputs`, builds the scene with `makeScene` (on the driver's clock, at the window's size:
@@ -23,20 +23,26 @@ public enum ReplaySession {
             try ReplayFrameWriter(directory: $0, every: outputs.every, scale: outputs.scale)
         }
         defer { frames?.close() }
-        // A second compositor when both PNGs and a GIF are asked for: each draws its frames (simple; rare).
+        // Each writer has its compositor: PNGs with a GIF or a WebP draw each frame more than once (simple; rare).
         let gif = try outputs.gif.map {
             try ReplayGIFWriter(path: $0, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes)
         }
         defer { gif?.close() }
+        let webp = try outputs.webp.map {
+            try ReplayWebPWriter(path: $0, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes)
+        }
+        defer { webp?.close() }
         defer { progress?.finish() }
         let scene = try makeScene(driver.clock, driver.windowSize)
         let trace = try outputs.trace.map(TraceWriter.init)
         let outcome = try driver.run(scene, render: { tree, frame in
             if let frames, frames.writes(frame: frame) { try frames.render(tree, size: driver.windowSize) }
             if let gif, gif.writes(frame: frame) { try gif.render(tree, size: driver.windowSize) }
+            if let webp, webp.writes(frame: frame) { try webp.render(tree, size: driver.windowSize) }
         }, afterFrame: { frame in
             if let frames, frames.writes(frame: frame) { try frames.save(frame: frame) }
             if let gif, gif.writes(frame: frame) { try gif.save(frame: frame) }
+            if let webp, webp.writes(frame: frame) { try webp.save(frame: frame) }
             progress?.update(frame: frame, lastFrame: driver.lastFrame)
             // The log is drained every frame, traced or not, so it always holds this frame's entries.
             let log = scene.drainLog()
@@ -48,6 +54,7 @@ public enum ReplaySession {
         })
         try frames?.finish()
         try gif?.finish()
+        try webp?.finish()
         return outcome
     }
 }

@@ -14,10 +14,11 @@ struct SegueAppOptionsTests {
 
     @Test func everyOptionParsesInBothSpellings() throws {
         let options = try SegueAppOptions.parse(["--renderer", "cpu", "--size=640x480", "--slow", "--replay", "a.json",
-                                                 "--trace", "-", "--frames=png", "--gif", "a.gif", "--every", "5", "--scale=0.5"])
+                                                 "--trace", "-", "--frames=png", "--gif", "a.gif", "--webp", "a.webp", "--every", "5",
+                                                 "--scale=0.5"])
         #expect(options.renderer == .cpu)
         #expect(options.slowMotion)
-        #expect(options.replay == ReplayOptions(script: "a.json", trace: "-", frames: "png", gif: "a.gif", every: "5",
+        #expect(options.replay == ReplayOptions(script: "a.json", trace: "-", frames: "png", gif: "a.gif", webp: "a.webp", every: "5",
                                                 scale: "0.5", size: "640x480"))
     }
 
@@ -29,6 +30,7 @@ struct SegueAppOptionsTests {
             (["script.json"], "unexpected argument script.json"),
             (["--trace", "out.jsonl"], "--trace needs --replay SCRIPT"),
             (["--gif", "out.gif"], "--gif needs --replay SCRIPT"),
+            (["--webp", "out.webp"], "--webp needs --replay SCRIPT"),
             (["--scale", "0.5"], "--scale needs --replay SCRIPT"),
             (["--slow=yes"], "--slow takes no value"),
         ]

@@ -3,10 +3,11 @@ import SegueAnimation
 import Testing
 @testable import SegueSDL
 
-/// The replay's GIF: one image per frame that changed (the rectangle of what changed), delays from each
-/// frame's rounded start, unchanged frames merged, the loop extension; read back with giflib.
+/// The replay's GIF and WebP: one image per frame that changed (for the GIF the rectangle of what
+/// changed), times from each frame's rounded start, unchanged frames merged, looping; read back with
+/// giflib and libwebp. The GIF's quantiser and the replay's progress bar.
 @Suite(.serialized) @MainActor
-struct ReplayGIFWriterTests {
+struct ReplayAnimatedImageTests {
     @Test func aFrameStartsAtItsTimeRoundedToTheNearestHundredth() {
         #expect((0...7).map(ReplayGIFWriter.centiseconds(atFrame:)) == [0, 2, 3, 5, 7, 8, 10, 12])
         #expect(ReplayGIFWriter.centiseconds(atFrame: 60) == 100)
@@ -52,6 +53,42 @@ struct ReplayGIFWriterTests {
         #expect(second[60 * 200 + 60] == 0x0000FF)
         #expect(second[10 * 200 + 10] == 0xFFFFFF)
         #expect(third == first)
+    }
+
+    /// The same frames as a WebP: a frame per change, each ending at the next one's start in whole
+    /// milliseconds, the pixels exact (lossless).
+    @Test func theWebPHasAFramePerChangeEndingAtTheNextFramesRoundedStartWithExactPixels() throws {
+        #expect((0...4).map(ReplayWebPWriter.milliseconds(atFrame:)) == [0, 17, 33, 50, 67])
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.webp"
+        let clock = VirtualClock()
+        let root = Layer()
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        root.backgroundColor = .white
+        let square = solidLayer(CGRect(x: 100, y: 100, width: 50, height: 40), .red)
+        root.addSublayer(square)
+        let tree = LayerTree(root: root, clock: clock)
+        let writer = try ReplayWebPWriter(path: path, every: 1, scale: 0.5, windowSizes: [CGSize(width: 400, height: 300)])
+        defer { writer.close() }
+        for frame in 0...11 {
+            if frame > 0 { clock.advance(frames: 1) }
+            if frame == 4 { square.backgroundColor = .blue }
+            if frame == 9 { square.backgroundColor = .red }
+            tree.update()
+            try writer.render(tree, size: CGSize(width: 400, height: 300))
+            try writer.save(frame: frame)
+        }
+        #expect(writer.frameCount == 3)
+        try writer.finish()
+        let webp = try DecodedWebP(path: path)
+        #expect((webp.width, webp.height) == (200, 150))
+        #expect(webp.loopCount == 0)
+        #expect(webp.frames.map(\.end) == [67, 150, 200])
+        #expect(webp.frames[0].pixels[10 * 200 + 10] == 0xFFFFFF)
+        #expect(webp.frames[0].pixels[60 * 200 + 60] == 0xFF0000)
+        #expect(webp.frames[1].pixels[60 * 200 + 60] == 0x0000FF)
+        #expect(webp.frames[2].pixels == webp.frames[0].pixels)
     }
 
     /// An image shown longer than a GIF delay can say (655.35 s) goes on in one-pixel images.
