@@ -26,8 +26,8 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // zlib: the deflate stream and the checksums of the replay's PNG frames (``PNGEncoder``).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // giflib: the replay's animated GIF (``GIFEncoder``). No pkg-config: Debian 12's libgif-dev had no .pc
-        // file before 5.2.1-2.5+deb12u1; its header and library are on the default paths.
+        // giflib: the replay's animated GIF (``GIFEncoder``). Without pkg-config: giflib 5.2.1 installs no .pc
+        // file of its own; its header and library are on the default paths.
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // libwebp: the replay's animated WebP (``WebPAnimationEncoder``: libwebpmux's animation encoder;
         // libwebpdemux's decoder reads it back in tests).

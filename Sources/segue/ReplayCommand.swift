@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
             Escape with no sheet quits the app, which ends the replay early (exit 0). Bad input (the \
             script, an option, no usable font for --frames, --gif or --webp) exits 2 with one line and writes \
             nothing. A replay that takes over a second shows a progress bar on standard error when it is \
-            a terminal.
+            a terminal (not with --trace - on a terminal).
             """
     )
 
@@ -50,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "With --frames, --gif or --webp: the interval between frames written (default 1: every frame).")
     var every: String = ReplayOptions.defaultEvery
 
-    @Option(parsing: .unconditional, help: "With --frames, --gif or --webp: pixels per point, e.g. 0.5 for half size (default 1).")
+    @Option(parsing: .unconditional, help: "With --frames, --gif or --webp: pixels per point, e.g. 0.5 for half size.")
     var scale: String = ReplayOptions.defaultScale
 
     @Option(parsing: .unconditional, help: "The window size in points, WIDTHxHEIGHT, overriding the script's (default 800x600).")
@@ -68,7 +68,8 @@ struct ReplayCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             do {
                 _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs,
-                                          progress: ReplayProgress.standardErrorIfTerminal()) { clock, size in
+                                          progress: ReplayProgress.standardErrorIfTerminal(
+                                              traceOnStandardOutput: prepared.outputs.trace == .standardOutput)) { clock, size in
                     DemoWindow(clock: clock, size: size)
                 }
             } catch let error as ReplayOutputError {

@@ -115,7 +115,8 @@ public enum SegueApp {
         }
         do {
             _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs,
-                                      progress: ReplayProgress.standardErrorIfTerminal()) { clock, size in
+                                      progress: ReplayProgress.standardErrorIfTerminal(
+                                              traceOnStandardOutput: prepared.outputs.trace == .standardOutput)) { clock, size in
                 let scene = AppScene(clock: clock, size: size, rootViewController: makeRootViewController())
                 scene.window.isSlowAnimationsEnabled = slowMotion
                 return scene

@@ -100,5 +100,6 @@ public struct WebPEncoderError: Error, Sendable, Hashable, CustomStringConvertib
     /// libwebp's message, or what failed.
     public var reason: String
 
+    /// `WebP encoding failed (out of memory)`.
     public var description: String { "WebP encoding failed (\(reason))" }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// It appears only once the replay has run for ``delayBeforeShowing`` of wall time (a short replay shows
 /// nothing), and ``standardErrorIfTerminal()`` gives one only when standard error is a terminal, so
 /// piped or redirected output (tests, the one-line errors of bad input) never sees it. The wall clock read
-/// here only paces the bar; the replay itself runs on its virtual clock.
+/// here only paces the bar; the replay itself runs on its virtual clock. A trace written to a terminal's
+/// standard output (`--trace -`) gets no bar either: the two would interleave on the screen.
 @MainActor
 public final class ReplayProgress {
     /// Wall time a replay runs before the bar appears.
@@ -28,9 +29,10 @@ public final class ReplayProgress {
         self.now = now
     }
 
-    /// A bar on standard error if it is a terminal, else nil.
-    public static func standardErrorIfTerminal() -> ReplayProgress? {
-        guard isatty(STDERR_FILENO) == 1 else { return nil }
+    /// A bar on standard error if it is a terminal, else nil; nil too when `traceOnStandardOutput` and
+    /// standard output is a terminal.
+    public static func standardErrorIfTerminal(traceOnStandardOutput: Bool) -> ReplayProgress? {
+        guard isatty(STDERR_FILENO) == 1, !(traceOnStandardOutput && isatty(STDOUT_FILENO) == 1) else { return nil }
         return ReplayProgress { FileHandle.standardError.write(Data($0.utf8)) }
     }
 
