@@ -29,6 +29,12 @@ let package = Package(
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // zlib: the deflate stream and the checksums of the replay's PNG frames (``PNGEncoder``).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // giflib: the replay's animated GIF (``GIFEncoder``). Without pkg-config: giflib 5.2.1 installs no .pc
+        // file of its own; its header and library are on the default paths.
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // libwebp: the replay's animated WebP (``WebPAnimationEncoder``: libwebpmux's animation encoder;
+        // libwebpdemux's decoder reads it back in tests).
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
@@ -38,7 +44,7 @@ let package = Package(
         // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
         .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib", "CGif", "CWebP"]),
         .executableTarget(
             name: "segue",
             dependencies: [
@@ -53,9 +59,9 @@ let package = Package(
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
         .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "CGif", "CWebP"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
-        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation"]),
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "CGif", "CWebP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,19 +5,21 @@ import SegueSDL
 import SegueUI
 
 /// `segue replay SCRIPT.json`: runs the app headless on the virtual 60 Hz clock, fed by the script's
-/// input, and writes the frame trace and PNG frames (spec: replay-and-trace.md). Bad input (the script,
+/// input, and writes the frame trace, PNG frames and an animated GIF or WebP (spec: replay-and-trace.md). Bad input (the script,
 /// or an option) exits with status 2 after one line on standard error, having written nothing.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a script of input headless (no window) and write the frame trace and PNG frames.",
+        abstract: "Replay a script of input headless (no window) and write the frame trace, PNG frames and an animated GIF or WebP.",
         discussion: """
             Runs the demo app (three tabs of navigation stacks; Return pushes, Backspace pops, Left/Right \
             switch tabs, P presents a sheet, Escape dismisses it) on the virtual 60 Hz clock. The trace \
             has the selected tab, its stack, the sheets, the running transition, the pages' and sheets' \
             frames and the appearance callbacks of each frame (see the README's Replay section). \
             Escape with no sheet quits the app, which ends the replay early (exit 0). Bad input (the \
-            script, an option, no usable font for --frames) exits 2 with one line and writes nothing.
+            script, an option, no usable font for --frames, --gif or --webp) exits 2 with one line and writes \
+            nothing. A replay that takes over a second shows a progress bar on standard error when it is \
+            a terminal (not with --trace - on a terminal).
             """
     )
 
@@ -33,10 +35,23 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a PNG of every Nth frame (see --every) into this directory, named frame-00042.png.", valueName: "dir"))
     var frames: String?
 
+    @Option(help: ArgumentHelp(
+        "Write an animated GIF of every Nth frame (see --every), looping forever.",
+        discussion: "Each image lasts its frames' time in hundredths of a second, the rounding carried over; "
+            + "unchanged frames lengthen the previous image. Browsers show delays under 2 hundredths as 10: "
+            + "use --every 2 or more."))
+    var gif: String?
+
+    @Option(help: "Write an animated WebP (lossless) of every Nth frame (see --every), looping forever.")
+    var webp: String?
+
     // Unconditional: a negative value (`--every -1`, `--size -800x600`) is the option's value, checked
     // and refused with the one-line error and exit 2, not taken for an unknown flag (a usage error, 64).
-    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames: the interval between frames written (1: every frame).", valueName: "N"))
-    var every: String = "1"
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, --gif or --webp: the interval between frames written (1: every frame).", valueName: "N"))
+    var every: String = ReplayOptions.defaultEvery
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --frames, --gif or --webp: pixels per point, e.g. 0.5 for half size.", valueName: "S"))
+    var scale: String = ReplayOptions.defaultScale
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The window size in points, WIDTHxHEIGHT; without it, the script's size (800x600 if it gives none).", valueName: "WxH"))
     var size: String?
@@ -44,13 +59,17 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let prepared: ReplayOptions.Prepared
         do {
-            prepared = try ReplayOptions(script: script, trace: trace, frames: frames, every: every, size: size).prepare()
+            prepared = try ReplayOptions(script: script, trace: trace, frames: frames, gif: gif, webp: webp, every: every,
+                                         scale: scale,
+                                         size: size).prepare()
         } catch {
             throw Self.badInput(error)
         }
         try MainActor.assumeIsolated {
             do {
-                _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs) { clock, size in
+                _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs,
+                                          progress: ReplayProgress.standardErrorIfTerminal(
+                                              traceOnStandardOutput: prepared.outputs.trace == .standardOutput)) { clock, size in
                     DemoWindow(clock: clock, size: size)
                 }
             } catch let error as ReplayOutputError {

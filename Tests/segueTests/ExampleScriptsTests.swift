@@ -120,6 +120,27 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(last.x("tab0.page1") == 0)
     }
 
+    /// The README's GIF: scrubbed back and forth, released short of the commit fraction (cancelling),
+    /// caught on the way back where it is drawn, thrown: the pop finishes.
+    @Test func aScrubbedPopReleasedShortIsCaughtWhileCancellingAndThrownToFinish() throws {
+        let trace = try segueReplay("pop-scrubbed-caught-finished")
+        let interacting = trace.filter { $0.phase == "interacting" }.compactMap { $0.x("tab0.page1") }
+        // Back and forth: the page's x rises, falls and rises again under the finger.
+        let turns = zip(interacting, interacting.dropFirst()).map { $1 - $0 }.filter { $0 != 0 }
+        let reversals = zip(turns, turns.dropFirst()).filter { ($0 > 0) != ($1 > 0) }.count
+        #expect(reversals >= 2)
+        let cancelling = try #require(trace.first { $0.phase == "cancelling" })
+        let caught = try #require(trace.first { $0.frame > cancelling.frame && $0.phase == "interacting" })
+        #expect(trace[caught.frame - 1].phase == "cancelling")
+        let before = try #require(trace[caught.frame - 1].x("tab0.page1"))
+        #expect(before > 50)   // mid-flight, not back home
+        #expect(caught.x("tab0.page1") == before)   // caught where it was drawn
+        let finish = try frame(logging: "transition.finish:pop", in: trace)
+        #expect(finish.frame > caught.frame)
+        #expect(!trace.contains { $0.log.contains("transition.cancel:pop") })
+        #expect(try #require(trace.last).stack == ["tab0.page0"])
+    }
+
     @Test func aPushDuringAPopIsQueuedAndRunsAfterThePop() throws {
         let trace = try segueReplay("push-during-pop")
         let finishPop = try frame(logging: "transition.finish:pop", in: trace)

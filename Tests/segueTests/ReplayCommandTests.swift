@@ -1,5 +1,8 @@
 import Foundation
+import SegueAnimation
+import SegueUI
 import Testing
+@testable import segue
 
 /// The built `segue` executable: beside the test bundle in the build directory (`swift build
 /// --build-tests` and `swift test` build both).
@@ -132,6 +135,104 @@ private func temporaryDirectory() throws -> String {
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/locked") == [], "\(options)")
         }
         #expect(try String(contentsOfFile: directory + "/drag.json", encoding: .utf8) == Self.script)
+    }
+
+    /// `--gif --every 2 --scale 0.5`: the screen at half size, an image per written frame that changed
+    /// (none while nothing moves), each starting at its frame's time rounded to a hundredth, the whole as
+    /// long as the replay, looping; the bar's colours those the demo gives it, before and after the push.
+    @Test @MainActor func aGIFHasTheScaledScreenAnImagePerChangedFrameTheDelaysAndTheLoop() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = #"{"size": [800, 600], "duration": 1500, "events": [{"t": 100, "type": "key", "key": "Return"}]}"#
+        try Data(script.utf8).write(to: URL(fileURLWithPath: directory + "/push.json"))
+        let run = try runSegue(["replay", "push.json", "--gif", "push.gif", "--webp", "push.webp", "--every", "2",
+                                "--scale", "0.5", "--trace", "out.jsonl"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        let gif = try DecodedGIF(path: directory + "/push.gif")
+        #expect((gif.width, gif.height) == (400, 300))
+        #expect(gif.loopCount == 0)
+        let first: [Int] = [gif.images[0].left, gif.images[0].top, gif.images[0].width, gif.images[0].height]
+        #expect(first == [0, 0, 400, 300])
+
+        // Frames 0...90 (1.5 s), every 2nd written: 0, 2, ... 90, the last lasting to frame 92 (153.33 hundredths).
+        let starts = gif.images.indices.map { i in gif.images[..<i].reduce(0) { $0 + $1.delay } }
+        #expect(starts.last! + gif.images.last!.delay == 153)
+        let frameStarts = [Int: Int](uniqueKeysWithValues: stride(from: 0, through: 90, by: 2).map { (($0 * 100 + 30) / 60, $0) })
+        let imageFrames = starts.compactMap { frameStarts[$0] }
+        #expect(imageFrames.count == starts.count, "every image starts at a written frame's rounded time: \(starts)")
+        // Nothing moves before the push begins (frame 6) nor after it finishes: the images are frame 0, then
+        // written frames from 6 up to the finish, each one changing.
+        let trace = try String(contentsOfFile: directory + "/out.jsonl", encoding: .utf8).split(separator: "\n")
+        let finish = try #require(trace.firstIndex { $0.contains("transition.finish:push") })
+        #expect(imageFrames.first == 0 && imageFrames.dropFirst().first == 6)
+        #expect(imageFrames.last! <= finish)
+        let everyWrittenFrameOfThePush: [Int] = Array(stride(from: 6, through: imageFrames.last!, by: 2))
+        #expect(imageFrames.count >= 10)
+        #expect(Array(imageFrames.dropFirst()) == everyWrittenFrameOfThePush)
+
+        // The bar: the default colour on the root page, the pushed page's tint at the end (x 700, y 8 points).
+        func rgb(_ color: Color) -> [Int] { [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) } }
+        func pixel(_ screen: [UInt32]) -> [Int] {
+            let v = screen[4 * 400 + 350]
+            return [Int(v >> 16), Int((v >> 8) & 0xFF), Int(v & 0xFF)]
+        }
+        let tint = Color.interpolate(from: .white, to: DemoPage.stackColors[0], fraction: DemoPage.barTintStrength)
+        #expect(rgb(tint) != rgb(NavigationBar.defaultBarColor))
+        for (screen, expected) in [(gif.screen(after: 0), rgb(NavigationBar.defaultBarColor)),
+                                   (gif.screen(after: gif.images.count - 1), rgb(tint))] {
+            #expect(zip(pixel(screen), expected).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel(screen)) vs \(expected)")
+        }
+
+        // The WebP: the same screen and frames, each ending where the next starts, in milliseconds; lossless.
+        let webp = try DecodedWebP(path: directory + "/push.webp")
+        #expect((webp.width, webp.height) == (400, 300))
+        #expect(webp.loopCount == 0)
+        #expect(webp.frames.map(\.end) == Array(imageFrames.dropFirst()).map { ($0 * 1000 + 30) / 60 } + [(92 * 1000 + 30) / 60])
+        for (screen, expected) in [(webp.frames[0].pixels, rgb(NavigationBar.defaultBarColor)), (webp.frames.last!.pixels, rgb(tint))] {
+            #expect(zip(pixel(screen), expected).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel(screen)) vs \(expected)")
+        }
+    }
+
+    @Test func badGIFAndScaleOptionsExitTwoWithOneLineAndWriteNothing() throws {
+        let directory = try temporaryDirectory()
+        defer {
+            chmod(directory + "/locked", 0o755)
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: directory + "/drag.json"))
+        try FileManager.default.createDirectory(atPath: directory + "/locked", withIntermediateDirectories: false)
+        chmod(directory + "/locked", 0o555)
+        var cases: [([String], String)] = [
+            (["--gif", "locked"], "error: --gif locked: is a directory, not a file\n"),
+            (["--gif", "no/such/out.gif"], "error: --gif no/such/out.gif: cannot be created: \(directory)/no/such does not exist\n"),
+            (["--gif", "drag.json/out.gif"], "error: --gif drag.json/out.gif: cannot be created: \(directory)/drag.json is not a directory\n"),
+            (["--gif", "out.gif", "--scale", "0"], "error: --scale 0: must be a number above 0, e.g. 0.5\n"),
+            (["--gif", "out.gif", "--scale", "-0.5"], "error: --scale -0.5: must be a number above 0, e.g. 0.5\n"),
+            (["--gif", "out.gif", "--scale", "nan"], "error: --scale nan: must be a number above 0, e.g. 0.5\n"),
+            (["--gif", "out.gif", "--scale", "inf"], "error: --scale inf: must be a number above 0, e.g. 0.5\n"),
+            (["--gif", "out.gif", "--scale", "half"], "error: --scale half: must be a number above 0, e.g. 0.5\n"),
+            (["--gif", "out.gif", "--scale", "1e9"],
+             "error: --scale 1e9: 800x600 points would be 800000000000x600000000000 pixels; each side must be 1...16384 pixels\n"),
+            (["--frames", "png", "--scale", "30"],
+             "error: --scale 30: 800x600 points would be 24000x18000 pixels; each side must be 1...16384 pixels\n"),
+            (["--gif", "out.gif", "--every", "0"], "error: --every 0: must be at least 1\n"),
+            (["--webp", "locked"], "error: --webp locked: is a directory, not a file\n"),
+            (["--webp", "no/such/out.webp"], "error: --webp no/such/out.webp: cannot be created: \(directory)/no/such does not exist\n"),
+            (["--webp", "out.webp", "--size", "8192x600", "--scale", "2"],
+             "error: --scale 2: 8192x600 points would be 16384x1200 pixels; a WebP is at most 16383 pixels a side\n"),
+        ]
+        // A folder nobody may write into (ignored by root, which may write anywhere: then skipped).
+        if access(directory + "/locked", W_OK) != 0 {
+            cases.append((["--gif", "locked/out.gif"], "error: --gif locked/out.gif: cannot be created: \(directory)/locked is not writable\n"))
+        }
+        for (options, message) in cases {
+            let run = try runSegue(["replay", "drag.json", "--trace", "out.jsonl"] + options, in: directory)
+            #expect(run.status == 2, "\(options)")
+            #expect(run.err == message)
+            #expect(run.out == "")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["drag.json", "locked"], "\(options)")
+        }
     }
 
     /// A font that cannot be used is bad input when frames are asked for: exit 2, one line, nothing

@@ -148,7 +148,9 @@ public enum SegueApp {
             return badInputStatus
         }
         do {
-            _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs) { clock, size in
+            _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs,
+                                      progress: ReplayProgress.standardErrorIfTerminal(
+                                              traceOnStandardOutput: prepared.outputs.trace == .standardOutput)) { clock, size in
                 let scene = AppScene(clock: clock, size: size, rootViewController: makeRootViewController())
                 scene.window.isSlowAnimationsEnabled = slowMotion
                 return scene

@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line of an app run with ``SegueApp``: the options of `segue` (`--renderer`, `--size`), slow
 /// motion from the start (`--slow`), and headless replay (`--replay SCRIPT [--trace OUT] [--frames DIR]
-/// [--every N]`, with `--size` overriding the script's size as in `segue replay`).
+/// [--gif OUT.gif] [--webp OUT.webp] [--every N] [--scale S]`, with `--size` overriding the script's size as in `segue replay`).
 ///
 /// A small hand-written parser (the library does not depend on swift-argument-parser): `--option value`
 /// or `--option=value`; anything else is bad input (exit status 2, one line naming the option).
@@ -34,7 +34,8 @@ public struct SegueAppOptions: Sendable, Hashable {
     public static func usage(program: String) -> String {
         """
         usage: \(program) [--renderer R] [--size WxH] [--slow] [--record FILE] [--resume FILE] [--status FILE]
-               \(program) --replay SCRIPT.json [--trace OUT.jsonl|-] [--frames DIR] [--every N] [--size WxH] [--slow]
+               \(program) --replay SCRIPT.json [--trace OUT.jsonl|-] [--frames DIR] [--gif OUT.gif]
+                   [--webp OUT.webp] [--every N] [--scale S] [--size WxH] [--slow]
 
           --renderer R   automatic (default), cpu, gpu, software, opengl, opengles2
           --size WxH     window size in points (default 1024x768; for --replay, the script's)
@@ -42,7 +43,11 @@ public struct SegueAppOptions: Sendable, Hashable {
           --replay FILE  run the script headless on the virtual 60 Hz clock (no window)
           --trace OUT    with --replay: the frame trace, one JSON object per frame; - for standard output
           --frames DIR   with --replay: a PNG of every Nth frame, frame-00042.png
-          --every N      with --frames: write every Nth frame (default 1)
+          --gif OUT      with --replay: an animated GIF of every Nth frame, looping (use --every 2 or more
+                         for browsers, which show delays under 2/100 s as 10)
+          --webp OUT     with --replay: an animated WebP (lossless) of every Nth frame, looping
+          --every N      with --frames, --gif or --webp: write every Nth frame (default 1)
+          --scale S      with --frames, --gif or --webp: pixels per point, e.g. 0.5 (default 1)
           --record FILE  record the window's input to FILE as a replay script, kept up to date
           --resume FILE  replay FILE first (no drawing), then go on live from where it ends
           --status FILE  show FILE's text in a banner while it is not empty (segue watch uses it)
@@ -54,7 +59,7 @@ public struct SegueAppOptions: Sendable, Hashable {
     public static func parse(_ arguments: [String]) throws(SegueAppOptionError) -> SegueAppOptions {
         var options = SegueAppOptions()
         var script: String?
-        var trace: String?, frames: String?, every: String?
+        var trace: String?, frames: String?, gif: String?, webp: String?, every: String?, scale: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("-") else { throw SegueAppOptionError("unexpected argument \(argument)") }
@@ -86,7 +91,10 @@ public struct SegueAppOptions: Sendable, Hashable {
             case "--replay": script = try value()
             case "--trace": trace = try value()
             case "--frames": frames = try value()
+            case "--gif": gif = try value()
+            case "--webp": webp = try value()
             case "--every": every = try value()
+            case "--scale": scale = try value()
             case "--record": options.record = try value()
             case "--resume": options.resume = try value()
             case "--status": options.statusFile = try value()
@@ -99,9 +107,12 @@ public struct SegueAppOptions: Sendable, Hashable {
             throw SegueAppOptionError("\(windowOnly.0) is for a window, not with --replay")
         }
         if let script {
-            options.replay = ReplayOptions(script: script, trace: trace, frames: frames,
-                                           every: every ?? ReplayOptions.defaultEvery, size: options.size)
-        } else if let orphan = [("--trace", trace), ("--frames", frames), ("--every", every)].first(where: { $0.1 != nil }) {
+            options.replay = ReplayOptions(script: script, trace: trace, frames: frames, gif: gif, webp: webp,
+                                           every: every ?? ReplayOptions.defaultEvery,
+                                           scale: scale ?? ReplayOptions.defaultScale, size: options.size)
+        } else if let orphan = [("--trace", trace), ("--frames", frames), ("--gif", gif), ("--webp", webp), ("--every", every),
+                                 ("--scale", scale)]
+                    .first(where: { $0.1 != nil }) {
             throw SegueAppOptionError("\(orphan.0) needs --replay SCRIPT")
         }
         return options

@@ -24,7 +24,7 @@ public final class HeadlessRenderer {
     private var isOpen = true
 
     /// The largest side accepted, in pixels.
-    public static let maximumPixelSide = 16384
+    public nonisolated static let maximumPixelSide = 16384
 
     /// A headless renderer of `size` points at `scale` pixels per point, with the fonts found by
     /// ``FontLocator`` unless given.

@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import SegueAnimation
 
-/// Writes PNGs of a replay's frames (`--frames DIR --every N`): frames 0, N, 2N... drawn by the CPU
-/// compositor (``HeadlessCompositor``, one pixel per point) at the window's size in that frame, named
+/// Writes PNGs of a replay's frames (`--frames DIR --every N --scale S`): frames 0, N, 2N... drawn by the
+/// CPU compositor (``HeadlessCompositor``, `S` pixels per point, 1 by default) at the window's size in that
+/// frame, named
 /// `frame-00042.png` after the frame's index.
 ///
 /// Fast enough for a replay many times faster than real time: a frame is encoded (``PNGEncoder``) and
@@ -15,8 +16,6 @@ import SegueAnimation
 public final class ReplayFrameWriter {
     /// Digits of the frame index in a file name, zero-padded (the spec's `frame-00042.png`).
     public static let indexDigits = 5
-    /// Pixels per point of the PNGs.
-    static let scale = 1.0
     /// Frames encoded at once on other threads: one a core. Each holds a copy of its frame's pixels, so
     /// this also bounds the memory (~2 MB an 800x600 frame); saving waits while that many are under way.
     static let framesInFlight = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -25,6 +24,8 @@ public final class ReplayFrameWriter {
     public let directory: String
     /// The interval between written frames, in frames.
     public let every: Int
+    /// Pixels per point of the PNGs.
+    public let scale: Double
 
     private let fonts: FontLocator.Fonts
     private var compositor: HeadlessCompositor?
@@ -39,9 +40,10 @@ public final class ReplayFrameWriter {
     private let encoding = DispatchGroup()
     private let slots = DispatchSemaphore(value: framesInFlight)
 
-    /// A writer into `directory` (created with its parents if missing) for every `every`th frame. A
-    /// directory that cannot be made throws a ``ReplayOutputError`` (bad input: `--frames`).
-    public init(directory: String, every: Int) throws {
+    /// A writer into `directory` (created with its parents if missing) for every `every`th frame, at
+    /// `scale` pixels per point. A directory that cannot be made throws a ``ReplayOutputError`` (bad
+    /// input: `--frames`).
+    public init(directory: String, every: Int, scale: Double = 1) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
         fonts = try FontLocator().locate()
         do {
@@ -51,6 +53,7 @@ public final class ReplayFrameWriter {
         }
         self.directory = directory
         self.every = every
+        self.scale = scale
     }
 
     /// The file name of frame `index`: `frame-00042.png`.
@@ -67,7 +70,7 @@ public final class ReplayFrameWriter {
     public func render(_ tree: LayerTree, size: CGSize) throws {
         if compositor?.size != size {
             compositor?.close()
-            compositor = try HeadlessCompositor(size: size, scale: Self.scale, fonts: fonts)
+            compositor = try HeadlessCompositor(size: size, scale: scale, fonts: fonts)
             lastFile = nil
         }
         try compositor!.render(tree)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a replay writes: the trace (`--trace`), the PNG frames (`--frames`, every `--every`th). Checked
-/// whole by ``validate()`` before anything runs, so bad options write nothing.
+/// Where a replay writes: the trace (`--trace`), the PNG frames (`--frames`), the animated GIF (`--gif`)
+/// and WebP (`--webp`), all of every `--every`th frame at `--scale` pixels per point. Checked whole by
+/// ``validate(windowSizes:)`` before anything runs, so bad options write nothing.
 public struct ReplayOutputs: Sendable, Hashable {
     /// Where the trace goes.
     public enum TraceDestination: Sendable, Hashable {
@@ -15,37 +16,58 @@ public struct ReplayOutputs: Sendable, Hashable {
     public var trace: TraceDestination?
     /// The directory the PNG frames go to (created if missing), nil for no frames.
     public var framesDirectory: String?
-    /// A PNG of every `every`th frame (frames 0, every, 2·every...); at least 1.
+    /// The animated GIF file (created or truncated), nil for none.
+    public var gif: String?
+    /// The animated WebP file (created or truncated), nil for none.
+    public var webp: String?
+    /// A PNG, GIF or WebP image of every `every`th frame (frames 0, every, 2·every...); at least 1.
     public var every: Int
+    /// Pixels per point of the PNGs, the GIF and the WebP (1: one pixel a point; 0.5: half the size); above 0.
+    public var scale: Double
 
     /// Outputs; by default none.
-    public init(trace: TraceDestination? = nil, framesDirectory: String? = nil, every: Int = 1) {
+    public init(trace: TraceDestination? = nil, framesDirectory: String? = nil, gif: String? = nil, webp: String? = nil,
+                every: Int = 1, scale: Double = 1) {
         self.trace = trace
         self.framesDirectory = framesDirectory
+        self.gif = gif
+        self.webp = webp
         self.every = every
+        self.scale = scale
     }
 
-    /// Checks, without writing anything, that `every` is at least 1, that the trace file can be created
-    /// or overwritten (its directory exists and is writable; it is not a directory), and that the frames
-    /// directory is a writable directory or can be created (its nearest existing ancestor is a writable
-    /// directory).
-    public func validate() throws(ReplayOutputError) {
+    /// Checks, without writing anything, that `every` is at least 1; that `scale` is a number above 0 that
+    /// makes every size of `windowSizes` (points) 1...``HeadlessRenderer/maximumPixelSide`` pixels a side;
+    /// that the trace, GIF and WebP files can be created or overwritten (their directory exists and is writable;
+    /// they are not directories); and that the frames directory is a writable directory or can be created
+    /// (its nearest existing ancestor is a writable directory).
+    public func validate(windowSizes: [CGSize] = []) throws(ReplayOutputError) {
         guard every >= 1 else {
             throw ReplayOutputError(option: "--every", value: "\(every)", problem: "must be at least 1")
         }
-        if case .file(let path) = trace {
-            let fail = { (problem: String) in ReplayOutputError(option: "--trace", value: path, problem: problem) }
-            if let kind = Self.kind(of: path) {
-                guard kind == .file else { throw fail("is a directory, not a file") }
-                guard access(path, W_OK) == 0 else { throw fail("is not writable") }
-            } else {
-                let parent = Self.parent(of: path)
-                switch Self.kind(of: parent) {
-                case .directory: break
-                case .file: throw fail("cannot be created: \(parent) is not a directory")
-                case nil: throw fail("cannot be created: \(parent) does not exist")
+        guard scale.isFinite, scale > 0 else {
+            throw ReplayOutputError(option: "--scale", value: "\(scale)", problem: "must be a number above 0, e.g. 0.5")
+        }
+        let sides = 1...HeadlessRenderer.maximumPixelSide
+        for size in windowSizes {
+            let pixels = ReplayScreen.pixelSize(of: size, scale: scale)
+            guard sides.contains(pixels.width), sides.contains(pixels.height) else {
+                throw ReplayOutputError(option: "--scale", value: "\(scale)",
+                    problem: "\(Int(size.width))x\(Int(size.height)) points would be \(pixels.width)x\(pixels.height) pixels; "
+                        + "each side must be \(sides.lowerBound)...\(sides.upperBound) pixels")
+            }
+        }
+        if case .file(let path) = trace { try Self.checkFile(path, option: "--trace") }
+        if let gif { try Self.checkFile(gif, option: "--gif") }
+        if let webp {
+            try Self.checkFile(webp, option: "--webp")
+            for size in windowSizes {
+                let pixels = ReplayScreen.pixelSize(of: size, scale: scale)
+                guard max(pixels.width, pixels.height) <= WebPAnimationEncoder.maximumSide else {
+                    throw ReplayOutputError(option: "--scale", value: "\(scale)",
+                        problem: "\(Int(size.width))x\(Int(size.height)) points would be \(pixels.width)x\(pixels.height) pixels; "
+                            + "a WebP is at most \(WebPAnimationEncoder.maximumSide) pixels a side")
                 }
-                guard access(parent, W_OK | X_OK) == 0 else { throw fail("cannot be created: \(parent) is not writable") }
             }
         }
         if let path = framesDirectory {
@@ -62,6 +84,23 @@ public struct ReplayOutputs: Sendable, Hashable {
             guard access(existing, W_OK | X_OK) == 0 else {
                 throw fail(existing == path ? "is not writable" : "cannot be created: \(existing) is not writable")
             }
+        }
+    }
+
+    /// Checks that the file `path` of `option` can be created or overwritten.
+    private static func checkFile(_ path: String, option: String) throws(ReplayOutputError) {
+        let fail = { (problem: String) in ReplayOutputError(option: option, value: path, problem: problem) }
+        if let kind = kind(of: path) {
+            guard kind == .file else { throw fail("is a directory, not a file") }
+            guard access(path, W_OK) == 0 else { throw fail("is not writable") }
+        } else {
+            let parent = parent(of: path)
+            switch self.kind(of: parent) {
+            case .directory: break
+            case .file: throw fail("cannot be created: \(parent) is not a directory")
+            case nil: throw fail("cannot be created: \(parent) does not exist")
+            }
+            guard access(parent, W_OK | X_OK) == 0 else { throw fail("cannot be created: \(parent) is not writable") }
         }
     }
 
@@ -84,7 +123,7 @@ public struct ReplayOutputs: Sendable, Hashable {
 /// A replay option that cannot work (exit status 2 in `segue replay`): the option, its value and why, on
 /// one line.
 public struct ReplayOutputError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The option (`--trace`, `--frames`, `--every`, `--size`).
+    /// The option (`--trace`, `--frames`, `--gif`, `--webp`, `--every`, `--scale`, `--size`).
     public var option: String
     /// Its value as given.
     public var value: String

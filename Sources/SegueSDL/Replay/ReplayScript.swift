@@ -47,6 +47,14 @@ public struct ReplayScript: Sendable, Hashable {
         self.events = events
     }
 
+    /// Every size the window has during the replay, in points: `initial` (by default the script's size),
+    /// then the size of each `resize` event, in order.
+    public func windowSizes(initial: CGSize? = nil) -> [CGSize] {
+        [initial ?? size] + events.compactMap { event in
+            if case .resize(let size) = event.kind { size } else { nil }
+        }
+    }
+
     /// Reads and checks the script at `path`.
     public static func load(contentsOfFile path: String) throws(ReplayScriptError) -> ReplayScript {
         let data: Data

@@ -14,10 +14,12 @@ struct SegueAppOptionsTests {
 
     @Test func everyOptionParsesInBothSpellings() throws {
         let options = try SegueAppOptions.parse(["--renderer", "cpu", "--size=640x480", "--slow", "--replay", "a.json",
-                                                 "--trace", "-", "--frames=png", "--every", "5"])
+                                                 "--trace", "-", "--frames=png", "--gif", "a.gif", "--webp", "a.webp", "--every", "5",
+                                                 "--scale=0.5"])
         #expect(options.renderer == .cpu)
         #expect(options.slowMotion)
-        #expect(options.replay == ReplayOptions(script: "a.json", trace: "-", frames: "png", every: "5", size: "640x480"))
+        #expect(options.replay == ReplayOptions(script: "a.json", trace: "-", frames: "png", gif: "a.gif", webp: "a.webp", every: "5",
+                                                scale: "0.5", size: "640x480"))
     }
 
     @Test func badCommandLinesNameTheOption() {
@@ -27,6 +29,9 @@ struct SegueAppOptionsTests {
             (["--fast"], "unknown option --fast"),
             (["script.json"], "unexpected argument script.json"),
             (["--trace", "out.jsonl"], "--trace needs --replay SCRIPT"),
+            (["--gif", "out.gif"], "--gif needs --replay SCRIPT"),
+            (["--webp", "out.webp"], "--webp needs --replay SCRIPT"),
+            (["--scale", "0.5"], "--scale needs --replay SCRIPT"),
             (["--slow=yes"], "--slow takes no value"),
         ]
         for (arguments, message) in cases {
@@ -39,15 +44,17 @@ struct SegueAppOptionsTests {
         let described = usage.split(separator: "\n").filter { $0.hasPrefix("  -") }
         let options: [(name: String, value: String?)] = [
             ("--renderer", "cpu"), ("--size", "640x480"), ("--slow", nil), ("--replay", "a.json"),
-            ("--trace", "-"), ("--frames", "png"), ("--every", "2"), ("--record", "s.json"), ("--resume", "r.json"),
-            ("--status", "st.txt"), ("--help", nil), ("-h", nil),
+            ("--trace", "-"), ("--frames", "png"), ("--gif", "a.gif"), ("--webp", "a.webp"), ("--every", "2"),
+            ("--scale", "0.5"), ("--record", "s.json"), ("--resume", "r.json"), ("--status", "st.txt"),
+            ("--help", nil), ("-h", nil),
         ]
-        #expect(described.count == options.count - 1)   // -h and --help share a line
+        // -h and --help share a line (the second line of --gif's description does not start with a dash).
+        #expect(described.count == options.count - 1)
         for option in options {
             let line = described.first { $0.split(separator: " ").contains { $0 == option.name || $0 == option.name + "," } }
             #expect(line.map { $0.count > 20 } == true, "\(option.name) is not described:\n\(usage)")
             var arguments = [option.name] + (option.value.map { [$0] } ?? [])
-            if ["--trace", "--frames", "--every"].contains(option.name) { arguments += ["--replay", "a.json"] }
+            if ["--trace", "--frames", "--gif", "--webp", "--every", "--scale"].contains(option.name) { arguments += ["--replay", "a.json"] }
             _ = try SegueAppOptions.parse(arguments)
         }
         let size = WindowSize.defaultWindow
