@@ -216,3 +216,19 @@ import Testing
         #expect(abs(page.frame.midX - 400) < 1e-6 && abs(page.frame.midY - (44 + 507.0 / 2)) < 1e-6)
     }
 }
+
+extension DemoOverlayTests {
+    /// Each moving page has one outline (the pages of a navigation transition are both in the stack and
+    /// in the transition: once each).
+    @Test func eachMovingPageHasOneOutline() throws {
+        let driver = ReplayDriver(script: Self.script)
+        let window = DemoWindow(clock: driver.clock, size: Self.size)
+        var checked = 0
+        _ = try driver.run(window, afterFrame: { frame in
+            let ids = window.overlay.shownGhosts.map { String($0.label.prefix { $0 != " " }) }
+            #expect(Set(ids).count == ids.count, "frame \(frame): \(ids)")
+            if !ids.isEmpty { checked += 1 }
+        })
+        #expect(checked > 20)
+    }
+}

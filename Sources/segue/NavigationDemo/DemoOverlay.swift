@@ -72,7 +72,7 @@ struct HUDReadout: Equatable {
 /// set in ``DemoWindow/willRender()`` from the frame's presentation.
 @MainActor
 final class DemoOverlay {
-    static let hudWidth = 430.0
+    static let hudWidth = 470.0
     static let lineHeight = 18.0
     static let hudFontSize = 13.0
     static let ghostColor = Color(red: 1, green: 0.18, blue: 0.33)

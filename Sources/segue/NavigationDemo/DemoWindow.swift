@@ -166,7 +166,7 @@ final class DemoWindow: Window, TraceableScene {
     }
 
     /// Every page and sheet whose view is in the window (pages of every stack, those of a running
-    /// transition too; the sheets, those of a running presentation too), unordered.
+    /// transition too; the sheets, those of a running presentation too), each once, unordered.
     private func visiblePages() -> [(id: String, view: View)] {
         var candidates: [(id: String, view: View)] = []
         for nav in stacks {
@@ -185,7 +185,8 @@ final class DemoWindow: Window, TraceableScene {
             }
         }
         for sheet in seenSheets { if let view = sheet.viewIfLoaded { candidates.append((sheet.id, view)) } }
-        return candidates.filter { $0.view.window === self }
+        var seen = Set<ObjectIdentifier>()
+        return candidates.filter { $0.view.window === self && seen.insert(ObjectIdentifier($0.view)).inserted }
     }
 
     /// The view of the page or sheet `id` (its trace id), when it is in the window.
