@@ -7,7 +7,8 @@ import SegueUI
 /// `segue soak`: thousands of transitions on the virtual clock, headless, then the leak and memory
 /// figures (issue 13): how many of the controllers and views that left were freed (weak references
 /// collected as they were made), the animation store's and the renderer's caches at rest after the first
-/// 100 cycles and at the end (every frame is drawn by the headless CPU compositor unless `--no-render`),
+/// 100 cycles and at the end (every frame is drawn headless by the CPU compositor, or with `--renderer gpu` by
+/// the GPU path on SDL's software renderer, unless `--no-render`),
 /// the views in each navigation bar, and the resident memory after the first 100 cycles and at the end.
 struct SoakCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,28 +17,32 @@ struct SoakCommand: ParsableCommand {
         discussion: """
             Every 5th pop is an interactive edge swipe, every 7th pop is first a swipe cancelled short of \
             the commit fraction; every 4th sheet is dragged away, every 6th first dragged and let spring \
-            back; every 3rd tab swipe is cancelled. Every frame is drawn by the headless CPU compositor \
-            (400x600) unless --no-render. Exits 1 when a controller or view that left is alive, or the \
-            animation store, the compositor's caches or a navigation bar is not back to its size at rest.
+            back; every 3rd tab swipe is cancelled. Every frame is drawn headless at 400x600 by the CPU \
+            compositor (--renderer cpu) or the GPU path on SDL's software renderer (--renderer gpu, slower) \
+            unless --no-render. Exits 1 when a controller or view that left is alive, or the animation \
+            store, the renderer's caches or a navigation bar is not back to its size at rest.
             """
     )
 
     @Option(help: ArgumentHelp("Push/pop cycles.", valueName: "N")) var pushPops = 10_000
     @Option(help: ArgumentHelp("Present/dismiss cycles.", valueName: "N")) var presentDismisses = 1_000
     @Option(help: ArgumentHelp("Tab swipes.", valueName: "N")) var tabSwipes = 1_000
-    @Flag(help: "Do not draw the frames (no compositor: its caches are not measured).") var noRender = false
+    @Flag(help: "Do not draw the frames (the renderer's caches are not measured).") var noRender = false
+    @Option(help: ArgumentHelp("The back-end that draws the frames: cpu or gpu.", valueName: "back-end"))
+    var renderer: String = "cpu"
 
     func validate() throws {
         guard pushPops >= 0, presentDismisses >= 0, tabSwipes >= 0 else {
             throw ValidationError("counts must be 0 or more")
         }
+        guard ["cpu", "gpu"].contains(renderer) else { throw ValidationError("--renderer \(renderer): must be cpu or gpu") }
     }
 
     func run() throws {
         let ok = MainActor.assumeIsolated {
             let soak: Soak
             do {
-                soak = try Soak(render: !noRender)
+                soak = try Soak(drawer: noRender ? nil : renderer == "gpu" ? .gpu : .cpu)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 return false
@@ -67,8 +72,9 @@ final class Soak {
     let tabs = TabBarController()
     let stacks: [NavigationController]
     /// Draws every frame, as replay's `--frames` does (nil: `--no-render`).
-    let compositor: HeadlessCompositor?
-    /// The first error the compositor threw (the run stops drawing and fails).
+    /// Draws every frame (nil: `--no-render`).
+    let drawer: Drawer?
+    /// The first error drawing threw (the run stops drawing and fails).
     private var renderError: Error?
     private var time = 10.0
     /// Every controller made during the run and then removed, and its view.
@@ -88,8 +94,45 @@ final class Soak {
         freedViews += views - departedViews.count
     }
 
-    init(render: Bool) throws {
-        compositor = render ? try HeadlessCompositor(size: Self.size) : nil
+    /// A headless back-end drawing the soak's frames, with its caches.
+    @MainActor
+    enum Drawer {
+        case cpu(HeadlessCompositor)
+        case gpu(HeadlessRenderer)
+        enum Kind { case cpu, gpu }
+
+        func render(_ tree: LayerTree) throws {
+            switch self {
+            case .cpu(let c): try c.render(tree)
+            case .gpu(let r): try r.render(tree)
+            }
+        }
+        func trimCaches() {
+            switch self {
+            case .cpu(let c): c.compositor.trimCaches()
+            case .gpu(let r): r.layerRenderer.trimCaches()
+            }
+        }
+        var cacheSizes: RendererCacheSizes {
+            switch self {
+            case .cpu(let c): c.compositor.cacheSizes
+            case .gpu(let r): r.layerRenderer.cacheSizes
+            }
+        }
+        var name: String {
+            switch self {
+            case .cpu: "CPU compositor"
+            case .gpu: "GPU path (SDL software renderer)"
+            }
+        }
+    }
+
+    init(drawer kind: Drawer.Kind?) throws {
+        switch kind {
+        case .cpu: drawer = .cpu(try HeadlessCompositor(size: Self.size))
+        case .gpu: drawer = .gpu(try HeadlessRenderer(size: Self.size))
+        case nil: drawer = nil
+        }
         window = Window(clock: clock, size: Self.size)
         stacks = (0..<3).map { i in
             let root = SoakPage(name: "Root \(i)")
@@ -125,8 +168,8 @@ final class Soak {
         for _ in 0..<n {
             clock.advance(frames: 1)
             window.runFrame()
-            if let compositor, renderError == nil {
-                do { try compositor.render(window.layerTree) } catch { renderError = error }
+            if let drawer, renderError == nil {
+                do { try drawer.render(window.layerTree) } catch { renderError = error }
             }
         }
     }
@@ -224,7 +267,7 @@ final class Soak {
         return pages * pageBytes
     }
 
-    /// The compositor's caches at rest on the first tab's root (the screen the run starts on): the tab
+    /// The renderer's caches at rest on the first tab's root (the screen the run starts on): the tab
     /// selected without animation, the caches trimmed to what one full frame of that screen draws.
     private func cachesAtRest() -> RendererCacheSizes? {
         settle()
@@ -232,10 +275,10 @@ final class Soak {
             tabs.selectedIndex = 0
             settle()
         }
-        guard let compositor else { return nil }
-        compositor.compositor.trimCaches()
+        guard let drawer else { return nil }
+        drawer.trimCaches()
         frames(1)
-        return compositor.compositor.cacheSizes
+        return drawer.cacheSizes
     }
 
     func run(pushPops: Int, presentDismisses: Int, tabSwipes: Int) -> Report {
@@ -273,9 +316,9 @@ final class Soak {
         let passed = aliveControllers == 0 && aliveViews == 0 && idleAfter == idleStore && cachesAfter == cachesBefore
             && barViews.allSatisfy { $0 == 2 } && renderError == nil
         let caches = cachesBefore.map { before in
-            "compositor caches at rest: at the start \(before), after \(min(Self.baselineCycles, cycles)) cycles "
+            "\(drawer?.name ?? "renderer") caches at rest: at the start \(before), after \(min(Self.baselineCycles, cycles)) cycles "
                 + "\(cachesAfterBaseline.map(String.init(describing:)) ?? "-"), at the end \(cachesAfter.map(String.init(describing:)) ?? "-")"
-        } ?? "compositor caches: not measured (--no-render)"
+        } ?? "renderer caches: not measured (--no-render)"
         let text = """
             segue soak: \(total) cycles (\(pops) push/pop, \(sheets) present/dismiss, \(swipes) tab swipes), \
             \(String(format: "%.0f", clock.now)) s of virtual time
@@ -285,7 +328,7 @@ final class Soak {
             animation store (entries): idle before \(idleStore), idle after \(idleAfter)
             \(caches)
             navigation bars (views, 2 each at rest: tint and content): \(barViews.map(String.init).joined(separator: ", "))
-            \(renderError.map { "drawing failed: \($0)" } ?? "drawn: every frame\(compositor == nil ? " (not: --no-render)" : "")")
+            \(renderError.map { "drawing failed: \($0)" } ?? (drawer == nil ? "drawn: no frame (--no-render)" : "drawn: every frame"))
             resident memory: after \(min(Self.baselineCycles, cycles)) cycles \(mb(baseline)), at the end \(mb(end)), \
             difference \(mb(end - baseline))
             \(passed ? "ok" : "FAILED")

@@ -271,7 +271,7 @@ private func temporaryDirectory() throws -> String {
         // labels inside it), its swatch's shadow mask and the texts drawn outside the card; the same at the
         // start, after 100 cycles and at the end.
         let rest = "4 pictures (bitmaps 0, snapshots 0, rasterized 1, shadows 1, texts 2, offscreen 0), 0.1 MB"
-        #expect(lines.contains("compositor caches at rest: at the start \(rest), after 100 cycles \(rest), at the end \(rest)"))
+        #expect(lines.contains("CPU compositor caches at rest: at the start \(rest), after 100 cycles \(rest), at the end \(rest)"))
         #expect(lines.contains("navigation bars (views, 2 each at rest: tint and content): 2, 2, 2"))
         #expect(lines.last == "ok")
     }

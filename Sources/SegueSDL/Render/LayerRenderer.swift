@@ -105,6 +105,8 @@ public final class LayerRenderer {
     }
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
     var frameIndex: UInt64 = 0
+    /// Whether the next frame keeps only the textures it uses (``trimCaches()``).
+    var trimsAfterNextFrame = false
     /// The root whose background was drawn by clearing the target, this frame.
     weak var clearedRoot: Layer?
 
@@ -137,6 +139,8 @@ public final class LayerRenderer {
     /// present). Call after the tree's `update()`.
     public func render(_ tree: LayerTree) throws {
         frameIndex += 1
+        text.cache.currentFrame = frameIndex
+        bitmaps.currentFrame = frameIndex
         lastFrame = RenderCounters()
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &w, &h) == 0 else { throw SDLError("SDL_GetRendererOutputSize") }
@@ -337,15 +341,27 @@ public final class LayerRenderer {
         }
     }
 
-    private func evictStaleEntries() {
+    /// Texture caches (text, bitmaps) are swept every this many frames for entries not drawn for
+    /// ``rasterKeepFrames`` frames.
+    static let textureSweepInterval: UInt64 = 32
+
+    func evictStaleEntries() {
+        if trimsAfterNextFrame || frameIndex % Self.textureSweepInterval == 0 {
+            let keep = trimsAfterNextFrame ? 0 : Self.rasterKeepFrames
+            let since = frameIndex > keep ? frameIndex - keep : 0
+            text.cache.removeEntries(unusedSince: since)
+            bitmaps.removeEntries(unusedSince: since)
+        }
         for (key, entry) in snapshots where entry.snapshot == nil {
             SDL_DestroyTexture(entry.texture)
             snapshots.removeValue(forKey: key)
         }
-        for (key, entry) in rasters where entry.layer == nil || frameIndex - entry.lastFrame > Self.rasterKeepFrames {
+        let rasterKeep = trimsAfterNextFrame ? 0 : Self.rasterKeepFrames
+        for (key, entry) in rasters where entry.layer == nil || frameIndex - entry.lastFrame > rasterKeep {
             SDL_DestroyTexture(entry.texture)
             rasters.removeValue(forKey: key)
         }
+        trimsAfterNextFrame = false
     }
 }
 

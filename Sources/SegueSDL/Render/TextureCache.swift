@@ -10,6 +10,8 @@ final class TextureCache<Key: Hashable> {
         let height: Int32
         let bytes: Int
         var lastUse: UInt64
+        /// The renderer's frame it was last used in (``currentFrame`` then).
+        var lastFrame: UInt64
         /// An object the key stands for, kept alive so that an identity key cannot be reused.
         let owner: AnyObject?
         /// Whether every pixel is opaque (it can be copied instead of blended).
@@ -23,6 +25,8 @@ final class TextureCache<Key: Hashable> {
     private var entries: [Key: Entry] = [:]
     private var useCounter: UInt64 = 0
     private(set) var totalBytes = 0
+    /// The renderer's frame now: what uses are stamped with (for ``removeEntries(unusedSince:)``).
+    var currentFrame: UInt64 = 0
 
     init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = maxEntries
@@ -36,6 +40,7 @@ final class TextureCache<Key: Hashable> {
         guard var entry = entries[key] else { return nil }
         useCounter += 1
         entry.lastUse = useCounter
+        entry.lastFrame = currentFrame
         entries[key] = entry
         return entry
     }
@@ -46,8 +51,8 @@ final class TextureCache<Key: Hashable> {
         remove(key)
         useCounter += 1
         let bytes = Int(width) * Int(height) * 4
-        entries[key] = Entry(texture: texture, width: width, height: height, bytes: bytes, lastUse: useCounter, owner: owner,
-                             isOpaque: isOpaque)
+        entries[key] = Entry(texture: texture, width: width, height: height, bytes: bytes, lastUse: useCounter,
+                             lastFrame: currentFrame, owner: owner, isOpaque: isOpaque)
         totalBytes += bytes
         evictIfNeeded(keeping: key)
     }
@@ -62,6 +67,11 @@ final class TextureCache<Key: Hashable> {
     /// Destroys the textures whose key fails `keep`.
     func removeAll(where shouldRemove: (Key, Entry) -> Bool) {
         for (key, entry) in entries where shouldRemove(key, entry) { remove(key) }
+    }
+
+    /// Destroys the textures not used since frame `frame` (exclusive).
+    func removeEntries(unusedSince frame: UInt64) {
+        removeAll { _, entry in entry.lastFrame < frame }
     }
 
     /// Destroys every texture.
