@@ -256,6 +256,27 @@ private func temporaryDirectory() throws -> String {
         #expect(traceOnly.status == 0)
     }
 
+    /// The same on the GPU path (SDL's software renderer): its textures at rest come back to what the
+    /// first screen draws.
+    @Test func aSmallSoakOnTheGPUPathLeavesItsTexturesAsAtTheStart() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try runSegue(["soak", "--push-pops", "20", "--present-dismisses", "2", "--tab-swipes", "2", "--renderer", "gpu"],
+                               in: directory)
+        #expect(run.status == 0)
+        let lines = run.out.split(separator: "\n").map(String.init)
+        let caches = try #require(lines.first { $0.hasPrefix("GPU path (SDL software renderer) caches at rest: ") })
+        // "at the start X, after 24 cycles X, at the end X": three equal sizes.
+        let sizes = caches.split(separator: "), ").count
+        #expect(sizes >= 3)
+        let start = caches.range(of: "at the start ")!.upperBound, after = caches.range(of: ", after ")!.lowerBound
+        let first = String(caches[start..<after])
+        #expect(caches.hasSuffix("at the end \(first)"))
+        #expect(first.contains("rasterized 1"))
+        #expect(lines.contains("controllers that left: 22, freed 22, alive 0"))
+        #expect(lines.last == "ok")
+    }
+
     @Test func aSmallSoakFreesEveryControllerAndViewThatLeftAndLeavesTheStoreCachesAndBarsIdle() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
