@@ -7,6 +7,7 @@ extension Compositor {
     /// Draws the operations that touch `damage` into `target`, clipped to it.
     func draw(_ list: CompositorOpList, into target: PixelBuffer, damage: PixelRegion) throws {
         occluders.removeAll(keepingCapacity: true)
+        removeFoldedTints()
         let minimumArea = Int(Double(target.bounds.area) * Self.occluderMinimumFraction)
         for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
         pictures.groupTargets.removeAll(keepingCapacity: true)
@@ -58,9 +59,11 @@ extension Compositor {
                         polygonClip = nil
                     }
                 }
+                if op.level == 0 { subtractFoldedTint(at: i) }
                 guard !opRegion.isEmpty else { break }
                 pixman_image_set_clip_region32(destination.image, opRegion.region)
                 lastFrame.drawnOperations += 1
+                if op.level == 0, polygonClip == nil, try drawFoldingTint(op, at: i, list: list, into: destination) { break }
                 try drawOperation(op, clip: polygonClip, into: destination)
             }
             i += 1
@@ -88,7 +91,7 @@ extension Compositor {
     }
 
     /// Draws one fill, border, shadow or picture; the destination's clip region is already set.
-    private func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
+    func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
         switch op.kind {
         case .fill:
             if op.radius * scale < CompositorGeometry.roundCornerThreshold, clip == nil,
@@ -114,7 +117,7 @@ extension Compositor {
     }
 
     /// The cached pixels a picture operation samples.
-    private func picture(for source: PictureSource) -> PixelBuffer? {
+    func picture(for source: PictureSource) -> PixelBuffer? {
         switch source {
         case .none: return nil
         case .text(let key, let color): return text.picture(key, color: color)
@@ -138,20 +141,34 @@ extension Compositor {
         }
     }
 
-    /// Draws a picture over the operation's rectangle.
-    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
+    /// The map from target pixels to a picture operation's source pixels; nil when it has none.
+    func targetToSource(_ op: CompositorOp, source: PixelBuffer) -> Homography? {
         let s = op.sourceRect
-        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return }
+        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return nil }
         let localToSource = Homography(m11: Double(source.width) / s.width, m12: 0, m13: 0,
                                        m21: 0, m22: Double(source.height) / s.height, m23: 0,
                                        m31: -s.minX * Double(source.width) / s.width,
                                        m32: -s.minY * Double(source.height) / s.height, m33: 1)
-        let targetToSource = targetToLocal.concatenating(localToSource)
+        return targetToLocal.concatenating(localToSource)
+    }
+
+    /// Where a picture moved by a translation alone lands once placed on the nearest whole pixels: the
+    /// target pixels it covers and the offset from a target pixel to its source pixel; nil for any other
+    /// map, or a rectangle whose edges then miss whole pixels.
+    func wholePixelPlacement(_ targetToSource: Homography, _ op: CompositorOp) -> (dx: Int32, dy: Int32, box: PixelRect)? {
+        guard let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
+              let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY)))
+        else { return nil }
+        return (dx, dy, box)
+    }
+
+    /// Draws a picture over the operation's rectangle.
+    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
+        guard let targetToSource = targetToSource(op, source: source) else { return }
         let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil
         // Fast path: a picture moved by a translation alone is placed on whole pixels (the nearest) and
         // copied (opaque) or blended pixel for pixel, instead of being resampled.
-        if clip == nil, let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
-           let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY))) {
+        if clip == nil, let (dx, dy, box) = wholePixelPlacement(targetToSource, op) {
             pixman_image_set_transform(source.image, nil)
             pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
             let operation = op.sourceIsOpaque && op.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
