@@ -55,4 +55,27 @@ import SegueAnimation
         }
         #expect(worst <= Self.tolerance)
     }
+
+    @Test(arguments: [1.0, 0.6])
+    func fourPixelsAtOnceGiveTheSamePixelsAsOneAtATime(alpha: Double) {
+        let source = picture(width: 300, height: 200)
+        let turn = Transform3D(translationX: -150, y: -100)
+            .concatenating(Transform3D(rotationAngle: -0.07, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(translationX: 170.4, y: 110.8))
+        let targetToSource = Homography(turn).inverted()!
+        for format in [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8] {
+            let vector = PixelBuffer(width: 341, height: 233, format: format), scalar = PixelBuffer(width: 341, height: 233, format: format)
+            for buffer in [vector, scalar] {
+                for i in 0..<(Int(buffer.stride) / 4 * 233) { buffer.pixels.storeBytes(of: 0x8020_4060 as UInt32, toByteOffset: i * 4, as: UInt32.self) }
+            }
+            let region = PixelRegion()
+            region.set(PixelRect(x0: 3, y0: 0, x1: 338, y1: 233))
+            region.subtract(PixelRect(x0: 100, y0: 50, x1: 207, y1: 121), scratch: PixelRegion())
+            #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: vector, region: region))
+            #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: scalar, region: region, vectorized: false))
+            var differing = 0
+            for y in 0..<233 { for x in 0..<341 where vector.pixel(x: x, y: y) != scalar.pixel(x: x, y: y) { differing += 1 } }
+            #expect(differing == 0)
+        }
+    }
 }

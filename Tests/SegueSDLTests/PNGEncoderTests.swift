@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import CZlib
 import Foundation
 import SegueAnimation
 import Testing
@@ -75,5 +76,23 @@ struct PNGEncoderTests {
         #expect(PNGEncoder.unpremultiplied(64, alpha: 128) == 128)   // 64 * 255 / 128 = 127.5, rounded up
         #expect(PNGEncoder.unpremultiplied(1, alpha: 3) == 85)
         #expect(PNGEncoder.unpremultiplied(200, alpha: 199) == 255)  // over-bright input is clamped
+    }
+
+    @Test func adler32MatchesZlibsAtEveryLength() {
+        var seed: UInt32 = 7
+        let bytes = (0..<20_000).map { _ -> UInt8 in
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return UInt8(truncatingIfNeeded: seed >> 24)
+        }
+        let ones = [UInt8](repeating: 255, count: 40_000)   // the largest sums
+        for data in [bytes, ones] {
+            for length in [0, 1, 15, 16, 17, 5551, 5552, 5553, 11_104, 19_999, data.count] {
+                data.withUnsafeBytes { all in
+                    let part = UnsafeRawBufferPointer(rebasing: all[0..<length])
+                    let theirs = UInt32(adler32(1, part.baseAddress?.assumingMemoryBound(to: UInt8.self), uInt(length)))
+                    #expect(Adler32.checksum(part) == theirs, "\(length) bytes")
+                }
+            }
+        }
     }
 }

@@ -25,13 +25,15 @@ enum AffineResampler {
         /// Target pixel → source pixel (continuous coordinates, pixel centres at +0.5).
         let map: (m11: Double, m12: Double, m21: Double, m22: Double, m31: Double, m32: Double)
         let alpha: UInt32   // 0...256
+        /// Whether four pixels whose taps are inside are filtered at once (the same result; off to test that).
+        let vectorized: Bool
     }
 
     /// Composites `source` (premultiplied `a8r8g8b8`) OVER `destination` in `region`, sampling the
     /// source at `targetToSource` (affine) of each pixel's centre, at `alpha`. False (nothing drawn) when
     /// the formats or the map do not fit; the caller then uses pixman.
     static func composite(_ source: PixelBuffer, through targetToSource: Homography, alpha: Double,
-                          into destination: PixelBuffer, region: PixelRegion) -> Bool {
+                          into destination: PixelBuffer, region: PixelRegion, vectorized: Bool = true) -> Bool {
         guard targetToSource.isAffine, source.format == PIXMAN_a8r8g8b8,
               destination.format == PIXMAN_a8r8g8b8 || destination.format == PIXMAN_x8r8g8b8,
               source.width < 1 << 14, source.height < 1 << 14 else { return false }
@@ -42,7 +44,7 @@ enum AffineResampler {
                       destinationStride: Int(destination.stride) / 4,
                       destinationHasAlpha: destination.format == PIXMAN_a8r8g8b8,
                       map: (h.m11, h.m12, h.m21, h.m22, h.m31, h.m32),
-                      alpha: UInt32((min(max(alpha, 0), 1) * 256).rounded()))
+                      alpha: UInt32((min(max(alpha, 0), 1) * 256).rounded()), vectorized: vectorized)
         let rects = region.rectangles
         let rows = rects.reduce(0) { $0 + Int($1.height) }
         let area = rects.reduce(0) { $0 + $1.area }
@@ -67,43 +69,142 @@ enum AffineResampler {
         return true
     }
 
+    /// Pixels resampled at once where all their taps lie inside the picture.
+    static let vectorWidth = 4
+
+    /// Width of the columns a rectangle is drawn in, in pixels. Along a row of a turned picture's target,
+    /// the taps cross many source rows (80 across 1280 pixels turned by 0.06 rad), each at the next cache
+    /// line when the next row is drawn: more interleaved streams than the memory prefetchers follow, so
+    /// every line came late (a profile: a quarter of the time in one load). In columns this wide a row
+    /// crosses a few source rows only, and those streams are followed.
+    static let columnWidth: Int32 = 128
+
     private static func draw(_ job: Job, _ r: PixelRect) {
+        var x0 = r.x0
+        while x0 < r.x1 {
+            let x1 = min(r.x1, x0 + columnWidth)
+            drawColumn(job, PixelRect(x0: x0, y0: r.y0, x1: x1, y1: r.y1))
+            x0 = x1
+        }
+    }
+
+    /// Rows ahead whose taps are fetched while a row is drawn (the next rows read the cache lines next
+    /// to this row's, in the same source rows).
+    static let prefetchRows = 2
+
+    private static func drawColumn(_ job: Job, _ r: PixelRect) {
         let one = Double(1 << fractionBits)
         let m = job.map
         let du = Int(m.m11 * one), dv = Int(m.m12 * one)
         let w = job.sourceWidth, h = job.sourceHeight
+        let lastX = Int(r.x1)
         for y in Int(r.y0)..<Int(r.y1) {
             // The source position of the first pixel's centre, minus half a texel (bilinear taps).
             let cx = Double(r.x0) + 0.5, cy = Double(y) + 0.5
             var u = Int(((cx * m.m11 + cy * m.m21 + m.m31) - 0.5) * one)
             var v = Int(((cx * m.m12 + cy * m.m22 + m.m32) - 0.5) * one)
+            // Where the same pixels of a row `prefetchRows` further down read, fetched ahead.
+            var aheadU = u &+ Int(Double(prefetchRows) * m.m21 * one), aheadV = v &+ Int(Double(prefetchRows) * m.m22 * one)
             let row = job.destination + y * job.destinationStride
-            for x in Int(r.x0)..<Int(r.x1) {
-                let sx = u >> fractionBits, sy = v >> fractionBits
-                if sx >= -1 && sy >= -1 && sx < w && sy < h {
-                    let fx = UInt32((u >> (fractionBits - weightBits)) & 0xFF)
-                    let fy = UInt32((v >> (fractionBits - weightBits)) & 0xFF)
-                    var s: UInt32
-                    if sx >= 0 && sy >= 0 && sx < w - 1 && sy < h - 1 {
-                        // Inside: the four taps without bounds checks.
-                        let top = job.source + sy * job.sourceStride + sx
-                        let bottom = top + job.sourceStride
-                        s = bilinear(top[0], top[1], bottom[0], bottom[1], fx, fy)
-                    } else {
-                        s = bilinear(texel(job, sx, sy), texel(job, sx + 1, sy), texel(job, sx, sy + 1),
-                                     texel(job, sx + 1, sy + 1), fx, fy)
-                    }
-                    if job.alpha < 256 { s = scale(s, job.alpha) }
-                    let a = s >> 24
-                    if a == 0xFF {
-                        row[x] = s
-                    } else if a != 0 || s != 0 {
-                        row[x] = over(s, row[x], hasAlpha: job.destinationHasAlpha)
+            var x = Int(r.x0)
+            while x < lastX {
+                if job.vectorized && x + vectorWidth <= lastX {
+                    // Four pixels whose taps are all inside (the positions are linear along the row:
+                    // the first and the last decide) are filtered together.
+                    let u3 = u &+ 3 &* du, v3 = v &+ 3 &* dv
+                    let sx0 = u >> fractionBits, sy0 = v >> fractionBits, sx3 = u3 >> fractionBits, sy3 = v3 >> fractionBits
+                    if sx0 >= 0, sy0 >= 0, sx3 >= 0, sy3 >= 0, sx0 < w - 1, sy0 < h - 1, sx3 < w - 1, sy3 < h - 1 {
+                        let ax = min(max(aheadU >> fractionBits, 0), w - 1), ay = min(max(aheadV >> fractionBits, 0), h - 2)
+                        let ahead = job.source + ay * job.sourceStride + ax
+                        segue_prefetch(ahead)
+                        segue_prefetch(ahead + job.sourceStride)
+                        drawFour(job, row + x, u: u, v: v, du: du, dv: dv)
+                        u &+= 4 &* du
+                        v &+= 4 &* dv
+                        aheadU &+= 4 &* du
+                        aheadV &+= 4 &* dv
+                        x += vectorWidth
+                        continue
                     }
                 }
+                drawOne(job, row + x, u: u, v: v)
                 u &+= du
                 v &+= dv
+                aheadU &+= du
+                aheadV &+= dv
+                x += 1
             }
+        }
+    }
+
+    /// One pixel: its taps, outside the picture transparent; blended over the destination.
+    @inline(__always)
+    private static func drawOne(_ job: Job, _ pixel: UnsafeMutablePointer<UInt32>, u: Int, v: Int) {
+        let w = job.sourceWidth, h = job.sourceHeight
+        let sx = u >> fractionBits, sy = v >> fractionBits
+        guard sx >= -1 && sy >= -1 && sx < w && sy < h else { return }
+        let fx = UInt32((u >> (fractionBits - weightBits)) & 0xFF)
+        let fy = UInt32((v >> (fractionBits - weightBits)) & 0xFF)
+        var s: UInt32
+        if sx >= 0 && sy >= 0 && sx < w - 1 && sy < h - 1 {
+            // Inside: the four taps without bounds checks.
+            let top = job.source + sy * job.sourceStride + sx
+            let bottom = top + job.sourceStride
+            s = bilinear(top[0], top[1], bottom[0], bottom[1], fx, fy)
+        } else {
+            s = bilinear(texel(job, sx, sy), texel(job, sx + 1, sy), texel(job, sx, sy + 1),
+                         texel(job, sx + 1, sy + 1), fx, fy)
+        }
+        store(s, job, pixel)
+    }
+
+    /// A filtered pixel at the job's opacity, over the destination pixel.
+    @inline(__always)
+    private static func store(_ filtered: UInt32, _ job: Job, _ pixel: UnsafeMutablePointer<UInt32>) {
+        var s = filtered
+        if job.alpha < 256 { s = scale(s, job.alpha) }
+        let a = s >> 24
+        if a == 0xFF {
+            pixel.pointee = s
+        } else if a != 0 || s != 0 {
+            pixel.pointee = over(s, pixel.pointee, hasAlpha: job.destinationHasAlpha)
+        }
+    }
+
+    /// Four pixels whose taps all lie inside the picture: the same arithmetic as ``bilinear(_:_:_:_:_:_:)``,
+    /// two channels of each pixel in 16-bit lanes, four pixels at once (the compiler makes SSE2 of it).
+    @inline(__always)
+    private static func drawFour(_ job: Job, _ pixels: UnsafeMutablePointer<UInt32>, u: Int, v: Int, du: Int, dv: Int) {
+        typealias Quad = SIMD4<UInt32>
+        typealias Lanes = SIMD8<UInt16>
+        var a = Quad(), b = Quad(), c = Quad(), d = Quad(), fx = Quad(), fy = Quad()
+        var pu = u, pv = v
+        for k in 0..<4 {
+            let top = job.source + (pv >> fractionBits) * job.sourceStride + (pu >> fractionBits)
+            let bottom = top + job.sourceStride
+            a[k] = top[0]
+            b[k] = top[1]
+            c[k] = bottom[0]
+            d[k] = bottom[1]
+            fx[k] = UInt32(truncatingIfNeeded: (pu >> (fractionBits - weightBits)) & 0xFF)
+            fy[k] = UInt32(truncatingIfNeeded: (pv >> (fractionBits - weightBits)) & 0xFF)
+            pu &+= du
+            pv &+= dv
+        }
+        let low = Quad(repeating: 0x00FF_00FF), full = Lanes(repeating: 256)
+        @inline(__always) func lanes(_ q: Quad) -> Lanes { unsafeBitCast(q, to: Lanes.self) }
+        let x1 = lanes(fx | fx &<< 16), x0 = full &- x1
+        let y1 = lanes(fy | fy &<< 16), y0 = full &- y1
+        // Each product is at most 255 · 256 and each weighted pair sums to at most that: no lane overflows.
+        @inline(__always) func mix(_ p: Lanes, _ q: Lanes, _ w0: Lanes, _ w1: Lanes) -> Lanes { (p &* w0 &+ q &* w1) &>> 8 }
+        let blueRed = mix(mix(lanes(a & low), lanes(b & low), x0, x1), mix(lanes(c & low), lanes(d & low), x0, x1), y0, y1)
+        let greenAlpha = mix(mix(lanes((a &>> 8) & low), lanes((b &>> 8) & low), x0, x1),
+                             mix(lanes((c &>> 8) & low), lanes((d &>> 8) & low), x0, x1), y0, y1)
+        let s = unsafeBitCast(blueRed, to: Quad.self) | unsafeBitCast(greenAlpha, to: Quad.self) &<< 8
+        if job.alpha == 256 && (s & Quad(repeating: 0xFF00_0000)) == Quad(repeating: 0xFF00_0000) {
+            UnsafeMutableRawPointer(pixels).storeBytes(of: s, as: Quad.self)
+        } else {
+            for k in 0..<4 { store(s[k], job, pixels + k) }
         }
     }
 

@@ -7,6 +7,7 @@ extension Compositor {
     /// Draws the operations that touch `damage` into `target`, clipped to it.
     func draw(_ list: CompositorOpList, into target: PixelBuffer, damage: PixelRegion) throws {
         occluders.removeAll(keepingCapacity: true)
+        removeFoldedTints()
         let minimumArea = Int(Double(target.bounds.area) * Self.occluderMinimumFraction)
         for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
         pictures.groupTargets.removeAll(keepingCapacity: true)
@@ -58,9 +59,11 @@ extension Compositor {
                         polygonClip = nil
                     }
                 }
+                if op.level == 0 { subtractFoldedTint(at: i) }
                 guard !opRegion.isEmpty else { break }
                 pixman_image_set_clip_region32(destination.image, opRegion.region)
                 lastFrame.drawnOperations += 1
+                if op.level == 0, polygonClip == nil, try drawFoldingTint(op, at: i, list: list, into: destination) { break }
                 try drawOperation(op, clip: polygonClip, into: destination)
             }
             i += 1
@@ -88,7 +91,7 @@ extension Compositor {
     }
 
     /// Draws one fill, border, shadow or picture; the destination's clip region is already set.
-    private func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
+    func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
         switch op.kind {
         case .fill:
             if op.radius * scale < CompositorGeometry.roundCornerThreshold, clip == nil,
@@ -97,12 +100,12 @@ extension Compositor {
                 return
             }
             pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
-            shapeTriangles(op, clip: clip)
-            compositeThroughTriangles(pictures.solidView, alpha: 1, into: destination)
+            shapeTrapezoids(op, clip: clip)
+            compositeThroughShape(pictures.solidView, alpha: 1, into: destination)
         case .border:
             pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
-            borderTriangles(op, clip: clip)
-            compositeThroughTriangles(pictures.solidView, alpha: 1, into: destination)
+            borderTrapezoids(op, clip: clip)
+            compositeThroughShape(pictures.solidView, alpha: 1, into: destination)
         case .shadow:
             drawShadow(op, clip: clip, into: destination)
         case .picture:
@@ -114,7 +117,7 @@ extension Compositor {
     }
 
     /// The cached pixels a picture operation samples.
-    private func picture(for source: PictureSource) -> PixelBuffer? {
+    func picture(for source: PictureSource) -> PixelBuffer? {
         switch source {
         case .none: return nil
         case .text(let key, let color): return text.picture(key, color: color)
@@ -138,20 +141,34 @@ extension Compositor {
         }
     }
 
-    /// Draws a picture over the operation's rectangle.
-    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
+    /// The map from target pixels to a picture operation's source pixels; nil when it has none.
+    func targetToSource(_ op: CompositorOp, source: PixelBuffer) -> Homography? {
         let s = op.sourceRect
-        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return }
+        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return nil }
         let localToSource = Homography(m11: Double(source.width) / s.width, m12: 0, m13: 0,
                                        m21: 0, m22: Double(source.height) / s.height, m23: 0,
                                        m31: -s.minX * Double(source.width) / s.width,
                                        m32: -s.minY * Double(source.height) / s.height, m33: 1)
-        let targetToSource = targetToLocal.concatenating(localToSource)
+        return targetToLocal.concatenating(localToSource)
+    }
+
+    /// Where a picture moved by a translation alone lands once placed on the nearest whole pixels: the
+    /// target pixels it covers and the offset from a target pixel to its source pixel; nil for any other
+    /// map, or a rectangle whose edges then miss whole pixels.
+    func wholePixelPlacement(_ targetToSource: Homography, _ op: CompositorOp) -> (dx: Int32, dy: Int32, box: PixelRect)? {
+        guard let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
+              let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY)))
+        else { return nil }
+        return (dx, dy, box)
+    }
+
+    /// Draws a picture over the operation's rectangle.
+    private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
+        guard let targetToSource = targetToSource(op, source: source) else { return }
         let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil
         // Fast path: a picture moved by a translation alone is placed on whole pixels (the nearest) and
         // copied (opaque) or blended pixel for pixel, instead of being resampled.
-        if clip == nil, let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
-           let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY))) {
+        if clip == nil, let (dx, dy, box) = wholePixelPlacement(targetToSource, op) {
             pixman_image_set_transform(source.image, nil)
             pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
             let operation = op.sourceIsOpaque && op.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER
@@ -171,11 +188,11 @@ extension Compositor {
                                         into: destination, region: opRegion)
             return
         }
-        shapeTriangles(op, radius: 0, clip: clip)
+        shapeTrapezoids(op, radius: 0, clip: clip)
         // Under an affine map the edge pixels extend outwards: the shape's coverage, not the filter, makes
         // the picture's edge. Not under perspective: pixman 0.42 pads a projective sample above the
         // picture with its bottom row (seen in a probe), so there the edge is transparent outside.
-        compositeThroughTriangles(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
+        compositeThroughShape(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
                                                  repeatMode: targetToSource.isAffine ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE),
                                   alpha: op.alpha, into: destination)
     }
@@ -205,11 +222,11 @@ extension Compositor {
                                     into: destination, region: opRegion)
     }
 
-    // MARK: Triangles
+    // MARK: Shapes
 
-    /// Fills `pictures.triangles` with the operation's (rounded) rectangle, projected and clipped.
-    private func shapeTriangles(_ op: CompositorOp, radius: Double? = nil, clip: ClipPolygon?) {
-        pictures.triangles.removeAll(keepingCapacity: true)
+    /// Fills `pictures.trapezoids` with the operation's (rounded) rectangle, projected and clipped.
+    private func shapeTrapezoids(_ op: CompositorOp, radius: Double? = nil, clip: ClipPolygon?) {
+        pictures.trapezoids.removeAll(keepingCapacity: true)
         let r = radius ?? op.radius
         let segments = ShapeOutline.cornerSegments(radiusInPixels: r * CompositorGeometry.pixelsPerPoint(op.rect, op.toTarget, scale: scale))
         CompositorGeometry.outline(op.rect, radius: r, segments: segments, into: &pictures.outline)
@@ -217,9 +234,9 @@ extension Compositor {
         appendConvex(clip: clip)
     }
 
-    /// Fills `pictures.triangles` with the operation's border ring, projected and clipped.
-    private func borderTriangles(_ op: CompositorOp, clip: ClipPolygon?) {
-        pictures.triangles.removeAll(keepingCapacity: true)
+    /// Fills `pictures.trapezoids` with the operation's border ring, projected and clipped.
+    private func borderTrapezoids(_ op: CompositorOp, clip: ClipPolygon?) {
+        pictures.trapezoids.removeAll(keepingCapacity: true)
         let w = min(op.width, op.rect.width / 2, op.rect.height / 2)
         guard w > 0 else { return }
         let segments = ShapeOutline.cornerSegments(radiusInPixels: op.radius * CompositorGeometry.pixelsPerPoint(op.rect, op.toTarget, scale: scale))
@@ -247,29 +264,29 @@ extension Compositor {
         return true
     }
 
-    /// Adds the convex polygon in `pictures.projected`, clipped, as a fan of triangles.
+    /// Adds the convex polygon in `pictures.projected`, clipped, as horizontal trapezoids.
     private func appendConvex(clip: ClipPolygon?) {
         let polygon = clip.map { $0.clip(pictures.projected) } ?? pictures.projected
         guard polygon.count >= 3 else { return }
-        func point(_ v: RenderVertex) -> pixman_point_fixed_t {
-            pixman_point_fixed_t(x: segue_pixman_double_to_fixed(v.x), y: segue_pixman_double_to_fixed(v.y))
+        pictures.fixedPoints.removeAll(keepingCapacity: true)
+        for v in polygon {
+            pictures.fixedPoints.append(pixman_point_fixed_t(x: segue_pixman_double_to_fixed(v.x), y: segue_pixman_double_to_fixed(v.y)))
         }
-        let first = point(polygon[0])
-        for i in 1..<(polygon.count - 1) {
-            pictures.triangles.append(pixman_triangle_t(p1: first, p2: point(polygon[i]), p3: point(polygon[i + 1])))
-        }
+        ConvexTrapezoids.append(pictures.fixedPoints, to: &pictures.trapezoids)
     }
 
     /// Composites `source` (sampled at target coordinates through its own transform) through the
-    /// antialiased coverage of `pictures.triangles`, at `alpha`, inside the destination's clip region.
-    private func compositeThroughTriangles(_ source: PixelImageView, alpha: Double, into destination: PixelBuffer) {
-        guard !pictures.triangles.isEmpty else { return }
+    /// antialiased coverage of `pictures.trapezoids`, at `alpha`, inside the destination's clip region.
+    private func compositeThroughShape(_ source: PixelImageView, alpha: Double, into destination: PixelBuffer) {
+        guard !pictures.trapezoids.isEmpty else { return }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
-        for t in pictures.triangles {
-            minX = min(minX, t.p1.x >> 16, t.p2.x >> 16, t.p3.x >> 16)
-            minY = min(minY, t.p1.y >> 16, t.p2.y >> 16, t.p3.y >> 16)
-            maxX = max(maxX, (t.p1.x + 0xFFFF) >> 16, (t.p2.x + 0xFFFF) >> 16, (t.p3.x + 0xFFFF) >> 16)
-            maxY = max(maxY, (t.p1.y + 0xFFFF) >> 16, (t.p2.y + 0xFFFF) >> 16, (t.p3.y + 0xFFFF) >> 16)
+        for t in pictures.trapezoids {
+            // Each side's two points are polygon vertices above and below the band: its x there lies between them.
+            minX = min(minX, t.left.p1.x >> 16, t.left.p2.x >> 16, t.right.p1.x >> 16, t.right.p2.x >> 16)
+            maxX = max(maxX, (t.left.p1.x + 0xFFFF) >> 16, (t.left.p2.x + 0xFFFF) >> 16,
+                       (t.right.p1.x + 0xFFFF) >> 16, (t.right.p2.x + 0xFFFF) >> 16)
+            minY = min(minY, t.top >> 16)
+            maxY = max(maxY, (t.bottom + 0xFFFF) >> 16)
         }
         let box = PixelRect(x0: minX, y0: minY, x1: maxX, y1: maxY).intersection(opRegion.extents)
         guard !box.isEmpty else { return }
@@ -277,8 +294,8 @@ extension Compositor {
         var zero = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
         var b = pixman_box32_t(x1: box.x0, y1: box.y0, x2: box.x1, y2: box.y1)
         pixman_image_fill_boxes(PIXMAN_OP_SRC, mask.image, &zero, 1, &b)
-        pictures.triangles.withUnsafeBufferPointer {
-            pixman_add_triangles(mask.image, 0, 0, Int32($0.count), $0.baseAddress)
+        pictures.trapezoids.withUnsafeBufferPointer {
+            pixman_add_trapezoids(mask.image, 0, 0, Int32($0.count), $0.baseAddress)
         }
         if alpha < 1 {
             pixman_image_composite32(PIXMAN_OP_IN, pictures.alphaMask(alpha), nil, mask.image,

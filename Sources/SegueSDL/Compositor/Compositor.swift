@@ -35,6 +35,9 @@ public final class Compositor {
     }
     /// What the last ``render(_:into:)`` did.
     public internal(set) var lastFrame = CompositorCounters()
+    /// Whether translucent solid fills are folded into the copies of the opaque pixels below them (see
+    /// `Compositor+TintFolding.swift`); off only to compare against the unfolded passes.
+    var foldsTints = true
 
     /// Opacities below this draw nothing (as in ``LayerRenderer``).
     static let minimumVisibleOpacity = LayerRenderer.minimumVisibleOpacity
@@ -77,6 +80,13 @@ public final class Compositor {
     let opRegion = PixelRegion()
     /// Indices of the operations that hide what is below them.
     var occluders: [Int] = []
+    /// Translucent solid fills folded into the copies of the opaque pixels below them this frame: the
+    /// fill's operation index and the pixels already tinted (``drawFoldingTint(_:at:list:into:)``).
+    var foldedTints: [(index: Int, region: PixelRegion)] = []
+    /// Regions of `foldedTints` kept for the next frames.
+    var spareTintRegions: [PixelRegion] = []
+    /// The pixels an opaque operation draws tinted; what operations between it and the tint may touch.
+    let tintRegion = PixelRegion(), betweenRegion = PixelRegion()
 
     /// A compositor at `scale` pixels per point with the given fonts.
     public init(fonts: FontLocator.Fonts, scale: Double = 1) {
@@ -204,6 +214,8 @@ public struct CompositorCounters: Sendable, Equatable {
     public var rasterHits = 0
     /// Offscreen passes (group opacity).
     public var offscreenPasses = 0
+    /// Opaque copies that applied the translucent solid fill over them as they copied.
+    public var foldedTints = 0
 
     /// Every counter at zero.
     public init() {}

@@ -45,7 +45,8 @@ final class CompositorPictures {
     // Scratch, reused by the draw pass.
     var outline: [CGPoint] = []
     var projected: [RenderVertex] = []
-    var triangles: [pixman_triangle_t] = []
+    var fixedPoints: [pixman_point_fixed_t] = []
+    var trapezoids: [pixman_trapezoid_t] = []
     var groupTargets: [PixelBuffer] = []
 
     init() {

@@ -114,6 +114,38 @@ public enum PNGEncoder {
         a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
     }
 
+    /// The zlib stream header (RFC 1950, 2.2): deflate with a 32 KB window (0x78), the fastest compression
+    /// level and no preset dictionary (0x01, which makes the pair a multiple of 31).
+    static let zlibHeader: [UInt8] = [0x78, 0x01]
+    /// Window bits of the deflate stream: 15, 32 KB (negative for zlib's raw deflate, without header or checksum).
+    static let windowBits: Int32 = 15
+    /// zlib's default memory level for its hash tables.
+    static let memoryLevel: Int32 = 8
+
+    /// Deflates `input` at ``deflateLevel`` into `out` (room for `capacity` bytes, zlib's `compressBound`
+    /// of the input at least); returns the bytes written.
+    static func rawDeflate(_ input: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        // zlib keeps a pointer to the stream: it must not move while in use.
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer {
+            deflateEnd(stream)
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+        }
+        var status = deflateInit2_(stream, deflateLevel, Z_DEFLATED, -windowBits, memoryLevel, Z_DEFAULT_STRATEGY,
+                                   zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        precondition(status == Z_OK, "zlib deflateInit2 failed (\(status))")
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+        stream.pointee.avail_in = uInt(input.count)
+        stream.pointee.next_out = out
+        stream.pointee.avail_out = uInt(capacity)
+        status = deflate(stream, Z_FINISH)
+        // compressBound is enough by zlib's contract; anything else is memory exhaustion.
+        precondition(status == Z_STREAM_END, "zlib deflate failed (\(status))")
+        return Int(stream.pointee.total_out)
+    }
+
     /// The PNG file around filtered scanlines: signature, IHDR, one IDAT (the zlib stream), IEND.
     static func file(width: Int, height: Int, colourType: UInt8, scanlines: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let bound = Int(compressBound(uLong(scanlines.count)))
@@ -151,11 +183,11 @@ public enum PNGEncoder {
                 put([bitDepth, colourType, 0, 0, 0])
             }
             chunk("IDAT") {
-                var length = uLongf(bound)
-                let status = compress2(out.baseAddress! + at, &length, scanlines.baseAddress!, uLong(scanlines.count), deflateLevel)
-                // compressBound is enough by zlib's contract; anything else is memory exhaustion.
-                precondition(status == Z_OK, "zlib compress2 failed (\(status))")
-                at += Int(length)
+                // The zlib stream (RFC 1950): header, zlib's raw deflate, then the Adler-32 of the
+                // scanlines, summed here (faster than zlib's own).
+                put(zlibHeader)
+                at += rawDeflate(scanlines, into: out.baseAddress! + at, capacity: bound)
+                putBigEndian(Adler32.checksum(UnsafeRawBufferPointer(scanlines)))
             }
             chunk("IEND") {}
             count = at

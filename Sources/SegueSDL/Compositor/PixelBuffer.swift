@@ -164,6 +164,12 @@ final class PixelRegion {
         pixman_region32_subtract(region, region, scratch.region)
     }
 
+    func formUnion(_ other: PixelRegion) { pixman_region32_union(region, region, other.region) }
+
+    func formIntersection(_ other: PixelRegion) { pixman_region32_intersect(region, region, other.region) }
+
+    func subtract(_ other: PixelRegion) { pixman_region32_subtract(region, region, other.region) }
+
     var isEmpty: Bool { pixman_region32_not_empty(region) == 0 }
 
     /// The bounding box.

@@ -1,0 +1,139 @@
+import CPixman
+import SegueAnimation
+
+/// Folding a translucent solid fill into the copy of the opaque pixels below it.
+///
+/// A dimming layer (a translucent solid colour over whole pixels, like the black layer over the page
+/// below a push) drawn in a pass of its own reads and writes every pixel it covers once more after the
+/// page was copied there. Where the pixels below it come from one opaque operation copied pixel for pixel
+/// (an opaque picture moved by a translation alone, an opaque fill on whole pixels) and nothing drawn in
+/// between touches them, the copy writes them tinted instead (``SolidTint``), and the fill later leaves
+/// them out: the same pixels, one pass fewer.
+extension Compositor {
+    /// Operations looked through after an opaque one for a tint over it (a dimming layer is drawn right
+    /// after the page it dims; a long search costs more than the pass it might save).
+    static let tintFoldingLookahead = 32
+
+    /// Forgets the folds of the last draw pass.
+    func removeFoldedTints() {
+        for fold in foldedTints { spareTintRegions.append(fold.region) }
+        foldedTints.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes out of `opRegion` the pixels that an earlier copy already tinted with operation `i`.
+    func subtractFoldedTint(at i: Int) {
+        for fold in foldedTints where fold.index == i { opRegion.subtract(fold.region) }
+    }
+
+    /// Draws operation `i` (at group level 0, without a polygon clip, the destination's clip region set to
+    /// `opRegion`) with the first translucent solid fill over it folded in, when it is an opaque copy and
+    /// such a fill follows; false (nothing drawn) otherwise.
+    func drawFoldingTint(_ op: CompositorOp, at i: Int, list: CompositorOpList, into destination: PixelBuffer) throws -> Bool {
+        guard foldsTints else { return false }
+        // What the operation writes: one colour, or a picture's pixels at an offset, over `box`.
+        let box: PixelRect
+        var color: UInt32 = 0
+        var picture: (source: PixelBuffer, dx: Int32, dy: Int32)?
+        switch op.kind {
+        case .fill:
+            guard op.color.alpha * op.alpha >= 1, op.radius * scale < CompositorGeometry.roundCornerThreshold,
+                  let b = CompositorGeometry.exactPixels(op.rect, op.toTarget) else { return false }
+            box = b
+            color = Self.storedPixel(CompositorGeometry.pixmanColor(op.color, alpha: 1))
+        case .picture:
+            guard op.sourceIsOpaque, op.alpha >= 1, let source = self.picture(for: op.source),
+                  PixelBuffer.bytesPerPixel(source.format) == 4,
+                  let map = targetToSource(op, source: source),
+                  let (dx, dy, b) = wholePixelPlacement(map, op) else { return false }
+            box = b
+            picture = (source, dx, dy)
+        default:
+            return false
+        }
+        guard let (j, tint) = tintOver(box.intersection(opRegion.extents), after: i, list: list) else { return false }
+        guard !tintRegion.isEmpty else { return false }
+
+        // The untinted rest as usual, then the tinted pixels.
+        opRegion.subtract(tintRegion)
+        if !opRegion.isEmpty {
+            pixman_image_set_clip_region32(destination.image, opRegion.region)
+            try drawOperation(op, clip: nil, into: destination)
+        }
+        if let (source, dx, dy) = picture {
+            let destinationStride = Int(destination.stride), sourceStride = Int(source.stride)
+            for r in tintRegion.rectangles {
+                let width = Int(r.width)
+                for y in Int(r.y0)..<Int(r.y1) {
+                    let from = source.pixels + (y + Int(dy)) * sourceStride + (Int(r.x0) + Int(dx)) * 4
+                    let to = destination.pixels + y * destinationStride + Int(r.x0) * 4
+                    tint.copy(UnsafeRawPointer(from), to: to, count: width)
+                }
+            }
+        } else {
+            var c = Self.pixmanColor(storedPixel: tint.apply(to: color))
+            pixman_image_set_clip_region32(destination.image, tintRegion.region)
+            var b = pixman_box32_t(x1: box.x0, y1: box.y0, x2: box.x1, y2: box.y1)
+            pixman_image_fill_boxes(PIXMAN_OP_SRC, destination.image, &c, 1, &b)
+        }
+        let region = spareTintRegions.popLast() ?? PixelRegion()
+        region.set(tintRegion)
+        foldedTints.append((j, region))
+        lastFrame.foldedTints += 1
+        return true
+    }
+
+    /// The first translucent solid fill after operation `i` over pixels of `area`, and its tint; sets
+    /// `tintRegion` to the pixels of `opRegion` inside `area` it covers that no operation in between may
+    /// touch. Nil when
+    /// none follows within ``tintFoldingLookahead`` operations.
+    private func tintOver(_ area: PixelRect, after i: Int, list: CompositorOpList) -> (Int, SolidTint)? {
+        guard !area.isEmpty else { return nil }
+        betweenRegion.removeAll()
+        var k = i + 1
+        let end = min(list.ops.count, i + 1 + Self.tintFoldingLookahead)
+        while k < end {
+            let o = list.ops[k]
+            if o.bounds.intersection(area).isEmpty {
+                k += 1
+                continue
+            }
+            if let (fillBox, tint) = solidTint(o, list: list), !fillBox.intersection(area).isEmpty {
+                tintRegion.set(opRegion)
+                tintRegion.formIntersection(fillBox.intersection(area))
+                tintRegion.subtract(betweenRegion)
+                return (k, tint)
+            }
+            betweenRegion.formUnion(o.bounds)
+            k += 1
+        }
+        return nil
+    }
+
+    /// The whole pixels and the tint of a translucent solid fill drawn straight into the target (group
+    /// level 0, square corners, on whole pixels, clipped to whole pixels at most); nil for anything else.
+    private func solidTint(_ o: CompositorOp, list: CompositorOpList) -> (PixelRect, SolidTint)? {
+        guard o.kind == .fill, o.level == 0, o.radius * scale < CompositorGeometry.roundCornerThreshold,
+              let tint = SolidTint(premultiplied: CompositorGeometry.premultiplied(o.color, alpha: o.alpha)),
+              var box = CompositorGeometry.exactPixels(o.rect, o.toTarget) else { return nil }
+        if o.clip >= 0 {
+            let clip = list.clips[Int(o.clip)]
+            guard clip.isAxisAlignedRectangle else { return nil }
+            let b = clip.bounds
+            let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+            guard inside == PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) else { return nil }
+            box = box.intersection(inside)
+        }
+        return box.isEmpty ? nil : (box, tint)
+    }
+
+    /// The 32-bit pixel pixman stores for a colour (each 16-bit channel's high byte).
+    static func storedPixel(_ c: pixman_color_t) -> UInt32 {
+        UInt32(c.alpha >> 8) << 24 | UInt32(c.red >> 8) << 16 | UInt32(c.green >> 8) << 8 | UInt32(c.blue >> 8)
+    }
+
+    /// The pixman colour that pixman stores as `pixel`.
+    static func pixmanColor(storedPixel pixel: UInt32) -> pixman_color_t {
+        func channel(_ shift: UInt32) -> UInt16 { UInt16((pixel >> shift) & 0xFF) * 257 }
+        return pixman_color_t(red: channel(16), green: channel(8), blue: channel(0), alpha: channel(24))
+    }
+}
