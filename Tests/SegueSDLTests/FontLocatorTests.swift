@@ -27,22 +27,22 @@ struct FontLocatorTests {
         }
     }
 
-    @Test func fontconfigThenTheStandardPath() throws {
-        let viaFC = try locator(fonts: ["/fc/DejaVuSans.ttf", "/fc/DejaVuSans-Bold.ttf"],
-                                fcMatch: ["DejaVu Sans": "/fc/DejaVuSans.ttf", "DejaVu Sans:bold": "/fc/DejaVuSans-Bold.ttf"]).locate()
+    @Test func theStandardPathThenFontconfig() throws {
+        let fc = ["DejaVu Sans": "/fc/DejaVuSans.ttf", "DejaVu Sans:bold": "/fc/DejaVuSans-Bold.ttf"]
+        // Debian's file is there: fontconfig is not asked (it would have answered).
+        let standard = try locator(fonts: [FontLocator.standardRegularPath, FontLocator.standardBoldPath,
+                                           "/fc/DejaVuSans.ttf", "/fc/DejaVuSans-Bold.ttf"], fcMatch: fc).locate()
+        #expect(standard == FontLocator.Fonts(regular: FontLocator.standardRegularPath, bold: FontLocator.standardBoldPath))
+        let viaFC = try locator(fonts: ["/fc/DejaVuSans.ttf", "/fc/DejaVuSans-Bold.ttf"], fcMatch: fc).locate()
         #expect(viaFC == FontLocator.Fonts(regular: "/fc/DejaVuSans.ttf", bold: "/fc/DejaVuSans-Bold.ttf"))
-        // fontconfig names a file that is not a font: the standard path is next.
-        let standard = try locator(fonts: [FontLocator.standardRegularPath],
-                                   fcMatch: ["DejaVu Sans": "/fc/DejaVuSans.ttf"]).locate()
-        #expect(standard == FontLocator.Fonts(regular: FontLocator.standardRegularPath, bold: FontLocator.standardRegularPath))
     }
 
     @Test func nothingFoundNamesEveryPlaceTried() {
         #expect {
             _ = try locator(fonts: []).locate()
         } throws: { error in
-            "\(error)" == "No usable font (DejaVu Sans) was found. Tried: fc-match 'DejaVu Sans'; "
-                + "\(FontLocator.standardRegularPath). Install fonts-dejavu-core or set SEGUE_FONT to a .ttf file."
+            "\(error)" == "No usable font (DejaVu Sans) was found. Tried: \(FontLocator.standardRegularPath); "
+                + "fc-match 'DejaVu Sans'. Install fonts-dejavu-core or set SEGUE_FONT to a .ttf file."
         }
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Finds the TrueType files of the UI font, DejaVu Sans (regular and bold), from fonts-dejavu-core.
 ///
 /// Tried in order: the `SEGUE_FONT` environment variable (a regular face; the bold face is looked for
-/// next to it as `…-Bold.ttf`, else the regular one is used), fontconfig (`fc-match`), then the standard
-/// Debian location. A file counts only when it is readable and starts as a TrueType or OpenType font does,
+/// next to it as `…-Bold.ttf`, else the regular one is used), the standard Debian location, then fontconfig
+/// (`fc-match`, a process of its own: tens of milliseconds, so it is asked only when the file is not where
+/// Debian puts it). A file counts only when it is readable and starts as a TrueType or OpenType font does,
 /// so a font that cannot be used fails here, before anything is drawn or written, not at the first text.
 /// `SEGUE_FONT` set to a file that is not a usable font is an error (``NotFound`` naming it), not a
 /// silent fallback. The failure names every place that was tried.
@@ -77,15 +78,15 @@ public struct FontLocator: Sendable {
             let boldGuess = path.hasSuffix(".ttf") ? String(path.dropLast(4)) + "-Bold.ttf" : path
             return Fonts(regular: path, bold: isFont(boldGuess) ? boldGuess : path)
         }
-        tried.append("fc-match 'DejaVu Sans'")
-        if let regular = fcMatch("DejaVu Sans"), regular.contains("DejaVuSans"), isFont(regular) {
-            let bold = fcMatch("DejaVu Sans:bold").flatMap { isFont($0) && $0.contains("Bold") ? $0 : nil }
-            return Fonts(regular: regular, bold: bold ?? regular)
-        }
         tried.append(Self.standardRegularPath)
         if isFont(Self.standardRegularPath) {
             let bold = isFont(Self.standardBoldPath) ? Self.standardBoldPath : Self.standardRegularPath
             return Fonts(regular: Self.standardRegularPath, bold: bold)
+        }
+        tried.append("fc-match 'DejaVu Sans'")
+        if let regular = fcMatch("DejaVu Sans"), regular.contains("DejaVuSans"), isFont(regular) {
+            let bold = fcMatch("DejaVu Sans:bold").flatMap { isFont($0) && $0.contains("Bold") ? $0 : nil }
+            return Fonts(regular: regular, bold: bold ?? regular)
         }
         throw NotFound(tried: tried)
     }
