@@ -18,7 +18,8 @@ struct WatchCommand: ParsableCommand {
             Watches the package's Sources, Examples and Tests folders and Package.swift (polled every 0.25 s). \
             In this package the default product is the slide-transition example; in your own package give \
             --product. The recorded session is in the state folder (--state, default a temporary folder): \
-            session.json. Quit with Escape or by closing the window (watch ends with it) or Ctrl-C.
+            session.json. Quit with Escape or by closing the window (watch ends with it) or Ctrl-C. If the app \
+            crashes, watch waits for a save and reopens it at the moment it stopped, with the new code.
             """
     )
 
@@ -207,9 +208,17 @@ final class Watcher {
                     }
                 }
                 if replay == nil, let running = app, !running.isRunning {
-                    log("the app ended (status \(running.terminationStatus)); watch ends")
                     app = nil
-                    return
+                    if running.terminationReason == .exit && running.terminationStatus == 0 {
+                        log("the app was closed; watch ends")
+                        return
+                    }
+                    // A crash (a failed precondition, a fatalError of the app's own): the session so far is
+                    // kept, so the next build reopens at the moment it crashed, with the fix.
+                    let how = running.terminationReason == .uncaughtSignal ? "signal \(running.terminationStatus)"
+                        : "status \(running.terminationStatus)"
+                    log("the app stopped (\(how)); fix the code and save: it reopens where it stopped")
+                    waitingForResume = false
                 }
                 let now = sourcesStamp()
                 if now.0 != stamp.0 || now.1 != stamp.1 {

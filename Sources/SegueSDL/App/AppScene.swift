@@ -59,6 +59,9 @@ public final class AppScene: TraceableScene {
         if let recording {
             if case .key(let key) = event, key.key == Self.quitKey {} else {
                 recording.recorder.record(event, clockTime: layerTree.clock.now)
+                // Written before the event is handled: if handling it crashes the app, the session still
+                // holds it, and `segue watch` reopens the fixed app at that moment, the event replayed.
+                writeRecording()
             }
         }
         if case .key(let key) = event, key.isDown, !key.isRepeat {
@@ -90,8 +93,8 @@ public final class AppScene: TraceableScene {
     /// Frames between rewrites of the recording when nothing new was recorded (its duration moves on).
     static let recordingRefreshFrames = 30
 
-    /// Records the input from now on to `path` as a replay script, rewritten (atomically) after each frame
-    /// with new input and twice a second otherwise, so that the file always holds the session up to about
+    /// Records the input from now on to `path` as a replay script, rewritten (atomically) as each event
+    /// comes (before it is handled) and twice a second otherwise, so that the file always holds the session up to about
     /// now. `continuing`: the script of the session this one resumed (replayed from clock time 0): the
     /// recording starts with its events.
     public func startRecording(to path: String, continuing script: ReplayScript? = nil) {
@@ -131,16 +134,23 @@ public final class AppScene: TraceableScene {
         return text.string
     }
 
+    /// Rewrites the recording's file with the session up to now (atomically: a reader never sees half a file).
+    private func writeRecording() {
+        guard var r = recording else { return }
+        let script = r.recorder.script(endingAt: layerTree.clock.now)
+        try? Data((script.jsonText + "\n").utf8).write(to: URL(fileURLWithPath: r.path), options: .atomic)
+        r.writtenEvents = r.recorder.eventCount
+        r.framesSinceWrite = 0
+        recording = r
+    }
+
     public func willRender() {
         if var r = recording {
             r.framesSinceWrite += 1
-            if r.recorder.eventCount != r.writtenEvents || r.framesSinceWrite >= Self.recordingRefreshFrames {
-                let script = r.recorder.script(endingAt: layerTree.clock.now)
-                try? Data((script.jsonText + "\n").utf8).write(to: URL(fileURLWithPath: r.path), options: .atomic)
-                r.writtenEvents = r.recorder.eventCount
-                r.framesSinceWrite = 0
-            }
             recording = r
+            if r.recorder.eventCount != r.writtenEvents || r.framesSinceWrite >= Self.recordingRefreshFrames {
+                writeRecording()
+            }
         }
         if let statusFile {
             framesSinceStatusPoll += 1
