@@ -10,6 +10,22 @@ import SegueAnimation
 struct CompositorDamageTests {
     private func canvas() throws -> Canvas { try Canvas(backEnd: .cpu) }
 
+    /// The frame as a bitmap (what `segue inspect` shows): every pixel as `readPixel` reads it, RRGGBBAA.
+    @Test func theFrameAsABitmapHoldsEveryPixelStraight() throws {
+        let c = try canvas()
+        c.add(solidLayer(CGRect(x: 10, y: 20, width: 50, height: 40), .red))
+        c.add(solidLayer(CGRect(x: 30, y: 30, width: 50, height: 40), Color.blue.withAlphaComponent(0.5)))
+        try c.draw()
+        let compositor = try #require(c.compositor)
+        let bitmap = compositor.bitmap()
+        #expect(bitmap.width == 400 && bitmap.height == 300)
+        for (x, y) in [(0, 0), (15, 25), (40, 35), (70, 60), (399, 299)] {
+            let p = compositor.readPixel(x: x, y: y)
+            #expect(bitmap.pixels[y * 400 + x] == UInt32(p.r) << 24 | UInt32(p.g) << 16 | UInt32(p.b) << 8 | UInt32(p.a), "(\(x), \(y))")
+        }
+        #expect(bitmap.pixels[25 * 400 + 15] == 0xFF0000FF)   // opaque red
+    }
+
     @Test func unchangedTreeDrawsNothing() throws {
         let c = try canvas()
         c.add(solidLayer(CGRect(x: 100, y: 100, width: 50, height: 40), .red))

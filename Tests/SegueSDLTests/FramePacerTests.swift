@@ -82,6 +82,21 @@ struct FramePacerTests {
         #expect(stats.lateFrames == 1)
     }
 
+    /// The HUD's last second: the frames that started less than a second before the newest.
+    @Test func theLastSecondIsTheFramesStartedWithinASecondOfTheNewest() {
+        var stats = FrameStatistics(capacity: 600)
+        // 5 s at 60 Hz; work 1 ms, except 9 ms in the last second's first 30 frames.
+        for k in 0..<300 {
+            stats.record(start: Double(k) / 60, work: k >= 240 && k < 270 ? 0.009 : 0.001, late: false)
+        }
+        let second = stats.lastFrames(within: 1)
+        #expect(second.totalFrames == 60)   // starts 240/60 ... 299/60, newest 299/60: 4.0 s > 3.983 s
+        #expect(abs(second.framesPerSecond - 60) < 1e-9)
+        #expect(second.workPercentile(50) == 0.001)   // 30 of 60 at 1 ms: rank 30
+        #expect(second.workPercentile(99) == 0.009)
+        #expect(FrameStatistics().lastFrames(within: 1).totalFrames == 0)
+    }
+
     @Test func remembersOnlyTheMostRecentFrames() {
         var stats = FrameStatistics(capacity: 10)
         for k in 0..<25 { stats.record(start: Double(k), work: Double(k), late: false) }

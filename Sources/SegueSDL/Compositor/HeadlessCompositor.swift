@@ -65,13 +65,30 @@ public final class HeadlessCompositor {
     /// The pixel at (x, y), in pixels from the top left (straight alpha).
     public func readPixel(x: Int, y: Int) -> Pixel {
         precondition(x >= 0 && y >= 0 && x < pixelWidth && y < pixelHeight, "(\(x), \(y)) is outside the frame")
-        let v = buffer.pixel(x: x, y: y)
+        return Self.straight(buffer.pixel(x: x, y: y))
+    }
+
+    /// A premultiplied `a8r8g8b8` value with straight alpha.
+    static func straight(_ v: UInt32) -> Pixel {
         let a = v >> 24
         func channel(_ shift: UInt32) -> UInt8 {
             let c = (v >> shift) & 0xFF
             return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
         }
         return Pixel(r: channel(16), g: channel(8), b: channel(0), a: UInt8(a))
+    }
+
+    /// The frame as a ``SegueAnimation/Bitmap`` (straight alpha), to show it as a layer's contents (the
+    /// inspector shows the inspected app's frames this way).
+    public func bitmap() -> Bitmap {
+        var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)
+        for y in 0..<pixelHeight {
+            for x in 0..<pixelWidth {
+                let p = Self.straight(buffer.pixel(x: x, y: y))
+                pixels[y * pixelWidth + x] = UInt32(p.r) << 24 | UInt32(p.g) << 16 | UInt32(p.b) << 8 | UInt32(p.a)
+            }
+        }
+        return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
     /// The pixel under a point (in points), sampled at the centre of the pixel it falls in.

@@ -60,6 +60,18 @@ public struct FrameStatistics: Sendable {
         samples.count < capacity ? samples : Array(samples[next...] + samples[..<next])
     }
 
+    /// The remembered frames that started within `seconds` of the newest one, as statistics of their own
+    /// (the HUD's "over the last second").
+    public func lastFrames(within seconds: Double) -> FrameStatistics {
+        let frames = recent
+        var window = FrameStatistics(capacity: max(2, frames.count))
+        guard let newest = frames.last else { return window }
+        for f in frames where f.start > newest.start - seconds {
+            window.record(start: f.start, work: f.work, late: f.late, phases: f.phases)
+        }
+        return window
+    }
+
     /// Frames per second over the remembered frames (frame starts), 0 with fewer than two.
     public var framesPerSecond: Double {
         let r = recent

@@ -151,7 +151,7 @@ final class InspectorWindow: Window {
         if drawnFrame != session.frame {
             do {
                 try compositor.render(session.window.layerTree)
-                appView.layer.contents = .bitmap(Self.bitmap(compositor))
+                appView.layer.contents = .bitmap(compositor.bitmap())
                 drawnFrame = session.frame
             } catch {
                 fail(error)
@@ -188,28 +188,6 @@ final class InspectorWindow: Window {
             lines.append(selected.map { "\($0) is not in the window at this frame" } ?? "click a page or sheet to see its values")
         }
         return lines
-    }
-
-    /// The compositor's frame as a bitmap (straight alpha, 0xRRGGBBAA).
-    static func bitmap(_ compositor: HeadlessCompositor) -> Bitmap {
-        let w = compositor.pixelWidth, h = compositor.pixelHeight, stride = compositor.pixelStride
-        let bytes = compositor.copyPixels()
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        bytes.withUnsafeBytes { raw in
-            for y in 0..<h {
-                let row = raw.baseAddress!.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w {
-                    let v = row[x]   // premultiplied ARGB
-                    let a = v >> 24
-                    func channel(_ shift: UInt32) -> UInt32 {
-                        let c = (v >> shift) & 0xFF
-                        return a == 0 ? 0 : min(255, (c * 255 + a / 2) / a)
-                    }
-                    pixels[y * w + x] = channel(16) << 24 | channel(8) << 16 | channel(0) << 8 | a
-                }
-            }
-        }
-        return Bitmap(width: w, height: h, pixels: pixels)
     }
 }
 

@@ -204,16 +204,6 @@ extension View {
     /// `frame` and `convert` say it is), nil when it is not in `window`.
     @MainActor
     func modelFrame(in window: Window) -> CGRect? {
-        var homography = Homography.identity
-        var layer = self.layer
-        while layer !== window.layer {
-            guard let parent = layer.superlayer else { return nil }
-            homography = homography.concatenating(Layer.homographyToSuperlayer(layer.model, superlayer: parent.model))
-            layer = parent
-        }
-        let b = self.layer.model.bounds
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)].compactMap(homography.apply)
-        return corners.isEmpty ? nil : CGRect.boundingBox(of: corners)
+        TraceView.placement(of: self, in: window, values: { $0.model })?.frame
     }
 }

@@ -117,16 +117,10 @@ final class DemoWindow: Window, TraceableScene {
 
     /// Frames per second and p50/p99 frame time over the last second of `statistics`.
     static func timing(_ statistics: FrameStatistics) -> HUDReadout.Timing? {
-        let recent = statistics.recent
-        guard let last = recent.last else { return nil }
-        let second = recent.filter { $0.start > last.start - 1 }
-        let work = second.map(\.work).sorted()
-        func percentile(_ p: Double) -> Double {
-            work[min(max(Int((p / 100 * Double(work.count)).rounded(.up)) - 1, 0), work.count - 1)] * 1000
-        }
-        let span = (second.last?.start ?? 0) - (second.first?.start ?? 0)
-        return HUDReadout.Timing(framesPerSecond: span > 0 ? Double(second.count - 1) / span : 0,
-                                 p50Milliseconds: percentile(50), p99Milliseconds: percentile(99))
+        let second = statistics.lastFrames(within: 1)
+        guard second.totalFrames > 0 else { return nil }
+        return HUDReadout.Timing(framesPerSecond: second.framesPerSecond, p50Milliseconds: second.workPercentile(50) * 1000,
+                                 p99Milliseconds: second.workPercentile(99) * 1000)
     }
 
     override func willRender() {
