@@ -51,7 +51,12 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let watcher = try Watcher(package: package, product: product, state: state, configuration: configuration)
+        let watcher: Watcher
+        do {
+            watcher = try Watcher(package: package, product: product, state: state, configuration: configuration)
+        } catch {
+            throw ReplayCommand.badInput(error)   // one line, exit status 2
+        }
         try watcher.run(replay: replay.map { ($0, trace!) }, builds: builds)
     }
 }
@@ -73,7 +78,7 @@ final class Watcher {
     init(package: String, product: String?, state: String?, configuration: String) throws {
         self.package = URL(fileURLWithPath: package).standardizedFileURL
         guard FileManager.default.fileExists(atPath: self.package.appendingPathComponent("Package.swift").path) else {
-            throw ValidationError("\(self.package.path) has no Package.swift")
+            throw WatchError("\(self.package.path) has no Package.swift")
         }
         if let product {
             self.product = product
@@ -81,7 +86,7 @@ final class Watcher {
                   manifest.contains("\"slide-transition\"") {
             self.product = "slide-transition"
         } else {
-            throw ValidationError("give the executable product to run: --product NAME")
+            throw WatchError("\(self.package.path): give the executable product to run, --product NAME")
         }
         self.configuration = configuration
         stateDirectory = URL(fileURLWithPath: state ?? NSTemporaryDirectory() + "segue-watch-\(UUID().uuidString)")
@@ -259,4 +264,10 @@ extension FileHandle {
         }
         return data
     }
+}
+
+/// A package `segue watch` cannot work on (exit status 2 after one line).
+struct WatchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -277,6 +277,23 @@ private func temporaryDirectory() throws -> String {
         #expect(lines.last == "ok")
     }
 
+    /// `segue watch` and `segue inspect` refuse what they cannot work on with one line and exit 2.
+    @Test func watchAndInspectRefuseBadInputWithOneLine() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let noPackage = try runSegue(["watch", "--package", directory + "/none"], in: directory)
+        #expect(noPackage.status == 2)
+        #expect(noPackage.err == "error: \(directory)/none has no Package.swift\n")
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: directory + "/Package.swift"))
+        let noProduct = try runSegue(["watch", "--package", directory], in: directory)
+        #expect(noProduct.status == 2)
+        #expect(noProduct.err == "error: \(directory): give the executable product to run, --product NAME\n")
+        try Data(#"{"events": [{"t": 5, "type": "zap"}]}"#.utf8).write(to: URL(fileURLWithPath: directory + "/bad.json"))
+        let badScript = try runSegue(["inspect", "bad.json"], in: directory)
+        #expect(badScript.status == 2)
+        #expect(badScript.err.hasPrefix("error: bad.json: event 0: unknown event type \"zap\"") && badScript.err.filter { $0 == "\n" }.count == 1)
+    }
+
     @Test func aSmallSoakFreesEveryControllerAndViewThatLeftAndLeavesTheStoreCachesAndBarsIdle() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
