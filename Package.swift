@@ -59,9 +59,11 @@ let package = Package(
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
         .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "CGif", "CWebP"]),
+        // Readers of the animated images the replay writes (giflib's and libwebp's decoders), for the tests.
+        .target(name: "SegueTestSupport", dependencies: ["CGif", "CWebP"], path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
-        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "CGif", "CWebP"]),
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

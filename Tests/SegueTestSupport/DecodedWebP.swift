@@ -3,21 +3,21 @@ import Foundation
 
 /// An animated WebP file read back with libwebp's animation decoder (`WebPAnimDecoder`), for tests: the
 /// canvas, the loop count and each frame as shown (the whole canvas) with its end time.
-struct DecodedWebP {
-    struct Frame {
+public struct DecodedWebP {
+    public struct Frame {
         /// When the frame ends, in milliseconds from the start.
-        var end: Int
+        public var end: Int
         /// 0xRRGGBB of each pixel of the canvas, row by row (alpha dropped).
-        var pixels: [UInt32]
+        public var pixels: [UInt32]
     }
 
-    var width: Int
-    var height: Int
+    public var width: Int
+    public var height: Int
     /// 0: for ever.
-    var loopCount: Int
-    var frames: [Frame]
+    public var loopCount: Int
+    public var frames: [Frame]
 
-    init(path: String) throws {
+    public init(path: String) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         var decoded: (Int, Int, Int, [Frame])?
         data.withUnsafeBytes { bytes in

@@ -1,25 +1,26 @@
 import CGif
 import Foundation
 
+/// (SegueTestSupport: shared by the test targets that read Segue's animated images back.)
 /// A GIF file read back with giflib's reader (`DGifOpenFileName`, `DGifSlurp`), for tests: the screen,
 /// the loop count of the NETSCAPE2.0 extension, and each image with its rectangle, delay and colours.
-struct DecodedGIF {
-    struct Image {
-        var left: Int, top: Int, width: Int, height: Int
+public struct DecodedGIF {
+    public struct Image {
+        public var left: Int, top: Int, width: Int, height: Int
         /// In hundredths of a second.
-        var delay: Int
-        var disposal: Int
+        public var delay: Int
+        public var disposal: Int
         /// 0xRRGGBB of each pixel of the rectangle, row by row.
-        var pixels: [UInt32]
+        public var pixels: [UInt32]
     }
 
-    var width: Int
-    var height: Int
+    public var width: Int
+    public var height: Int
     /// The NETSCAPE2.0 loop count (0: for ever), nil without the extension.
-    var loopCount: Int?
-    var images: [Image]
+    public var loopCount: Int?
+    public var images: [Image]
 
-    init(path: String) throws {
+    public init(path: String) throws {
         var error: Int32 = 0
         guard let file = DGifOpenFileName(path, &error) else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: path])
@@ -55,7 +56,7 @@ struct DecodedGIF {
 
     /// The screen (0xRRGGBB, row by row; black where nothing was drawn) once images 0...`last` are shown,
     /// each left in place (the writer's disposal).
-    func screen(after last: Int) -> [UInt32] {
+    public func screen(after last: Int) -> [UInt32] {
         var screen = [UInt32](repeating: 0, count: width * height)
         for image in images[0...last] {
             for y in 0..<image.height {
