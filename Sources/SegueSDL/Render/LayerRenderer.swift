@@ -173,20 +173,19 @@ public final class LayerRenderer {
 
     /// Draws a layer (whose local-to-target map is `toTarget`) and its subtree.
     func drawLayer(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
-        guard !layer.isHidden else { return }
-        let a = alpha * p.opacity
-        guard a >= Self.minimumVisibleOpacity else { return }
-        if !layer.isDoubleSided && !toTarget.preservesOrientation {
-            lastFrame.culledLayers += 1
-            return
+        let a: Double
+        switch LayerWalk.visibility(layer, p, toTarget, alpha: alpha, minimumOpacity: Self.minimumVisibleOpacity) {
+        case .invisible: return
+        case .culled: lastFrame.culledLayers += 1; return
+        case .visible(let alpha): a = alpha
         }
         lastFrame.layers += 1
         let savedClip = clip
         defer { clip = savedClip }
-        if let mask = layer.mask {
-            guard !mask.isHidden else { return }
-            let mp = mask.renderedProperties
-            let maskToTarget = Layer.homographyToSuperlayer(mp, superlayer: nil).concatenating(toTarget)
+        switch LayerWalk.mask(of: layer, toTarget) {
+        case .none: break
+        case .hidesAll: return
+        case .mask(let mp, let maskToTarget):
             guard let region = projectedRegion(mp.bounds, radius: mp.cornerRadius, maskToTarget),
                   intersectClip(with: region) else { return }
         }
