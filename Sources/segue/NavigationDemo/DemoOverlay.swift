@@ -25,9 +25,10 @@ struct HUDReadout: Equatable {
     /// Where a recording is being made, nil when none is.
     var recording: String?
 
-    /// The keys, on two lines.
+    /// The keys, on three lines.
     static let keys = [
-        "H HUD · M model/presentation · R record input · S slow motion · 1–5 animator",
+        "H HUD · M model/presentation · R record input",
+        "S slow motion · 1–5 push/pop animator",
         "Return push · Backspace pop · ←/→ tabs · P sheet · Esc dismiss/quit",
     ]
 
