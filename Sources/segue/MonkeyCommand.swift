@@ -102,7 +102,7 @@ struct MonkeyCommand: ParsableCommand {
         print("seed \(s): fails from event \(shrunk.eventIndex) (t = \(Int(list[shrunk.eventIndex].time)) ms) on")
         print("shrunk to \(shrunk.script.events.count) events in \(shrunk.runs) runs: \(shrunk.outcome)")
         do {
-            try shrunk.script.jsonText.write(toFile: path, atomically: true, encoding: .utf8)
+            try shrunk.script.write(toFile: path)
         } catch {
             throw ValidationError("cannot write \(path): \(error.localizedDescription)")
         }

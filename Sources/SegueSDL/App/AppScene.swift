@@ -138,7 +138,7 @@ public final class AppScene: TraceableScene {
     private func writeRecording() {
         guard var r = recording else { return }
         let script = r.recorder.script(endingAt: layerTree.clock.now)
-        try? Data((script.jsonText + "\n").utf8).write(to: URL(fileURLWithPath: r.path), options: .atomic)
+        try? script.write(toFile: r.path)
         r.writtenEvents = r.recorder.eventCount
         r.framesSinceWrite = 0
         recording = r

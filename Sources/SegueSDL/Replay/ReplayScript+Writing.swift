@@ -16,6 +16,12 @@ extension ReplayScript {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Writes ``jsonText`` to `path`, atomically (a reader, such as `segue watch` resuming a session, never
+    /// sees half a file).
+    public func write(toFile path: String) throws {
+        try Data(jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
     private static func fields(_ kind: ReplayEvent.Kind) -> String {
         func pointer(_ type: String, _ p: CGPoint) -> String { "\"type\": \"\(type)\", \"x\": \(number(p.x)), \"y\": \(number(p.y))" }
         switch kind {

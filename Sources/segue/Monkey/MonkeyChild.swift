@@ -59,7 +59,7 @@ struct MonkeyChild {
     func run(_ script: ReplayScript) throws -> Outcome {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("segue-monkey-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json")
-        try script.jsonText.write(to: file, atomically: true, encoding: .utf8)
+        try script.write(toFile: file.path)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = executable

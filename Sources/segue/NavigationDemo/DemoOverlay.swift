@@ -73,6 +73,7 @@ struct HUDReadout: Equatable {
 /// set in ``DemoWindow/willRender()`` from the frame's presentation.
 @MainActor
 final class DemoOverlay {
+    /// The HUD panel's width, its line height and font size, in points (wide enough for its longest line at 13 pt).
     static let hudWidth = 470.0
     static let lineHeight = 18.0
     static let hudFontSize = 13.0

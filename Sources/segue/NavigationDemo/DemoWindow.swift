@@ -87,7 +87,7 @@ final class DemoWindow: Window, TraceableScene {
             var written: String?
             if let path = recordingPath {
                 do {
-                    try Data((script.jsonText + "\n").utf8).write(to: URL(fileURLWithPath: path))
+                    try script.write(toFile: path)
                     written = path
                     print("segue: recorded \(script.events.count) events to \(path) (segue replay \(path))")
                 } catch {
