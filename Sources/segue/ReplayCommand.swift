@@ -56,6 +56,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The window size in points, WIDTHxHEIGHT; without it, the script's size (800x600 if it gives none).", valueName: "WxH"))
     var size: String?
 
+    @Option(help: ArgumentHelp("The app to replay the script in: demo (the demo app of the spec) or gallery (segue gallery).", valueName: "name"))
+    var scene: ReplayScene = .demo
+
     func run() throws {
         let prepared: ReplayOptions.Prepared
         do {
@@ -67,10 +70,16 @@ struct ReplayCommand: ParsableCommand {
         }
         try MainActor.assumeIsolated {
             do {
-                _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs,
-                                          progress: ReplayProgress.standardErrorIfTerminal(
-                                              traceOnStandardOutput: prepared.outputs.trace == .standardOutput)) { clock, size in
-                    DemoWindow(clock: clock, size: size)
+                let progress = ReplayProgress.standardErrorIfTerminal(traceOnStandardOutput: prepared.outputs.trace == .standardOutput)
+                switch scene {
+                case .demo:
+                    _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs, progress: progress) {
+                        DemoWindow(clock: $0, size: $1)
+                    }
+                case .gallery:
+                    _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs, progress: progress) {
+                        GalleryWindow(clock: $0, size: $1)
+                    }
                 }
             } catch let error as ReplayOutputError {
                 throw Self.badInput(error)   // an output that could not be made after all, before any frame ran
@@ -85,4 +94,12 @@ struct ReplayCommand: ParsableCommand {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return ExitCode(badInputStatus)
     }
+}
+
+/// The apps `segue replay --scene` can run.
+enum ReplayScene: String, CaseIterable, ExpressibleByArgument {
+    /// The demo app of replay-and-trace.md (the default: scripts written for the spec run unchanged).
+    case demo
+    /// The effects gallery (`segue gallery`).
+    case gallery
 }

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+import SegueSDL
+
+/// `segue gallery`: every transition effect in each container (``GalleryWindow``).
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Open the effects gallery: choose an effect (click, Up/Down or E), Return pushes with it, Backspace pops, Space plays it there and back, a drag from the left edge scrubs the pop, Left/Right switch tabs with it, P presents a sheet with it, S slows everything down, Escape dismisses or quits.",
+        discussion: "`segue replay --scene gallery SCRIPT` replays a script in the gallery headless."
+    )
+
+    @OptionGroup var options: WindowCommandOptions
+
+    func run() throws {
+        try options.runWindow(title: "segue gallery") { host, size in
+            GalleryWindow(clock: host.clock, size: size)
+        }
+    }
+}

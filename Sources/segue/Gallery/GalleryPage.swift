@@ -1,0 +1,69 @@
+import Foundation
+import SegueAnimation
+import SegueUI
+
+/// A page the gallery shows an effect on: a coloured header with a big title, then rows of text with
+/// rounded thumbnails, like an app's detail page. Its id (`effects.page2`) names it in the replay trace.
+@MainActor
+class GalleryPage: ViewController {
+    /// The header's height, in points.
+    static let headerHeight: CGFloat = 150
+    /// A row's height, in points (iOS's default table row).
+    static let rowHeight: CGFloat = 44
+    /// Rows under the header.
+    static let rowCount = 8
+    /// The thumbnails' side and corner radius, in points.
+    static let thumbnailSide: CGFloat = 30
+    static let thumbnailCornerRadius: CGFloat = 8
+    /// Left inset of rows, in points (iOS's table inset).
+    static let inset: CGFloat = 16
+    /// The header colours, one per depth in turn (iOS's system colours: indigo, teal, pink, green, orange).
+    static let palette: [Color] = [Color(rgb: 0x5856D6), Color(rgb: 0x30B0C7), Color(rgb: 0xFF2D55),
+                                   Color(rgb: 0x34C759), Color(rgb: 0xFF9500)]
+
+    let id: String
+    let depth: Int
+    let record: (String) -> Void
+
+    init(id: String, depth: Int, title: String, record: @escaping (String) -> Void) {
+        self.id = id
+        self.depth = depth
+        self.record = record
+        super.init()
+        self.title = title
+    }
+
+    var color: Color { Self.palette[depth % Self.palette.count] }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let header = View(frame: CGRect(x: 0, y: 0, width: 4000, height: Self.headerHeight))
+        header.backgroundColor = color
+        view.addSubview(header)
+        let big = Label(frame: CGRect(x: Self.inset, y: Self.headerHeight - 60, width: 600, height: 44))
+        big.text = title
+        big.font = Font.boldSystemFont(ofSize: 34)
+        big.textColor = .white
+        view.addSubview(big)
+        for row in 0..<Self.rowCount {
+            let y = Self.headerHeight + CGFloat(row) * Self.rowHeight
+            let thumbnail = View(frame: CGRect(x: Self.inset, y: y + (Self.rowHeight - Self.thumbnailSide) / 2,
+                                               width: Self.thumbnailSide, height: Self.thumbnailSide))
+            thumbnail.backgroundColor = Self.palette[(depth + row + 1) % Self.palette.count]
+            thumbnail.layer.cornerRadius = Self.thumbnailCornerRadius
+            view.addSubview(thumbnail)
+            let label = Label(frame: CGRect(x: Self.inset * 2 + Self.thumbnailSide, y: y, width: 500, height: Self.rowHeight))
+            label.text = "\(title ?? id) · Item \(row + 1)"
+            view.addSubview(label)
+            let separator = View(frame: CGRect(x: Self.inset, y: y + Self.rowHeight - 1, width: 4000, height: 1))
+            separator.backgroundColor = Color(white: 0.9)
+            view.addSubview(separator)
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) { record("\(id).viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { record("\(id).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { record("\(id).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { record("\(id).viewDidDisappear") }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+
+/// `segue gallery`: every effect of the catalogue (``TransitionEffect/catalogue``), shown in each
+/// container on app-like pages. Tab "Effects" lists them; choosing one (a click, Up/Down, E) makes it the
+/// effect of every push and pop, of the tab switches and of the sheets:
+///
+/// - Return pushes a page, Backspace pops, a drag from the left edge scrubs the pop (any effect);
+/// - Space plays the effect there and back (a push, then a pop when it lands);
+/// - Left/Right switch tabs, a horizontal swipe in the content drives the switch;
+/// - P presents a sheet, Escape dismisses it (or quits when there is none);
+/// - S slows every animation down.
+///
+/// Traced like the demo app (`segue replay --scene gallery`): `tab`, the selected tab's `stack`
+/// (`effects.page0`...), `modal` (`sheet0`...), the running transition, the pages' frames, the log.
+@MainActor
+final class GalleryWindow: Window, TraceableScene {
+    /// The tabs' titles.
+    static let tabTitles = ["Effects", "Second"]
+
+    let effects: [TransitionEffect]
+    let tabs: GalleryTabBarController
+    let stacks: [GalleryNavigationController]
+    let list: EffectListPage
+    /// The index of the chosen effect in ``effects``.
+    private(set) var chosen = 0
+    var quitsOnEscape = true
+    private var log: [String] = []
+    private var sheetCount = 0
+    /// Whether the push under way was started by Space (a pop follows when it lands).
+    private var roundTrip = false
+
+    init(clock: FrameClock, size: CGSize, effects: [TransitionEffect] = TransitionEffect.catalogue) {
+        precondition(!effects.isEmpty, "the gallery needs at least one effect")
+        self.effects = effects
+        var record: (String) -> Void = { _ in }
+        list = EffectListPage(effects: effects, id: "effects.page0") { record($0) }
+        let second = GalleryPage(id: "second.page0", depth: 1, title: "Second") { record($0) }
+        stacks = [GalleryNavigationController(rootViewController: list, prefix: "effects"),
+                  GalleryNavigationController(rootViewController: second, prefix: "second")]
+        for (index, nav) in stacks.enumerated() { nav.tabBarItem = TabBarItem(title: Self.tabTitles[index], tag: index) }
+        tabs = GalleryTabBarController()
+        tabs.viewControllers = stacks
+        tabs.selectsWithArrowKeys = true
+        tabs.allowsSwipeBetweenTabs = true
+        super.init(clock: clock, size: size)
+        record = { [unowned self] entry in self.log.append(entry) }
+        let observe: (ContainerTransition, ContainerTransition.Event) -> Void = { [unowned self] transition, event in
+            let word = event == .began ? "begin" : event == .finished ? "finish" : "cancel"
+            self.log.append("transition.\(word):\(transition.kind.rawValue)")
+            if self.roundTrip, transition.kind == .push, event != .began {
+                self.roundTrip = false
+                if event == .finished { _ = self.selectedStack.popViewController(animated: true) }
+            }
+        }
+        for nav in stacks {
+            nav.record = record
+            nav.transitionObserver = observe
+        }
+        tabs.transitionObserver = observe
+        modalPresentations.transitionObserver = observe
+        tabs.gallery = self
+        list.onChoose = { [unowned self] index in
+            self.choose(index)
+            self.push()
+        }
+        rootViewController = tabs
+        choose(0)
+    }
+
+    /// The chosen effect.
+    var effect: TransitionEffect { effects[chosen] }
+
+    /// Makes effect `index` the one every container plays.
+    func choose(_ index: Int) {
+        chosen = (index % effects.count + effects.count) % effects.count
+        list.highlight(chosen)
+        for nav in stacks { nav.effect = effect }
+        tabs.effect = effect
+        log.append("effect:\(effect.name)")
+    }
+
+    var selectedStack: GalleryNavigationController {
+        stacks[min(max(tabs.selectedIndex, 0), stacks.count - 1)]
+    }
+
+    /// Pushes a page on the selected tab's stack.
+    func push() { selectedStack.pushPage() }
+
+    /// Plays the effect there and back: a push, then a pop once it has landed.
+    func playRoundTrip() {
+        guard selectedStack.currentTransition == nil else { return }
+        roundTrip = true
+        push()
+    }
+
+    /// The sheets presented now, bottom first.
+    var sheets: [GallerySheet] {
+        var result: [GallerySheet] = []
+        var controller: ViewController? = tabs.presentedViewController
+        while let c = controller {
+            if let sheet = c as? GallerySheet { result.append(sheet) }
+            controller = c.presentedViewController
+        }
+        return result
+    }
+
+    /// Presents a sheet with the chosen effect from the top-most controller.
+    func presentSheet() {
+        var top: ViewController = tabs
+        while let next = top.presentedViewController { top = next }
+        let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
+        sheetCount += 1
+        top.present(sheet, animated: true)
+    }
+
+    /// Dismisses the top-most sheet, or quits when none is shown.
+    func escape() {
+        guard let top = sheets.last else {
+            if quitsOnEscape { requestQuit() }
+            return
+        }
+        top.dismiss(animated: true)
+    }
+
+    // MARK: Trace
+
+    func traceSnapshot() -> TraceFrame {
+        let selected = selectedStack
+        let navigation = TraceFrame(navigation: selected, in: self) { Self.id(of: $0) }
+        var views = navigation.views
+        var sheetControllers: [ViewController] = sheets
+        if let t = modalPresentations.currentTransition {
+            for key in [TransitionContextViewControllerKey.from, .to] {
+                if let sheet = t.viewController(forKey: key) as? GallerySheet, !sheetControllers.contains(where: { $0 === sheet }) {
+                    sheetControllers.append(sheet)
+                }
+            }
+            // A full-screen presentation moves the presenter's page into the transition's container.
+            if views.isEmpty, let page = selected.topViewController, let view = page.viewIfLoaded, view.window === self,
+               let traced = TraceView(id: Self.id(of: page), view: view, in: self) {
+                views.append(traced)
+            }
+        }
+        for sheet in sheetControllers {
+            if let view = sheet.viewIfLoaded, view.window === self, let traced = TraceView(id: Self.id(of: sheet), view: view, in: self) {
+                views.append(traced)
+            }
+        }
+        let running = modalPresentations.currentTransition ?? tabs.currentTransition ?? selected.currentTransition
+        var transition: TraceTransition?
+        if let t = running, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
+           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
+            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
+                                         percent: Double(t.percentComplete), phase: phase)
+        }
+        return TraceFrame(tab: tabs.selectedIndex, stack: navigation.stack, modal: sheets.map(\.id),
+                          transition: transition, views: views)
+    }
+
+    static func id(of controller: ViewController) -> String {
+        (controller as? GalleryPage)?.id ?? (controller as? EffectListPage)?.id ?? (controller as? GallerySheet)?.id
+            ?? "\(type(of: controller))"
+    }
+
+    func drainLog() -> [String] {
+        defer { log.removeAll() }
+        return log
+    }
+}
+
+/// The gallery's tab bar controller: it answers the gallery's keys and switches tabs with the effect.
+@MainActor
+final class GalleryTabBarController: TabBarController, TabBarControllerDelegate {
+    weak var gallery: GalleryWindow?
+    var effect: TransitionEffect = .crossfade
+
+    override init() {
+        super.init()
+        delegate = self
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                          to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        let controllers = viewControllers ?? []
+        let from = controllers.firstIndex { $0 === fromVC } ?? 0, to = controllers.firstIndex { $0 === toVC } ?? 0
+        return effect.animator(reverse: to < from)
+    }
+
+    override var keyCommands: [KeyCommand] {
+        super.keyCommands + [
+            KeyCommand(input: .returnKey, title: "Push a page", repeats: false) { [weak self] in self?.gallery?.push() },
+            KeyCommand(input: .backspace, title: "Pop", repeats: false) { [weak self] in
+                _ = self?.gallery?.selectedStack.popViewController(animated: true)
+            },
+            KeyCommand(input: .space, title: "Play the effect there and back", repeats: false) { [weak self] in
+                self?.gallery?.playRoundTrip()
+            },
+            KeyCommand(input: .down, title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
+            KeyCommand(input: Key("E"), title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
+            KeyCommand(input: .up, title: "Previous effect", repeats: false) { [weak self] in self?.chooseNext(-1) },
+            KeyCommand(input: Key("P"), title: "Present a sheet", repeats: false) { [weak self] in self?.gallery?.presentSheet() },
+            KeyCommand(input: Key("S"), title: "Slow motion", repeats: false) { [weak self] in
+                self?.gallery?.isSlowAnimationsEnabled.toggle()
+            },
+            KeyCommand(input: .escape, title: "Dismiss the sheet, or quit", repeats: false) { [weak self] in self?.gallery?.escape() },
+        ]
+    }
+
+    private func chooseNext(_ step: Int) {
+        guard let gallery else { return }
+        gallery.choose(gallery.chosen + step)
+    }
+}
+
+/// One tab's stack in the gallery: pushes play the chosen effect forwards, pops backwards, and the edge
+/// pan scrubs any of them.
+@MainActor
+final class GalleryNavigationController: NavigationController, NavigationControllerDelegate {
+    var record: (String) -> Void = { _ in }
+    var effect: TransitionEffect = .crossfade
+    let prefix: String
+
+    init(rootViewController: ViewController, prefix: String) {
+        self.prefix = prefix
+        super.init(rootViewController: rootViewController)
+        delegate = self
+        edgePanDrivesCustomAnimators = true
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        effect.animator(reverse: operation == .pop)
+    }
+
+    /// Pushes the next page.
+    func pushPage() {
+        let depth = viewControllers.count
+        pushViewController(GalleryPage(id: "\(prefix).page\(depth)", depth: depth, title: "\(effect.name.capitalized) \(depth)",
+                                       record: record), animated: true)
+    }
+}
+
+/// A sheet of the gallery, presented full screen with the chosen effect (presented forwards, dismissed
+/// backwards); Escape dismisses it. Its id (`sheet0`...) names it in the trace.
+@MainActor
+final class GallerySheet: GalleryPage, ViewControllerTransitioningDelegate {
+    let effect: TransitionEffect
+
+    init(index: Int, effect: TransitionEffect, record: @escaping (String) -> Void) {
+        self.effect = effect
+        super.init(id: "sheet\(index)", depth: index + 2, title: "Sheet \(index + 1)", record: record)
+        modalPresentationStyle = .fullScreen
+        transitioningDelegate = self
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        effect.animator(reverse: false)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        effect.animator(reverse: true)
+    }
+}
