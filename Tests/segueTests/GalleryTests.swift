@@ -1,0 +1,115 @@
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+import Testing
+@testable import segue
+
+/// `segue gallery`: every effect of the catalogue plays in the navigation stack, the tab switch and the
+/// sheets, scrubbed and cancelled by the edge pan, and leaves the window exactly as it found it.
+@MainActor
+@Suite(.serialized) struct GalleryTests {
+    static let size = CGSize(width: 800, height: 600)
+
+    /// One view of the window at rest, as far as an effect could have changed it.
+    struct ViewState: Equatable, CustomStringConvertible {
+        let type: String
+        let frame: CGRect
+        let alpha: CGFloat
+        let hidden: Bool
+        let identity: Bool
+        let masked: Bool
+        let doubleSided: Bool
+        let sublayers: Int
+        var description: String {
+            "\(type) \(frame) alpha \(alpha)\(hidden ? " hidden" : "")\(identity ? "" : " transformed")\(masked ? " masked" : "")"
+                + "\(doubleSided ? "" : " single-sided") \(sublayers) sublayers"
+        }
+    }
+
+    /// Every view of the window, depth first, with what an effect may change (the overlay-free window).
+    static func states(of window: Window) -> [ViewState] {
+        var result: [ViewState] = []
+        func walk(_ view: View) {
+            result.append(ViewState(type: "\(type(of: view))", frame: view.convert(view.bounds, to: window), alpha: view.alpha,
+                                    hidden: view.isHidden, identity: view.transform3D == .identity, masked: view.layer.mask != nil,
+                                    doubleSided: view.layer.isDoubleSided, sublayers: view.layer.sublayers.count))
+            view.subviews.forEach(walk)
+        }
+        walk(window)
+        return result
+    }
+
+    func run(_ effect: TransitionEffect, events: [ReplayEvent], duration: Double,
+             at checkpoints: [Int: (GalleryWindow, TraceFrame) -> Void] = [:]) throws -> (GalleryWindow, [TraceFrame]) {
+        let script = ReplayScript(size: Self.size, duration: duration, events: events)
+        let driver = ReplayDriver(script: script)
+        let window = GalleryWindow(clock: driver.clock, size: script.size, effects: [effect])
+        var frames: [TraceFrame] = []
+        _ = try driver.run(window, afterFrame: { _ in
+            let frame = window.traceSnapshot()
+            frames.append(frame)
+            checkpoints[frames.count - 1]?(window, frame)
+        })
+        return (window, frames)
+    }
+
+    /// A drag from the left edge to `x` over ten frames, held, brought back near the edge and let go slowly
+    /// (a cancelled interactive pop), starting at `t` ms.
+    static func scrubAndCancel(at t: Double, to x: CGFloat) -> [ReplayEvent] {
+        var events = [ReplayEvent(time: t, kind: .down(CGPoint(x: 5, y: 300)))]
+        for step in 1...10 {
+            events.append(ReplayEvent(time: t + Double(step) * 1000 / 60, kind: .move(CGPoint(x: 5 + (x - 5) * CGFloat(step) / 10, y: 300))))
+        }
+        let back = t + 11 * 1000 / 60 + 300
+        for step in 1...10 {
+            events.append(ReplayEvent(time: back + Double(step) * 1000 / 60,
+                                      kind: .move(CGPoint(x: x - (x - 15) * CGFloat(step) / 10, y: 300))))
+        }
+        events.append(ReplayEvent(time: back + 11 * 1000 / 60 + 200, kind: .up(CGPoint(x: 15, y: 300))))
+        return events
+    }
+
+    @Test(arguments: TransitionEffect.catalogue.map(\.name))
+    func everyEffectPlaysInEveryContainerAndLeavesTheWindowAsItFoundIt(_ name: String) throws {
+        let effect = try #require(TransitionEffect.catalogue.first { $0.name == name })
+        // Push, pop, tab there and back, sheet there and back, push, scrub the pop and cancel it, pop.
+        let keys: [(Double, String)] = [(0, "Return"), (700, "Backspace"), (1400, "Right"), (2100, "Left"),
+                                        (2800, "P"), (3500, "Escape"), (4200, "Return")]
+        var events = keys.map { ReplayEvent(time: $0.0, kind: .key($0.1)) }
+        events += Self.scrubAndCancel(at: 4900, to: 400)
+        let afterCancel = 6400.0
+        events.append(ReplayEvent(time: afterCancel + 200, kind: .key("Backspace")))
+        var atRest: [ViewState] = []
+        var afterCancelStates: [ViewState] = []
+        var midKinds: [String] = []
+        let frameOf = { (ms: Double) in Int((ms * 60 / 1000).rounded(.up)) }
+        var checkpoints: [Int: (GalleryWindow, TraceFrame) -> Void] = [:]
+        var beforeScrub: [ViewState] = []
+        checkpoints[frameOf(4900) - 1] = { window, _ in beforeScrub = Self.states(of: window) }
+        // Mid-way through each animated transition (each takes 0.4 s; they start at the keys' frames).
+        for (t, _) in keys { checkpoints[frameOf(t) + 12] = { _, frame in midKinds.append(frame.transition?.kind.rawValue ?? "none") } }
+        checkpoints[frameOf(afterCancel)] = { window, frame in
+            afterCancelStates = Self.states(of: window)
+            #expect(frame.stack == ["effects.page0", "effects.page1"], "the cancelled pop keeps the pushed page")
+            #expect(frame.transition == nil)
+        }
+        let (window, frames) = try run(effect, events: events, duration: afterCancel + 1200, at: checkpoints)
+        atRest = Self.states(of: window)
+        #expect(midKinds == ["push", "pop", "tab", "tab", "present", "dismiss", "push"])
+        // The interactive pop was scrubbed: some frame shows it interacting past 0.3.
+        #expect(frames.contains { $0.transition?.kind == .pop && $0.transition?.phase == .interacting && $0.transition!.percent > 0.3 })
+        let last = try #require(frames.last)
+        #expect(last.stack == ["effects.page0"] && last.modal == [] && last.tab == 0 && last.transition == nil)
+        // At rest the window is as it was before anything ran: a fresh gallery, one frame in.
+        let (fresh, _) = try run(effect, events: [], duration: 1000 / 60)
+        let before = Self.states(of: fresh)
+        let restsAsBefore = atRest == before
+        #expect(restsAsBefore, "\(name): the window differs after the round trips: \(zip(atRest, before).filter { $0 != $1 }.prefix(3))")
+        // After the cancelled pop, the window is exactly as it was before the drag: nothing transformed,
+        // faded, hidden, masked or added.
+        let cancelRestores = !beforeScrub.isEmpty && afterCancelStates == beforeScrub
+        #expect(cancelRestores,
+                "\(name): the window differs after the cancelled pop: \(zip(afterCancelStates, beforeScrub).filter { $0 != $1 }.prefix(3)), \(afterCancelStates.count) views, \(beforeScrub.count) before")
+    }
+}
