@@ -112,4 +112,41 @@ import Testing
         #expect(cancelRestores,
                 "\(name): the window differs after the cancelled pop: \(zip(afterCancelStates, beforeScrub).filter { $0 != $1 }.prefix(3)), \(afterCancelStates.count) views, \(beforeScrub.count) before")
     }
+
+    /// The package's root (this file is Tests/segueTests/GalleryTests.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The name of an effect's script in Resources/scripts/gallery (as scripts/make-gallery-scripts.py
+    /// names it).
+    static func slug(_ name: String) -> String {
+        var result = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "-") }
+        return result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+
+    @Test func everyEffectHasAReplayScriptThatChoosesItAndPlaysItMidPushAtFrame30() throws {
+        let directory = Self.packageRoot.appendingPathComponent("Resources/scripts/gallery")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        let catalogue = TransitionEffect.catalogue
+        #expect(files == catalogue.map { Self.slug($0.name) + ".json" }.sorted(), "run scripts/make-gallery-scripts.py")
+        for effect in catalogue {
+            let script = try ReplayScript.load(contentsOfFile: directory.appendingPathComponent(Self.slug(effect.name) + ".json").path)
+            let driver = ReplayDriver(script: script)
+            let window = GalleryWindow(clock: driver.clock, size: script.size)
+            var frames: [TraceFrame] = []
+            var logs: [String] = []
+            _ = try driver.run(window, afterFrame: { _ in
+                frames.append(window.traceSnapshot())
+                logs += window.drainLog()
+            })
+            #expect(logs.last { $0.hasPrefix("effect:") } == "effect:\(effect.name)")
+            // Space at 300 ms: the push starts in frame 18 and is half-way (0.4 s) at frame 30.
+            let middle = try #require(frames.count > 30 ? frames[30] : nil)
+            #expect(middle.transition?.kind == .push && middle.transition?.percent == 0.5, "\(effect.name): \(String(describing: middle.transition))")
+            #expect(frames.contains { $0.transition?.kind == .pop && $0.transition?.phase == .cancelling }, "\(effect.name): the scrubbed pop is let go and cancelled")
+            let last = try #require(frames.last)
+            #expect(last.stack == ["effects.page0"] && last.modal == [] && last.tab == 0 && last.transition == nil)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueSDL
+import SegueUI
 
 /// `segue gallery`: every transition effect in each container (``GalleryWindow``).
 struct GalleryCommand: ParsableCommand {
@@ -12,7 +13,15 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var options: WindowCommandOptions
 
+    @Flag(help: "Print the effects' names, one per line in the gallery's order, and exit (no window).")
+    var list = false
+
     func run() throws {
+        if list {
+            let names = MainActor.assumeIsolated { TransitionEffect.catalogue.map(\.name) }
+            print(names.joined(separator: "\n"))
+            return
+        }
         try options.runWindow(title: "segue gallery") { host, size in
             GalleryWindow(clock: host.clock, size: size)
         }
