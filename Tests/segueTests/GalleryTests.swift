@@ -149,4 +149,21 @@ import Testing
             #expect(last.stack == ["effects.page0"] && last.modal == [] && last.tab == 0 && last.transition == nil)
         }
     }
+
+    @Test func theHUDNamesTheChosenEffectAndShowsTheTransitionAsTheTraceDoes() throws {
+        let effects = TransitionEffect.catalogue
+        let script = ReplayScript(size: Self.size, duration: 1000, events: [
+            ReplayEvent(time: 0, kind: .key("H")), ReplayEvent(time: 0, kind: .key("E")), ReplayEvent(time: 100, kind: .key("Return")),
+        ])
+        let driver = ReplayDriver(script: script)
+        let window = GalleryWindow(clock: driver.clock, size: script.size)
+        var lines: [[String]] = []
+        _ = try driver.run(window, afterFrame: { _ in lines.append(window.overlay.shownHUDLines) })
+        // E chose the second effect (the first again when there is only one); Return pushed in frame 6, so
+        // frame 18 is half-way through the 0.4 s effect.
+        let chosen = effects.count > 1 ? 1 : 0
+        #expect(lines[18].contains("effect: \(effects[chosen].name) (\(chosen + 1) of \(effects.count); ↑/↓ or E)"))
+        #expect(lines[18].contains("push · animating · 50%"), "\(lines[18])")
+        #expect(lines[18].suffix(2) == ArraySlice(GalleryWindow.keyLines))
+    }
 }

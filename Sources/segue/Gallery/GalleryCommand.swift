@@ -7,7 +7,7 @@ import SegueUI
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Open the effects gallery: choose an effect (click, Up/Down or E), Return pushes with it, Backspace pops, Space plays it there and back, a drag from the left edge scrubs the pop, Left/Right switch tabs with it, P presents a sheet with it, S slows everything down, Escape dismisses or quits.",
+        abstract: "Open the effects gallery: choose an effect (click, Up/Down or E), Return pushes with it, Backspace pops, Space plays it there and back, a drag from the left edge scrubs the pop, Left/Right switch tabs with it, P presents a sheet with it, S slows everything down, H shows the HUD, Escape dismisses or quits.",
         discussion: "`segue replay --scene gallery SCRIPT` replays a script in the gallery headless."
     )
 
@@ -23,7 +23,10 @@ struct GalleryCommand: ParsableCommand {
             return
         }
         try options.runWindow(title: "segue gallery") { host, size in
-            GalleryWindow(clock: host.clock, size: size)
+            let window = GalleryWindow(clock: host.clock, size: size)
+            window.statisticsSource = { host.statistics }
+            window.rendererDescription = host.rendererName
+            return window
         }
     }
 }

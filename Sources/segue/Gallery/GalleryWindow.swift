@@ -11,7 +11,7 @@ import SegueUI
 /// - Space plays the effect there and back (a push, then a pop when it lands);
 /// - Left/Right switch tabs, a horizontal swipe in the content drives the switch;
 /// - P presents a sheet, Escape dismisses it (or quits when there is none);
-/// - S slows every animation down.
+/// - S slows every animation down, H shows the HUD (timings, the transition and its progress, the effect).
 ///
 /// Traced like the demo app (`segue replay --scene gallery`): `tab`, the selected tab's `stack`
 /// (`effects.page0`...), `modal` (`sheet0`...), the running transition, the pages' frames, the log.
@@ -27,6 +27,17 @@ final class GalleryWindow: Window, TraceableScene {
     /// The index of the chosen effect in ``effects``.
     private(set) var chosen = 0
     var quitsOnEscape = true
+    /// The HUD (H): frame timings, the transition, the effect, the keys.
+    let overlay = DemoOverlay()
+    /// The window's frame timings for the HUD (nil headless).
+    var statisticsSource: (() -> FrameStatistics)?
+    /// The renderer the HUD names (nil: not shown).
+    var rendererDescription: String?
+    /// The gallery's keys, as the HUD lists them.
+    static let keyLines = [
+        "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
+        "Return push · Backspace pop · edge drag scrubs · ←/→ tabs · P sheet · Esc",
+    ]
     private var log: [String] = []
     private var sheetCount = 0
     /// Whether the push under way was started by Space (a pop follows when it lands).
@@ -67,7 +78,19 @@ final class GalleryWindow: Window, TraceableScene {
             self.push()
         }
         rootViewController = tabs
+        layer.addSublayer(overlay.root)
         choose(0)
+    }
+
+    override func willRender() {
+        overlay.keepOnTop(of: layer)
+        guard overlay.showsHUD else { return }
+        var readout = HUDReadout(timing: statisticsSource.flatMap { DemoWindow.timing($0()) },
+                                 transition: traceSnapshot().transition, timeScale: layerTree.timeScale, animator: effect.name,
+                                 renderer: rendererDescription, recording: nil)
+        readout.animatorFormat = "effect: %@ (\(chosen + 1) of \(effects.count); ↑/↓ or E)"
+        readout.keyLines = Self.keyLines
+        overlay.showHUD(readout, in: bounds)
     }
 
     /// The chosen effect.
@@ -206,6 +229,7 @@ final class GalleryTabBarController: TabBarController, TabBarControllerDelegate 
                 self?.gallery?.isSlowAnimationsEnabled.toggle()
             },
             KeyCommand(input: .escape, title: "Dismiss the sheet, or quit", repeats: false) { [weak self] in self?.gallery?.escape() },
+            KeyCommand(input: Key("H"), title: "HUD", repeats: false) { [weak self] in self?.gallery?.overlay.showsHUD.toggle() },
         ]
     }
 

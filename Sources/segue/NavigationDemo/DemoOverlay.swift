@@ -24,8 +24,12 @@ struct HUDReadout: Equatable {
     var renderer: String?
     /// Where a recording is being made, nil when none is.
     var recording: String?
+    /// How the animator line names the animator and its keys (`%@`: the animator).
+    var animatorFormat = "push/pop animator: %@ (1–5)"
+    /// The key lines shown under the readout.
+    var keyLines = HUDReadout.keys
 
-    /// The keys, on three lines.
+    /// The demo app's keys, on three lines.
     static let keys = [
         "H HUD · M model/presentation · R record input",
         "S slow motion · 1–5 push/pop animator",
@@ -43,10 +47,10 @@ struct HUDReadout: Equatable {
         }
         lines.append(transitionLine)
         lines.append(timeScale == 1 ? "time scale 1" : String(format: "time scale %g (S: back to 1)", timeScale))
-        lines.append("push/pop animator: \(animator) (1–5)")
+        lines.append(animatorFormat.replacingOccurrences(of: "%@", with: animator))
         if let renderer { lines.append("renderer: \(renderer)") }
         if let recording { lines.append("● recording to \(recording) (R stops)") }
-        return lines + Self.keys
+        return lines + keyLines
     }
 
     /// `push · interactive · animating · 42%`, or `no transition`.
