@@ -36,7 +36,8 @@ final class GalleryWindow: Window, TraceableScene {
     /// The gallery's keys, as the HUD lists them.
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
-        "Return push · Backspace pop · edge drag scrubs · ←/→ tabs · P sheet · Esc",
+        "Return push · Backspace pop · a drag from the left edge scrubs",
+        "←/→ tabs · P sheet · Esc dismiss/quit",
     ]
     private var log: [String] = []
     private var sheetCount = 0
