@@ -40,6 +40,10 @@ open class View: Responder {
     }
     /// The controller whose root view this is (what `next` returns for it).
     weak var owningViewController: ViewController?
+    /// The identifier that pairs this view with a view of the other page in a ``MatchedGeometryAnimator``
+    /// or ``ZoomTransitionAnimator`` transition (nil: not matched). Hero's `heroID`, SwiftUI's
+    /// `matchedGeometryEffect(id:in:)`; UIKit has no counterpart.
+    public var matchedGeometryID: String?
 
     /// A view with `frame` and a new backing layer.
     public init(frame: CGRect = .zero) {
