@@ -11,6 +11,11 @@ import SegueUI
 ///   so nothing arrives twice.
 /// - A second mouse button pressed mid-drag, focus loss, or a motion showing the button already
 ///   released (the up was missed outside the window) cancels the pointer.
+/// - Modifier keys (Shift, Ctrl, Alt, GUI, Caps Lock) are tracked from the key events and stamped on
+///   every pointer event (``PointerEvent/modifierFlags``): each key event's own modifier state, corrected
+///   for the key itself (SDL's state may or may not include a modifier key in its own event). Focus loss
+///   clears them (keys released while the window is unfocused are never seen). Headless replay's `key`
+///   events are a press and its release at one instant, so a replayed pointer never carries a modifier.
 /// - Timestamps are the events' own: SDL's milliseconds, in seconds, or a time the caller gives
 ///   (``translate(_:timestamp:)``: headless replay gives each event its script time, which SDL's whole
 ///   milliseconds cannot always hold).
@@ -24,6 +29,8 @@ public struct InputTranslator {
     public var windowSize: CGSize
     private var active: ActivePointer?
     private var lastLocation = CGPoint.zero
+    /// The modifier keys held, as the key events so far tell.
+    public private(set) var modifierFlags: KeyModifierFlags = []
 
     /// A translator for a window of `windowSize` points, with no pointer down.
     public init(windowSize: CGSize) {
@@ -78,6 +85,7 @@ public struct InputTranslator {
             return [pointer(.up, touchLocation(event.tfinger), timestamp)]
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+            trackModifiers(event.key)
             guard !name.isEmpty else { return [] }
             return [.key(KeyEvent(key: Key(name), isDown: event.type == SDL_KEYDOWN.rawValue,
                                   isRepeat: event.key.repeat != 0, timestamp: timestamp))]
@@ -96,6 +104,7 @@ public struct InputTranslator {
             windowSize = CGSize(width: Double(w.data1), height: Double(w.data2))
             return [.window(.resized(windowSize))]
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            modifierFlags = []
             let cancelled = active != nil ? cancel(at: lastLocation, timestamp: timestamp) : []
             return cancelled + [.window(.focusLost)]
         case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
@@ -113,7 +122,37 @@ public struct InputTranslator {
 
     private mutating func pointer(_ phase: PointerEvent.Phase, _ location: CGPoint, _ timestamp: Double) -> InputEvent {
         lastLocation = location
-        return .pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp))
+        return .pointer(PointerEvent(phase: phase, location: location, timestamp: timestamp, modifierFlags: modifierFlags))
+    }
+
+    /// SDL's modifier bits for each flag.
+    private static let modifierMasks: [(KeyModifierFlags, UInt32)] = [
+        (.shift, UInt32(KMOD_SHIFT.rawValue)), (.control, UInt32(KMOD_CTRL.rawValue)),
+        (.alternate, UInt32(KMOD_ALT.rawValue)), (.command, UInt32(KMOD_GUI.rawValue)),
+        (.alphaShift, UInt32(KMOD_CAPS.rawValue)),
+    ]
+
+    /// SDL's modifier bit of a held modifier key (nil: not one; Caps Lock toggles, so its state comes
+    /// from the event's own modifier bits only).
+    private static func ownBit(of key: SDL_Keycode) -> UInt32? {
+        let bits: [(SDL_KeyCode, SDL_Keymod)] = [
+            (SDLK_LSHIFT, KMOD_LSHIFT), (SDLK_RSHIFT, KMOD_RSHIFT), (SDLK_LCTRL, KMOD_LCTRL), (SDLK_RCTRL, KMOD_RCTRL),
+            (SDLK_LALT, KMOD_LALT), (SDLK_RALT, KMOD_RALT), (SDLK_LGUI, KMOD_LGUI), (SDLK_RGUI, KMOD_RGUI),
+        ]
+        return bits.first { SDL_Keycode($0.0.rawValue) == key }.map { UInt32($0.1.rawValue) }
+    }
+
+    /// Updates ``modifierFlags`` from a key event: its modifier state with the key's own bit set on a
+    /// press and cleared on a release (SDL's state may or may not count the key in its own event; the
+    /// other side's key of a pair keeps its bit).
+    private mutating func trackModifiers(_ key: SDL_KeyboardEvent) {
+        var state = UInt32(key.keysym.mod)
+        if let own = Self.ownBit(of: key.keysym.sym) {
+            if key.type == SDL_KEYDOWN.rawValue { state |= own } else { state &= ~own }
+        }
+        var flags: KeyModifierFlags = []
+        for (flag, mask) in Self.modifierMasks where state & mask != 0 { flags.insert(flag) }
+        modifierFlags = flags
     }
 
     private mutating func cancel(at location: CGPoint, timestamp: Double) -> [InputEvent] {

@@ -8,10 +8,13 @@ public final class Event {
     public let timestamp: Double
     /// Every touch of the event.
     public let allTouches: Set<Touch>
+    /// The modifier keys held when the pointer event behind it happened (UIKit's `modifierFlags`).
+    public let modifierFlags: KeyModifierFlags
 
-    init(timestamp: Double, touches: Set<Touch>) {
+    init(timestamp: Double, touches: Set<Touch>, modifierFlags: KeyModifierFlags = []) {
         self.timestamp = timestamp
         allTouches = touches
+        self.modifierFlags = modifierFlags
     }
 
     /// The touches of the event that belong to `view` (went down in it or in a subview).

@@ -22,11 +22,15 @@ public struct PointerEvent: Sendable, Hashable {
     public var location: CGPoint
     /// Seconds, from the event itself.
     public var timestamp: Double
+    /// The modifier keys held when the event happened (the host tracks them from its key events; empty
+    /// when it does not know). A ``PinchGestureRecognizer`` reads them to simulate a second touch.
+    public var modifierFlags: KeyModifierFlags
 
-    /// An event of `phase` at `location` (window points) at `timestamp` seconds.
-    public init(phase: Phase, location: CGPoint, timestamp: Double) {
+    /// An event of `phase` at `location` (window points) at `timestamp` seconds, with `modifierFlags` held.
+    public init(phase: Phase, location: CGPoint, timestamp: Double, modifierFlags: KeyModifierFlags = []) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.modifierFlags = modifierFlags
     }
 }

@@ -55,6 +55,8 @@ open class Window: View, HostedScene {
     /// Whether the hit view still receives the active touch (false once a recognizer took it).
     private var viewReceivesTouch = false
     private var currentEvent: Event?
+    /// The modifier keys of the latest pointer event (the touch events built from it carry them).
+    private var pointerModifierFlags: KeyModifierFlags = []
 
     /// A window of `size` points whose layer tree runs on `clock`.
     public init(clock: FrameClock, size: CGSize) {
@@ -137,6 +139,7 @@ open class Window: View, HostedScene {
     public var gestureArenaTrace: (@MainActor (GestureArenaDecision) -> Void)?
 
     private func dispatchPointer(_ pointer: PointerEvent) {
+        pointerModifierFlags = pointer.modifierFlags
         switch pointer.phase {
         case .down:
             if activeTouch != nil { cancelActiveTouch(at: pointer.timestamp) }
@@ -185,7 +188,7 @@ open class Window: View, HostedScene {
     }
 
     private func deliver(_ touch: Touch, phase: Touch.Phase) {
-        let event = Event(timestamp: touch.timestamp, touches: [touch])
+        let event = Event(timestamp: touch.timestamp, touches: [touch], modifierFlags: pointerModifierFlags)
         let touches: Set<Touch> = [touch]
         arena?.deliver(phase, touches, with: event)
         guard viewReceivesTouch, let view = touch.view else { return }
@@ -202,7 +205,7 @@ open class Window: View, HostedScene {
     private func cancelTouchInView() {
         guard viewReceivesTouch, let touch = activeTouch, let view = touch.view else { return }
         viewReceivesTouch = false
-        let event = Event(timestamp: touch.timestamp, touches: [touch])
+        let event = Event(timestamp: touch.timestamp, touches: [touch], modifierFlags: pointerModifierFlags)
         view.touchesCancelled([touch], with: event)
     }
 

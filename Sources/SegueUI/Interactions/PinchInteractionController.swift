@@ -1,0 +1,142 @@
+import SegueAnimation
+
+/// A ready interaction controller driven by pinching in (VCTransitionsLibrary's
+/// `CEPinchInteractionController`): ``wire(to:for:)`` puts a ``PinchGestureRecognizer`` on a controller's
+/// view, and pinching in (zooming out) pops its navigation controller, dismisses it, or runs a custom
+/// container's action — with whatever animator the container's delegate gives, scrubbed by the pinch.
+///
+/// Hand it to the container while its gesture drives, in the delegate that gives the animator:
+/// ```swift
+/// func navigationController(_ nc: NavigationController,
+///                           interactionControllerFor animator: any ViewControllerAnimatedTransitioning)
+///     -> (any ViewControllerInteractiveTransitioning)? {
+///     pinch.interactionInProgress ? pinch : nil
+/// }
+/// ```
+///
+/// - Begins when the pinch is recognized (the distance changed by more than the recognizer's slop) and
+///   is pinching in (scale < 1); pinching out does not begin it. With one pointer, hold Ctrl (or Alt) as
+///   the pointer goes down: the second touch is the pointer's mirror image about the wired view's
+///   centre, so dragging towards the centre pinches in (see ``PinchGestureRecognizer``).
+/// - Progress: `p = 1 - s / s0`, with `s` the pinch's scale and `s0` its scale when recognized: 0 where
+///   it began, 0.5 at half that distance, 1 with the touches together; pinching out past the start
+///   reads 0. Velocity: `-v / s0` progress per second (`v` the scale's velocity). Release: the rule of
+///   ``transitionSettings`` (a flick by its sign, else finish iff `p >= commitFraction`), completing with
+///   the interactive-release spring; a pointer cancel or focus loss is a release with zero velocity.
+/// - Catching (``catchesTransitions``): a new pinch in the transition's container view while it finishes
+///   or cancels takes it back where it is on screen (no jump), and moves it from there by the same
+///   mapping, measured from that pinch's own recognition.
+/// - Nothing to do, built-in gestures: as ``SwipeInteractionController``.
+///
+/// Segue's own (UIKit has no ready interaction controllers).
+@MainActor
+open class PinchInteractionController: PercentDrivenInteractiveTransition, GestureDrivenInteraction {
+    /// What pinching in does to the wired controller.
+    public enum Operation {
+        /// Pops its navigation controller (the controller itself, if it is one).
+        case pop
+        /// Dismisses it (it, or an ancestor, is presented).
+        case dismiss
+        /// Runs a custom container's action and returns the transition it started (with this controller
+        /// as its interaction controller), or nil.
+        case custom(@MainActor () -> ContainerTransition?)
+    }
+
+    /// The pinch on the wired controller's view.
+    public let gestureRecognizer = PinchGestureRecognizer()
+    /// The operation of the last ``wire(to:for:)``.
+    public private(set) var operation: Operation?
+    /// The wired controller (held weakly).
+    public var viewController: ViewController? { driver.viewController }
+    /// Whether the pinch drives a transition now: from its start until it ends (and again while a caught
+    /// transition is held).
+    public var interactionInProgress: Bool { driver.inProgress }
+    /// The release rule.
+    public var transitionSettings: TransitionSettings {
+        get { driver.settings }
+        set { driver.settings = newValue }
+    }
+    /// Whether a new pinch catches a transition the last one let go (default true).
+    public var catchesTransitions: Bool {
+        get { driver.catchesTransitions }
+        set { driver.catchesTransitions = newValue }
+    }
+
+    private let catchGesture = PinchGestureRecognizer()
+    private var driver: InteractionDriver!
+    /// The scale when the pinch (or the catching pinch) was recognized.
+    private var startScale: CGFloat = 1
+
+    /// A pinch controller; wire it with ``wire(to:for:)``.
+    public override init() {
+        super.init()
+        gestureRecognizer.name = "PinchInteractionController"
+        driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
+        driver.actionForGesture = { [unowned self] in self.gestureRecognizer.scale < 1 ? self.action : nil }
+        // A recognizer left on a view after its controller is gone turns itself off.
+        gestureRecognizer.addAction { [weak self] r in
+            guard let self else { r.isEnabled = false; return }
+            self.handlePinch(r as! PinchGestureRecognizer)
+        }
+        catchGesture.addAction { [weak self] r in
+            guard let self else { r.isEnabled = false; return }
+            self.handleCatch(r as! PinchGestureRecognizer)
+        }
+    }
+
+    /// Puts the pinch on `viewController`'s view (loading it) for `operation`, taking it off the view it
+    /// was on.
+    open func wire(to viewController: ViewController, for operation: Operation) {
+        self.operation = operation
+        driver.wire(to: viewController, action: action!)
+    }
+
+    /// Runs the transition's animator, then lets the catching pinch join its container.
+    open override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        super.startInteractiveTransition(transitionContext)
+        if let t = transition { driver.transitionStarted(t) }
+    }
+
+    private var action: InteractionAction? {
+        switch operation {
+        case .pop: .pop
+        case .dismiss: .dismiss
+        case .custom(let perform): .custom(perform)
+        case nil: nil
+        }
+    }
+
+    /// Progress since recognition: `1 - s / s0`.
+    private func progress(_ pinch: PinchGestureRecognizer) -> CGFloat { 1 - pinch.scale / startScale }
+    /// Progress per second.
+    private func velocity(_ pinch: PinchGestureRecognizer) -> CGFloat { -pinch.velocity / startScale }
+
+    private func handlePinch(_ pinch: PinchGestureRecognizer) {
+        switch pinch.state {
+        case .began:
+            guard let action else { return }
+            startScale = pinch.scale
+            driver.begin(action)
+        case .changed:
+            driver.update(progress(pinch))
+        case .ended:
+            driver.release(at: progress(pinch), velocity: velocity(pinch))
+        case .cancelled, .failed:
+            driver.abandon()
+        default:
+            break
+        }
+    }
+
+    private func handleCatch(_ pinch: PinchGestureRecognizer) {
+        switch pinch.state {
+        case .began:
+            startScale = pinch.scale
+            driver.beginCatch()
+        case .changed: driver.updateCatch(progress(pinch))
+        case .ended: driver.releaseCatch(progress(pinch), velocity: velocity(pinch))
+        case .cancelled, .failed: driver.abandon()
+        default: break
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import SegueAnimation
+
+/// A ready interaction controller driven by dragging down (VCTransitionsLibrary's
+/// `CEVerticalSwipeInteractionController`): ``wire(to:for:)`` puts its pan on a controller's view, and a
+/// downward drag dismisses the controller, pops its navigation controller, or runs a custom container's
+/// action — with whatever animator the container's delegate gives, scrubbed by the finger.
+///
+/// Hand it to the container while its gesture drives, in the delegate that gives the animator:
+/// ```swift
+/// func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+///     -> (any ViewControllerInteractiveTransitioning)? {
+///     drag.interactionInProgress ? drag : nil
+/// }
+/// ```
+///
+/// - Begins after ``TransitionSettings/popSlop`` of mostly vertical, downward travel anywhere in the
+///   wired view (an upward drag does not begin it).
+/// - Progress: `p = dy / H`, with `dy` the downward travel since the drag was recognized and `H` the
+///   wired view's height. Release: the rule of ``transitionSettings`` with the velocity in heights per
+///   second (a flick by its sign, else finish iff `p >= commitFraction`), completing with the
+///   interactive-release spring; a pointer cancel or focus loss is a release with zero velocity.
+/// - Catching, nothing to do, and built-in gestures (a sheet's own drag waits for this one to fail): as
+///   ``SwipeInteractionController``.
+///
+/// Segue's own (UIKit has no ready interaction controllers).
+@MainActor
+open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransition, GestureDrivenInteraction {
+    /// What the drag does to the wired controller.
+    public enum Operation {
+        /// Dismisses it (it, or an ancestor, is presented).
+        case dismiss
+        /// Pops its navigation controller (the controller itself, if it is one).
+        case pop
+        /// Runs a custom container's action and returns the transition it started (with this controller
+        /// as its interaction controller), or nil.
+        case custom(@MainActor () -> ContainerTransition?)
+    }
+
+    /// The pan on the wired controller's view (vertical).
+    public let gestureRecognizer = PanGestureRecognizer()
+    /// The operation of the last ``wire(to:for:)``.
+    public private(set) var operation: Operation?
+    /// The wired controller (held weakly).
+    public var viewController: ViewController? { driver.viewController }
+    /// Whether the drag drives a transition now: from its start until its release (and again while a
+    /// caught transition is held).
+    public var interactionInProgress: Bool { driver.inProgress }
+    /// The release rule and slop.
+    public var transitionSettings: TransitionSettings {
+        get { driver.settings }
+        set { driver.settings = newValue; gestureRecognizer.settings.slop = Double(newValue.popSlop) }
+    }
+    /// Whether a pointer down catches a transition the drag let go (default true).
+    public var catchesTransitions: Bool {
+        get { driver.catchesTransitions }
+        set { driver.catchesTransitions = newValue }
+    }
+
+    private let catchGesture = CatchGestureRecognizer()
+    private var driver: InteractionDriver!
+    /// The pan's vertical translation when it was recognized (the drag counts from there).
+    private var origin: CGFloat = 0
+
+    /// A drag-down controller; wire it with ``wire(to:for:)``.
+    public override init() {
+        super.init()
+        gestureRecognizer.name = "VerticalSwipeInteractionController"
+        gestureRecognizer.axis = .vertical
+        gestureRecognizer.settings.slop = Double(TransitionSettings.defaultPopSlop)
+        driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
+        driver.actionForGesture = { [unowned self] in
+            self.gestureRecognizer.translation(in: nil).y > 0 ? self.action : nil
+        }
+        // A recognizer left on a view after its controller is gone turns itself off.
+        gestureRecognizer.addAction { [weak self] r in
+            guard let self else { r.isEnabled = false; return }
+            self.handleDrag(r as! PanGestureRecognizer)
+        }
+        catchGesture.addAction { [weak self] r in
+            guard let self else { r.isEnabled = false; return }
+            self.handleCatch(r as! PanGestureRecognizer)
+        }
+    }
+
+    /// Puts the drag on `viewController`'s view (loading it) for `operation`, taking it off the view it
+    /// was on.
+    open func wire(to viewController: ViewController, for operation: Operation) {
+        self.operation = operation
+        driver.wire(to: viewController, action: action!)
+    }
+
+    /// Runs the transition's animator, then lets the catch gesture join its container.
+    open override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
+        super.startInteractiveTransition(transitionContext)
+        if let t = transition { driver.transitionStarted(t) }
+    }
+
+    private var action: InteractionAction? {
+        switch operation {
+        case .dismiss: .dismiss
+        case .pop: .pop
+        case .custom(let perform): .custom(perform)
+        case nil: nil
+        }
+    }
+
+    private var height: CGFloat { max(driver.viewController?.viewIfLoaded?.bounds.height ?? 1, 1) }
+
+    private func handleDrag(_ pan: PanGestureRecognizer) {
+        let progress = (pan.translation(in: nil).y - origin) / height
+        switch pan.state {
+        case .began:
+            guard let action else { return }
+            origin = pan.translation(in: nil).y
+            driver.begin(action)
+        case .changed:
+            driver.update(progress)
+        case .ended:
+            driver.release(at: progress, velocity: pan.velocity(in: nil).y / height)
+        case .cancelled, .failed:
+            driver.abandon()
+        default:
+            break
+        }
+    }
+
+    private func handleCatch(_ pan: PanGestureRecognizer) {
+        let delta = pan.translation(in: nil).y / height
+        switch pan.state {
+        case .began: driver.beginCatch()
+        case .changed: driver.updateCatch(delta)
+        case .ended: driver.releaseCatch(delta, velocity: pan.velocity(in: nil).y / height)
+        case .cancelled, .failed: driver.abandon()
+        default: break
+        }
+    }
+}
