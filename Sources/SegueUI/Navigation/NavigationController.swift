@@ -274,9 +274,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                             leaving: [ViewController], animated: Bool, arrivingBelow: [ViewController] = []) {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let isPop = operation == .pop
+        // Two collection view controllers sharing one collection view: its layout changes, no page moves.
+        let layoutToLayout = LayoutToLayoutNavigation(operation: operation, from: from, to: to)
+        layoutToLayout?.begin()
         /// The container's work at the end: view removal, appearance (when `appearance`), containment.
         let finishBookkeeping: (Bool, Bool) -> Void = { [weak self] completed, appearance in
             guard let self else { return }
+            layoutToLayout?.end(completed: completed)
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
                 if let page = to.viewIfLoaded {
@@ -328,15 +332,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                 to.beginAppearanceTransition(true, animated: false)
             }
             if isViewLoaded { show(to) }
+            layoutToLayout?.changeLayoutWithoutAnimation()
             finishBookkeeping(true, shown)
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // A layout-to-layout transition runs its own animator (the delegate is not asked for one).
+        let animator = layoutToLayout?.makeAnimator()
+            ?? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
         var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         if interaction == nil, isPop, let popInteraction,
-           animator is NavigationTransitionAnimator || edgePanDrivesCustomAnimators {
+           animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
+            || edgePanDrivesCustomAnimators {
             interaction = popInteraction
         }
         to.loadViewIfNeeded()
