@@ -117,7 +117,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
-        attributes.filter { $0.frame.intersects(rect) }.map { $0.copy() }
+        attributes.filter { $0.frame.overlaps(rect) }.map { $0.copy() }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

@@ -66,3 +66,11 @@ open class CollectionViewLayout {
         prepare()
     }
 }
+
+extension CGRect {
+    /// Whether the two rectangles share some area: edges that only touch do not count (Foundation's
+    /// `intersects` on Linux counts them), so a row that starts where the visible rectangle ends has no cell.
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}
