@@ -10,6 +10,11 @@ import SegueAnimation
 /// puts the page back. A push or pop asked for while a transition runs is queued and performed after it,
 /// in order. Popping the root returns nil and does nothing.
 ///
+/// Between two ``CollectionViewController``s where the pushed one sets
+/// ``CollectionViewController/useLayoutToLayoutNavigationTransitions``, the push and the pop (the edge pan's
+/// too) share one collection view and animate its layout (``CollectionLayoutNavigationAnimator``); the
+/// delegate is not asked for an animator for them.
+///
 /// Differs from UIKit: no toolbar, no large titles, no search; the navigation bar is a plain
 /// ``NavigationBar``; a pop asked for while another transition runs returns nil (it is queued).
 @MainActor
