@@ -10,6 +10,11 @@ import SegueAnimation
 /// puts the page back. A push or pop asked for while a transition runs is queued and performed after it,
 /// in order. Popping the root returns nil and does nothing.
 ///
+/// Between two ``CollectionViewController``s where the pushed one sets
+/// ``CollectionViewController/useLayoutToLayoutNavigationTransitions``, the push and the pop (the edge pan's
+/// too) share one collection view and animate its layout (``CollectionLayoutNavigationAnimator``); the
+/// delegate is not asked for an animator for them.
+///
 /// Differs from UIKit: no toolbar, no large titles, no search; the navigation bar is a plain
 /// ``NavigationBar``; a pop asked for while another transition runs returns nil (it is queued).
 @MainActor
@@ -274,9 +279,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                             leaving: [ViewController], animated: Bool, arrivingBelow: [ViewController] = []) {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let isPop = operation == .pop
+        // Two collection view controllers sharing one collection view: its layout changes, no page moves.
+        let layoutToLayout = LayoutToLayoutNavigation(operation: operation, from: from, to: to)
+        layoutToLayout?.begin()
         /// The container's work at the end: view removal, appearance (when `appearance`), containment.
         let finishBookkeeping: (Bool, Bool) -> Void = { [weak self] completed, appearance in
             guard let self else { return }
+            layoutToLayout?.end(completed: completed)
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
                 if let page = to.viewIfLoaded {
@@ -328,15 +337,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                 to.beginAppearanceTransition(true, animated: false)
             }
             if isViewLoaded { show(to) }
+            layoutToLayout?.changeLayoutWithoutAnimation()
             finishBookkeeping(true, shown)
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // A layout-to-layout transition runs its own animator (the delegate is not asked for one).
+        let animator = layoutToLayout?.makeAnimator()
+            ?? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
         var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         if interaction == nil, isPop, let popInteraction,
-           animator is NavigationTransitionAnimator || edgePanDrivesCustomAnimators {
+           animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
+            || edgePanDrivesCustomAnimators {
             interaction = popInteraction
         }
         to.loadViewIfNeeded()

@@ -1,0 +1,326 @@
+import Foundation
+import SegueAnimation
+
+/// A scrolling grid of reusable cells placed by a layout (`UICollectionView`).
+///
+/// Only the items on screen, plus ``offscreenMargin`` above and below, have cells: a collection of 10,000
+/// items has a screenful of cells, and cells that scroll away go to a reuse queue, from which
+/// ``dequeueReusableCell(withReuseIdentifier:for:)`` hands them out again (after their
+/// ``CollectionViewCell/prepareForReuse()``). The cells are placed in the window's layout pass, from the
+/// layout's attributes for the visible rectangle.
+///
+/// Scrolling: vertical, by a pan (``panGestureRecognizer``), then decelerating from the release velocity
+/// at ``decelerationRate`` per millisecond (``ScrollDecaySimulation``), on the window's clock. At the ends
+/// the content offset is clamped: a drag stops at the end and a flick stops there (no rubber band).
+/// A tap selects the item under it (``CollectionViewDelegate``).
+///
+/// Differs from UIKit: it is not a `UIScrollView` subclass (no content insets, zooming, paging, bounces or
+/// scroll indicators; ``contentOffset`` and ``contentSize`` are its own); vertical scrolling only; no
+/// supplementary views, batch updates or prefetching; one selected item at a time; a layout is installed in
+/// one collection view at a time.
+@MainActor
+open class CollectionView: View {
+    /// How far beyond the visible rectangle, above and below, cells are kept, in points (Segue's choice:
+    /// enough that a cell never appears late at the edge of a normal scroll).
+    public static let offscreenMargin: CGFloat = 50
+    /// How long an animated ``setCollectionViewLayout(_:animated:completion:)`` takes, in seconds (UIKit's
+    /// navigation push duration, 0.35 s, folklore).
+    public static let layoutTransitionDuration = 0.35
+
+    /// The layout. Setting it installs the new layout without animation (``setCollectionViewLayout(_:animated:completion:)``).
+    public var collectionViewLayout: CollectionViewLayout {
+        get { installedLayout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    var installedLayout: CollectionViewLayout
+    /// Supplies the items (held weakly).
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { if dataSource !== oldValue { reloadData() } }
+    }
+    /// Told about selection, display and scrolling (held weakly).
+    public weak var delegate: (any CollectionViewDelegate)? {
+        didSet { if delegate !== oldValue { installedLayout.invalidateLayout() } }
+    }
+    /// The size of the content (the layout's), in points; known after a layout pass.
+    public internal(set) var contentSize: CGSize = .zero
+    /// The point of the content at the view's top-left corner: the bounds' origin, as in a scroll view.
+    /// Setting it scrolls (the cells follow in the next layout pass); it is not clamped (set it within
+    /// `0...contentSize.height - bounds.height` for a resting position).
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            setNeedsLayout()
+            delegate?.collectionViewDidScroll(self)
+        }
+    }
+    /// The pan that scrolls (vertical).
+    public let panGestureRecognizer = PanGestureRecognizer()
+    /// The tap that selects.
+    let tapGestureRecognizer = TapGestureRecognizer()
+    /// Whether the pan scrolls (default true).
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// How fast a flick slows down: the fraction of its velocity kept per millisecond (default
+    /// ``DecelerationRate/normal``, 0.998).
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether a flick is decelerating now.
+    public var isDecelerating: Bool { deceleration != nil }
+    /// Whether a pan is scrolling now.
+    public internal(set) var isDragging = false
+    /// The selected items (at most one: a tap selects its item and deselects the other).
+    public private(set) var indexPathsForSelectedItems: [IndexPath] = []
+
+    private var registeredCells: [String: CollectionViewCell.Type] = [:]
+    private var reuseQueues: [String: [CollectionViewCell]] = [:]
+    /// The cells shown, by item.
+    var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    /// The item counts of each section, read from the data source at the first layout after a reload.
+    private var itemCounts: [Int]?
+    /// The bounds size the layout was last prepared for.
+    private var preparedSize: CGSize?
+    /// The layout change in progress (its cells stay put: the layout pass does not add or remove cells).
+    var layoutChange: LayoutChange?
+    /// The interactive transition in progress (``startInteractiveTransition(to:completion:)``).
+    var interactiveTransition: InteractiveLayoutTransition?
+    /// A reload asked for during a layout change, done when it ends.
+    var reloadAfterLayoutChange = false
+    /// The running flick.
+    var deceleration: DisplayLink?
+    /// The content offset when the pan began.
+    var dragStartOffset: CGPoint = .zero
+
+    /// A collection view of `frame` with `layout`, empty until it has a data source.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        installedLayout = layout
+        super.init(frame: frame)
+        clipsToBounds = true
+        layout.collectionView = self
+        layout.invalidateLayout()
+        panGestureRecognizer.axis = .vertical
+        panGestureRecognizer.name = "CollectionView.pan"
+        panGestureRecognizer.addAction { [weak self] r in self?.handlePan(r as! PanGestureRecognizer) }
+        addGestureRecognizer(panGestureRecognizer)
+        tapGestureRecognizer.name = "CollectionView.tap"
+        tapGestureRecognizer.addAction { [weak self] r in self?.handleTap(r) }
+        addGestureRecognizer(tapGestureRecognizer)
+    }
+
+    // MARK: Cells
+
+    /// Registers the class of the cells dequeued with `identifier`.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass
+    }
+
+    /// A cell for the item at `indexPath`: one from the reuse queue of `identifier` (after its
+    /// ``CollectionViewCell/prepareForReuse()``), or a new one of the registered class; placed by the
+    /// layout's attributes. Call it from the data source's `collectionView(_:cellForItemAt:)`. An identifier
+    /// nothing was registered for fails loudly (UIKit raises an exception).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let cell: CollectionViewCell
+        if let reused = reuseQueues[identifier]?.popLast() {
+            reused.prepareForReuse()
+            cell = reused
+        } else {
+            guard let cellClass = registeredCells[identifier] else {
+                preconditionFailure("dequeueReusableCell: no cell class is registered for the identifier \"\(identifier)\" "
+                    + "(call register(_:forCellWithReuseIdentifier:) first)")
+            }
+            cell = cellClass.init(frame: .zero)
+        }
+        cell.reuseIdentifier = identifier
+        cell.isSelected = indexPathsForSelectedItems.contains(indexPath)
+        if let attributes = installedLayout.layoutAttributesForItem(at: indexPath) {
+            View.performWithoutAnimation { cell.apply(attributes) }
+        }
+        return cell
+    }
+
+    /// The cell shown for an item (nil if the item is not on screen).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        visibleCellsByIndexPath[indexPath]
+    }
+
+    /// The cells shown, in item order.
+    public var visibleCells: [CollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The items that have cells, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellsByIndexPath.keys.sorted()
+    }
+
+    /// The item shown for a cell (nil if the cell is not shown).
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    // MARK: Items and the layout
+
+    /// The number of sections (the data source's, as of the last reload).
+    public var numberOfSections: Int {
+        loadItemCountsIfNeeded()
+        return itemCounts?.count ?? 0
+    }
+
+    /// The number of items in `section` (the data source's, as of the last reload).
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadItemCountsIfNeeded()
+        guard let counts = itemCounts, section >= 0, section < counts.count else { return 0 }
+        return counts[section]
+    }
+
+    private func loadItemCountsIfNeeded() {
+        guard itemCounts == nil else { return }
+        guard let dataSource else { itemCounts = []; return }
+        let sections = dataSource.numberOfSections(in: self)
+        itemCounts = (0..<max(sections, 0)).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
+    }
+
+    /// Reads the counts again and makes every cell anew (the old ones go to the reuse queue); clears the
+    /// selection. During a layout transition it waits for its end.
+    public func reloadData() {
+        guard layoutChange == nil else { reloadAfterLayoutChange = true; return }
+        itemCounts = nil
+        indexPathsForSelectedItems.removeAll()
+        for indexPath in indexPathsForVisibleItems { recycleCell(at: indexPath) }
+        installedLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// The layout's attributes for an item (after preparing the layout if it was invalidated).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return installedLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The item whose layout frame contains `point` (in the collection view's coordinates, which are the
+    /// content's), the one on top where frames overlap; nil over empty space.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let hits = installedLayout.layoutAttributesForElements(in: probe).filter { !$0.isHidden && $0.frame.contains(point) }
+        return hits.max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+    }
+
+    /// The rectangle of the content on screen (the bounds).
+    public var visibleRect: CGRect { bounds }
+
+    /// Prepares the layout if it was invalidated or the size changed, and reads its content size.
+    func prepareLayoutIfNeeded() {
+        if preparedSize != bounds.size {
+            preparedSize = bounds.size
+            installedLayout.invalidateLayout()
+        }
+        guard installedLayout.needsPrepare else { return }
+        installedLayout.collectionView = self
+        installedLayout.prepareIfNeeded()
+        contentSize = installedLayout.collectionViewContentSize
+    }
+
+    /// The largest content offset at rest, for a content of `size`.
+    func maximumOffsetY(contentHeight: CGFloat) -> CGFloat {
+        max(0, contentHeight - bounds.height)
+    }
+
+    /// `offset` moved into the scrollable range of a content of height `contentHeight`.
+    func clamped(_ offset: CGPoint, contentHeight: CGFloat) -> CGPoint {
+        CGPoint(x: offset.x, y: min(max(offset.y, 0), maximumOffsetY(contentHeight: contentHeight)))
+    }
+
+    // MARK: Layout pass
+
+    /// Places the cells: prepares the layout if needed, then shows a cell for every item the layout puts in
+    /// the visible rectangle (plus ``offscreenMargin``) and sends the others to the reuse queue. During a
+    /// layout transition the cells stay as the transition set them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let interactive = interactiveTransition {
+            interactive.layout.prepareIfNeeded()
+            applyLayoutChange(interactive.change, fraction: Double(interactive.layout.transitionProgress),
+                              attributes: { interactive.layout.layoutAttributesForItem(at: $0) })
+            return
+        }
+        guard layoutChange == nil else { return }
+        prepareLayoutIfNeeded()
+        updateVisibleCells()
+    }
+
+    /// Shows the cells of the items in the visible rectangle with its margin; recycles the rest.
+    func updateVisibleCells() {
+        let rect = bounds.insetBy(dx: 0, dy: -Self.offscreenMargin)
+        let wanted = installedLayout.layoutAttributesForElements(in: rect)
+        let wantedPaths = Set(wanted.map(\.indexPath))
+        for indexPath in visibleCellsByIndexPath.keys where !wantedPaths.contains(indexPath) {
+            recycleCell(at: indexPath)
+        }
+        for attributes in wanted {
+            if let cell = visibleCellsByIndexPath[attributes.indexPath] {
+                cell.apply(attributes)
+            } else {
+                let cell = makeCell(for: attributes.indexPath)
+                cell.apply(attributes)
+            }
+        }
+    }
+
+    /// Asks the data source for the item's cell and shows it.
+    @discardableResult
+    func makeCell(for indexPath: IndexPath) -> CollectionViewCell {
+        guard let dataSource else {
+            preconditionFailure("CollectionView: the layout placed \(indexPath) but there is no data source")
+        }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        visibleCellsByIndexPath[indexPath] = cell
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        if cell.superview !== self { addSubview(cell) }
+        return cell
+    }
+
+    /// Takes an item's cell off screen and into its reuse queue.
+    func recycleCell(at indexPath: IndexPath) {
+        guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    // MARK: Selection
+
+    /// Selects an item (deselecting the other), without telling the delegate (as in UIKit).
+    public func selectItem(at indexPath: IndexPath?) {
+        for old in indexPathsForSelectedItems where old != indexPath { cellForItem(at: old)?.isSelected = false }
+        indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+        if let indexPath { cellForItem(at: indexPath)?.isSelected = true }
+    }
+
+    /// Deselects an item, without telling the delegate (as in UIKit). `animated` is accepted for UIKit's
+    /// spelling; selection is not drawn by Segue's cells.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        indexPathsForSelectedItems.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    private func handleTap(_ tap: GestureRecognizer) {
+        guard tap.state == .ended, layoutChange == nil, let indexPath = indexPathForItem(at: tap.location(in: self)) else { return }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        for old in indexPathsForSelectedItems where old != indexPath {
+            deselectItem(at: old, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: old)
+        }
+        selectItem(at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The collection view's own pan and tap do not begin during a layout transition.
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if recognizer === panGestureRecognizer || recognizer === tapGestureRecognizer {
+            return layoutChange == nil && interactiveTransition == nil
+        }
+        return super.gestureRecognizerShouldBegin(recognizer)
+    }
+}

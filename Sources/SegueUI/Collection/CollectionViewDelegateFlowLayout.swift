@@ -1,0 +1,42 @@
+import Foundation
+import SegueAnimation
+
+/// The per-item and per-section sizing hooks a ``CollectionViewFlowLayout`` asks the collection view's
+/// delegate (`UICollectionViewDelegateFlowLayout`). Each has a default that returns the layout's own
+/// property, so a delegate implements only the ones it needs.
+///
+/// Differs from UIKit: no header or footer sizes (Segue's collection views have no supplementary views).
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of one item (default: the layout's ``CollectionViewFlowLayout/itemSize``).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The insets of a section (default: the layout's ``CollectionViewFlowLayout/sectionInset``).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        insetForSectionAt section: Int) -> EdgeInsets
+    /// The spacing between rows of a section (default: ``CollectionViewFlowLayout/minimumLineSpacing``).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least spacing between items of a row (default: ``CollectionViewFlowLayout/minimumInteritemSpacing``).
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               insetForSectionAt section: Int) -> EdgeInsets {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? CollectionViewFlowLayout.defaultSpacing
+    }
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? CollectionViewFlowLayout.defaultSpacing
+    }
+}
