@@ -48,6 +48,14 @@ open class ReversibleTransitionAnimator: ViewControllerAnimatedTransitioning {
         duration
     }
 
+    /// Cleans up a run that its container ended without letting its animations end (a caught push that
+    /// the navigation controller completes at once to turn it into a pop): nothing is left behind
+    /// whichever way a transition ends. Subclasses that override it must call `super`.
+    open func animationEnded(_ transitionCompleted: Bool) {
+        runningStage?.cleanUp()
+        runningStage = nil
+    }
+
     /// Describes the effect, forwards: the pages' look at progress 0 and at progress 1. Called once per
     /// transition, after both pages are in the container at their final frames with their values as they
     /// were before the transition. Subclasses must override it; the base fails loudly.

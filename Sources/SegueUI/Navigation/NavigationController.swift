@@ -44,6 +44,17 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// through an interaction controller of the app's own; the demo app turns it on, so that every effect
     /// it offers can be scrubbed.
     public var edgePanDrivesCustomAnimators = false
+    /// The effect every animated push plays forwards and every animated pop backwards, in one line
+    /// (`nav.transitionEffect = .slide(.up)`); nil (the default): the stock push and pop. A delegate's own
+    /// animator still wins. The edge pan scrubs the effect's pops (as with
+    /// ``edgePanDrivesCustomAnimators``), with the same release rule. Segue's addition: UIKit needs a
+    /// delegate returning an animator per operation.
+    public var transitionEffect: TransitionEffect?
+    /// An interaction controller of your own (a swipe, a pinch) that drives ``transitionEffect``'s pushes
+    /// and pops: it is handed to the transition when its gesture has begun one
+    /// (``GestureDrivenInteraction/interactionInProgress``), so the same push is animated from a button
+    /// and interactive from the gesture. A delegate's own interaction controller still wins. Segue's addition.
+    public var effectInteractionController: (any GestureDrivenInteraction)?
 
     /// The numbers of the built-in push, pop and release rule.
     public var transitionSettings = TransitionSettings() {
@@ -332,11 +343,16 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let delegateAnimator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let effectAnimator = delegateAnimator == nil ? transitionEffect?.animator(reverse: isPop) : nil
+        let animator = delegateAnimator ?? effectAnimator
             ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
         var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        if interaction == nil, effectAnimator != nil, let own = effectInteractionController, own.interactionInProgress {
+            interaction = own
+        }
         if interaction == nil, isPop, let popInteraction,
-           animator is NavigationTransitionAnimator || edgePanDrivesCustomAnimators {
+           animator is NavigationTransitionAnimator || edgePanDrivesCustomAnimators || effectAnimator != nil {
             interaction = popInteraction
         }
         to.loadViewIfNeeded()
