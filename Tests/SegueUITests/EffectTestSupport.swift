@@ -1,28 +1,7 @@
 import Testing
+import SegueTestSupport
 @testable import SegueAnimation
 @testable import SegueUI
-
-/// The value at time fraction `t` of the cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2),
-/// (1, 1), from its definition (CSS Easing Functions §2.2; `CAMediaTimingFunction`): the curve's
-/// parameter is found where its x equals `t` (by bisection, x being monotonic), and its y there is the
-/// value. Written here from the definition so that the expectations do not come from the code under test.
-func cubicBezierValue(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at t: Double) -> Double {
-    func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-        let u = 1 - s
-        return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-    }
-    guard t > 0 else { return 0 }
-    guard t < 1 else { return 1 }
-    var lo = 0.0, hi = 1.0
-    for _ in 0..<80 {
-        let mid = (lo + hi) / 2
-        if coordinate(x1, x2, mid) < t { lo = mid } else { hi = mid }
-    }
-    return coordinate(y1, y2, (lo + hi) / 2)
-}
-
-/// Ease-in-ease-out (`.curveEaseInOut`, control points (0.42, 0) and (0.58, 1)) at time fraction `t`.
-func easeInEaseOut(_ t: Double) -> Double { cubicBezierValue(0.42, 0, 0.58, 1, at: t) }
 
 /// Every view in `root`'s subtree, `root` first.
 @MainActor
@@ -50,13 +29,16 @@ func allLayers(in root: Layer) -> [Layer] {
 }
 
 /// What a transition effect must leave behind in `container` (a container's transition view or a
-/// presentation's container view): exactly `pages` as its subviews, in that order; no layer in it that is
+/// presentation's container view): exactly `chrome` (a presentation controller's dimming, not checked
+/// further) then `pages` as its subviews, in that order; no layer in it that is
 /// not a view's own (a temporary strip, a mask, a shadow layer); and every page and its subviews at rest:
-/// alpha 1 (or as `restingAlpha` gives), identity transform, no mask, not hidden, anchor point at the
-/// centre, z position 0 — unless the page had other values before (pass them in `expected`).
+/// alpha 1, identity transform, no mask, not hidden, anchor point at the
+/// centre, z position 0.
 @MainActor
-func checkEffectLeftNothing(in container: View, pages: [View], sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(container.subviews.count == pages.count && zip(container.subviews, pages).allSatisfy { $0 === $1 },
+func checkEffectLeftNothing(in container: View, pages: [View], chrome: [View] = [],
+                            sourceLocation: SourceLocation = #_sourceLocation) {
+    let expected = chrome + pages
+    #expect(container.subviews.count == expected.count && zip(container.subviews, expected).allSatisfy { $0 === $1 },
             "the container holds \(container.subviews.map { $0.layer.name ?? "\(type(of: $0))" })",
             sourceLocation: sourceLocation)
     let viewLayers = Set(allViews(in: container).map { ObjectIdentifier($0.layer) })
@@ -95,4 +77,18 @@ final class EffectNavigationDelegate: NavigationControllerDelegate {
         -> (any ViewControllerInteractiveTransitioning)? {
         interaction
     }
+}
+
+/// The window holds exactly `views`, in that order: nothing an effect added is left at its top level.
+@MainActor
+func checkWindowHolds(_ window: Window, _ views: [View], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(window.subviews.count == views.count && zip(window.subviews, views).allSatisfy { $0 === $1 },
+            "the window holds \(window.subviews.map { $0.layer.name ?? "\(type(of: $0))" })", sourceLocation: sourceLocation)
+}
+
+/// A percent-driven interaction that tests drive by hand, saying that its (imaginary) gesture drives a
+/// transition while ``interactionInProgress`` is set: what a swipe or pinch controller does.
+@MainActor
+final class ScriptedGestureInteraction: PercentDrivenInteractiveTransition, GestureDrivenInteraction {
+    var interactionInProgress = false
 }

@@ -1,4 +1,5 @@
 import Testing
+import SegueTestSupport
 @testable import SegueAnimation
 @testable import SegueUI
 

@@ -40,15 +40,16 @@ public final class SheetAnimator: ReversibleTransitionAnimator {
 
 extension TransitionEffect {
     /// A sheet rising over a dimmed page (``SheetAnimator``); presented modally, with a
-    /// ``DimmingSheetPresentationController`` of `topInset` and `dimmingAlpha`.
-    @MainActor
-    public static func sheet(topInset: CGFloat = DimmingSheetPresentationController.defaultTopInset,
-                             dimmingAlpha: CGFloat = DimmingSheetPresentationController.defaultDimmingAlpha) -> TransitionEffect {
-        var effect = TransitionEffect(name: "sheet") { SheetAnimator(dimmingAlpha: dimmingAlpha, reverse: $0) }
+    /// ``DimmingSheetPresentationController`` of `topInset` and `dimmingAlpha` (nil: the controller's
+    /// defaults, 40 pt and 0.4).
+    public static func sheet(topInset: CGFloat? = nil, dimmingAlpha: CGFloat? = nil) -> TransitionEffect {
+        var effect = TransitionEffect(name: "sheet") {
+            SheetAnimator(dimmingAlpha: dimmingAlpha ?? DimmingSheetPresentationController.defaultDimmingAlpha, reverse: $0)
+        }
         effect.makePresentationController = { presented, presenting in
             let controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenting)
-            controller.topInset = topInset
-            controller.dimmingAlpha = dimmingAlpha
+            if let topInset { controller.topInset = topInset }
+            if let dimmingAlpha { controller.dimmingAlpha = dimmingAlpha }
             return controller
         }
         return effect

@@ -6,7 +6,6 @@ extension TransitionEffect {
     /// (spec/effects.md): for a gallery and for tests that run every effect.
     ///
     /// Differs from UIKit: Segue's own list.
-    @MainActor
     public static var planeEffects: [TransitionEffect] {
         [.systemPush(), .slide(), .cover(), .uncover(), .push(), .pull(), .crossfade,
          .zoom(), .zoomOut(), .zoomSlide(), .coverVertical, .sheet(), .scaleInCard()]
