@@ -525,6 +525,50 @@ import SegueTestSupport
         checkNavigationAtRest(nav, h)
     }
 
+    @Test(arguments: [TransitionEffect.slide(), .zoom()])
+    func aRunningEffectPopCaughtBecomesInteractiveWhereItIsShown(_ effect: TransitionEffect) {
+        let h = Harness()
+        let (nav, pages) = navigation(effect, ["A", "B"], in: h)
+        nav.popViewController(animated: true)
+        h.frames(1 + 6)   // 0.1 s of 0.4
+        let shown = pages[1].view.layer.renderedProperties
+        #expect(nav.currentTransition?.phase == .animating)
+        // A pointer down on the leaving page (a zoom's page is shrinking about its centre).
+        h.down(300, 300, at: 11)
+        h.frames(1)
+        #expect(nav.currentTransition?.kind == .pop && nav.currentTransition?.phase == .interacting)
+        let now = pages[1].view.layer.renderedProperties
+        #expect(isClose(now.transform.m41, shown.transform.m41, tolerance: 1e-6) && isClose(now.opacity, shown.opacity, tolerance: 1e-6),
+                "no jump: \(shown.transform.m41), \(shown.opacity) -> \(now.transform.m41), \(now.opacity)")
+        // Dragged right by half the width and released at rest: past the commit fraction, it pops.
+        h.move(300 + nav.transitionView.bounds.width / 2, 300, at: 11 + 1.0 / 60)
+        h.frames(1)
+        h.up(300 + nav.transitionView.bounds.width / 2, 300, at: 11.3)
+        settle(h) { nav.currentTransition != nil }
+        #expect(nav.topViewController === pages[0])
+        checkNavigationAtRest(nav, h)
+    }
+
+    @Test func aRunningEffectPushCaughtCompletesAndTurnsIntoAPopFromWhereItIsShown() {
+        let h = Harness()
+        let (nav, pages) = navigation(.slide(), ["A"], in: h)
+        let b = LoggingViewController("B", log: CallLog())
+        nav.pushViewController(b, animated: true)
+        h.frames(1 + 9)
+        let shown = b.view.layer.renderedProperties.transform.m41
+        let lowerShown = pages[0].view.layer.renderedProperties.transform.m41
+        #expect(shown > 0 && shown < nav.transitionView.bounds.width)
+        h.down(shown + 20, 300, at: 11)
+        h.frames(1)
+        #expect(nav.currentTransition?.kind == .pop && nav.currentTransition?.phase == .interacting)
+        #expect(isClose(b.view.layer.renderedProperties.transform.m41, shown, tolerance: 1e-6))
+        #expect(isClose(pages[0].view.layer.renderedProperties.transform.m41, lowerShown, tolerance: 1e-6))
+        // Released where it was caught, at rest: the pop's progress decides.
+        h.up(shown + 20, 300, at: 11.3)
+        settle(h) { nav.currentTransition != nil }
+        checkNavigationAtRest(nav, h)
+    }
+
     @Test func settingAModalEffectKeepsItsDelegateAliveAndNilRemovesIt() {
         let presented = ViewController()
         presented.modalTransitionEffect = .sheet()

@@ -85,6 +85,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     private var queued: [() -> Void] = []
     /// The interaction the edge pan drives, while it does.
     private var popInteraction: PercentDrivenInteractiveTransition?
+    /// The animator ``transitionEffect`` made for the running transition (caught like the stock one).
+    private weak var effectAnimatorRunning: AnyObject?
 
     /// A stack with `rootViewController` at its root.
     public init(rootViewController: ViewController) {
@@ -347,6 +349,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         let effectAnimator = delegateAnimator == nil ? transitionEffect?.animator(reverse: isPop) : nil
         let animator = delegateAnimator ?? effectAnimator
             ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
+        effectAnimatorRunning = effectAnimator
         var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         if interaction == nil, effectAnimator != nil, let own = effectInteractionController, own.interactionInProgress {
             interaction = own
@@ -427,7 +430,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         // there is nothing to catch (a press in the same frame as Return used to complete a push whose
         // appearance had not begun).
         let animating = t.started && t.phase == .animating && t.interactionController == nil
-            && t.animator is NavigationTransitionAnimator
+            && (t.animator is NavigationTransitionAnimator || t.animator === effectAnimatorRunning)
         guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
         return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
     }
@@ -463,18 +466,23 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         interaction.release(at: p, velocity: v, rule: transitionSettings)
     }
 
-    /// Catches a stock push or pop that animates on its own. A pop becomes interactive where its page is
-    /// drawn. A push is never cancelled: it completes at once and turns into an interactive pop from where
-    /// its page is drawn (UIKit's rule for interrupted pushes), so stack and appearance stay balanced.
+    /// Catches a stock push or pop, or one of ``transitionEffect``, that animates on its own. A pop becomes
+    /// interactive where its page is drawn. A push is never cancelled: it completes at once and turns into
+    /// an interactive pop from where its page is drawn (UIKit's rule for interrupted pushes), so stack and
+    /// appearance stay balanced. The stock transition's progress is where its top page is (its spring is
+    /// not linear in time); an effect's is the fraction of its duration played, which a pop scrubbed to
+    /// the same fraction shows the same way (an effect's curve is symmetric: a push at f looks like a pop
+    /// at 1 - f).
     private func catchAnimating(_ t: ContainerTransition, width: CGFloat) {
         let interaction = PercentDrivenInteractiveTransition()
+        let isStock = t.animator is NavigationTransitionAnimator
         if t.kind == .pop, let page = t.view(forKey: .from) {
-            let p = min(max(page.layer.renderedProperties.frame.minX / width, 0), 1)
+            let p = isStock ? min(max(page.layer.renderedProperties.frame.minX / width, 0), 1) : t.percentComplete
             popInteraction = interaction
             t.takeOver(with: interaction, at: p)
             caughtAt = p
         } else if t.kind == .push, let page = t.view(forKey: .to) {
-            let q = min(max(page.layer.renderedProperties.frame.minX / width, 0), 1)
+            let q = isStock ? min(max(page.layer.renderedProperties.frame.minX / width, 0), 1) : 1 - t.percentComplete
             (t.animator as? NavigationTransitionAnimator)?.removeChrome()
             t.completeNow()
             interaction.startProgress = q
