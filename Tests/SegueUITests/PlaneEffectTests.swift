@@ -244,6 +244,23 @@ import SegueTestSupport
         checkDismissed(root, h)
     }
 
+    @Test(arguments: TransitionEffect.planeEffects)
+    func scrubbedPresentationCancelledLeavesThePresenterAsItWas(_ effect: TransitionEffect) {
+        let h = Harness()
+        let (root, presented) = modal(effect, in: h)
+        let interaction = ScriptedGestureInteraction()
+        interaction.interactionInProgress = true
+        presented.modalTransitionEffectDelegate?.interactionController = interaction
+        root.present(presented, animated: true)
+        h.frames(1)
+        #expect(h.window.modalPresentations.currentTransition?.phase == .interacting)
+        for p in [0.5, 0.2] { interaction.update(p); h.frames(1) }
+        interaction.cancel()
+        settle(h) { h.window.modalPresentations.currentTransition != nil }
+        checkDismissed(root, h)
+        #expect(presented.view.superview == nil && presented.view.transform3D == .identity && presented.view.alpha == 1)
+    }
+
     // MARK: A custom container
 
     /// A container of its own: one child at a time in ``box``.
