@@ -2,7 +2,7 @@ import SegueAnimation
 
 /// Scale-in card, the seeds' modal demo (002): the front page grows from ``initialScale`` of its size
 /// about its centre to its full size, over ``CardPresentationController``'s card frame (2/3 of the
-/// container, centred) and dimming when presented modally with ``TransitionEffect/scaleInCard``.
+/// container, centred) and dimming when presented modally with ``TransitionEffect/scaleInCard(initialScale:sizeFraction:)``.
 /// Backwards it shrinks back to ``initialScale`` and goes (the seed's dismissal).
 ///
 /// In any other container (navigation, tabs, a custom container) there is no presentation controller:
