@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "SlideTransition", dependencies: ["SegueSDL", "SegueUIKit"], path: "Examples/SlideTransition"),
 
         .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
-        .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation"]),
+        .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
         .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
         // Readers of the animated images the replay writes (giflib's and libwebp's decoders), for the tests.

@@ -94,18 +94,6 @@ func isClose(_ a: Color, _ b: Color, tolerance: Double = 1e-6) -> Bool {
         && isClose(a.blue, b.blue, tolerance: tolerance) && isClose(a.alpha, b.alpha, tolerance: tolerance)
 }
 
-/// The views in `root`'s tree, root first.
-@MainActor
-func allViews(in root: View) -> [View] {
-    var out: [View] = []
-    var stack = [root]
-    while let v = stack.popLast() {
-        out.append(v)
-        stack += v.subviews
-    }
-    return out
-}
-
 /// The flying views of a running matched or zoom transition in `root`'s tree.
 @MainActor
 func flights(in root: View) -> [View] {

@@ -62,6 +62,8 @@ open class ViewController: Responder {
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// How the controller is presented (default `.fullScreen`; UIKit's `.automatic` sheet is not offered).
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// The ready delegate ``modalTransitionEffect`` made, held strongly (``transitioningDelegate`` is weak).
+    var retainedEffectTransitioningDelegate: EffectTransitioningDelegate?
 
     /// Whether appearance callbacks are forwarded to children automatically (default true). Custom
     /// containers that drive their children with ``beginAppearanceTransition(_:animated:)`` return false.

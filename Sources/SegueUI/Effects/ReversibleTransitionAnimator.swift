@@ -48,6 +48,14 @@ open class ReversibleTransitionAnimator: ViewControllerAnimatedTransitioning {
         duration
     }
 
+    /// Cleans up a run that its container ended without letting its animations end (a caught push that
+    /// the navigation controller completes at once to turn it into a pop): nothing is left behind
+    /// whichever way a transition ends. Subclasses that override it must call `super`.
+    open func animationEnded(_ transitionCompleted: Bool) {
+        runningStage?.cleanUp()
+        runningStage = nil
+    }
+
     /// Describes the effect, forwards: the pages' look at progress 0 and at progress 1. Called once per
     /// transition, after both pages are in the container at their final frames with their values as they
     /// were before the transition. Subclasses must override it; the base fails loudly.
@@ -55,7 +63,14 @@ open class ReversibleTransitionAnimator: ViewControllerAnimatedTransitioning {
         preconditionFailure("\(type(of: self)) must override stages(of:)")
     }
 
+    /// The stage of the run in progress. A transition caught while it animates on its own is run again
+    /// (``ContainerTransition/takeOver(with:at:)``): the first run's stage is cleaned up when the second
+    /// begins, and the first run's animations, which end unfinished, complete nothing.
+    private var runningStage: EffectStage?
+
     public final func animateTransition(using context: any ViewControllerContextTransitioning) {
+        runningStage?.cleanUp()
+        runningStage = nil
         let forward = !reverse
         guard let front = context.view(forKey: forward ? .to : .from),
               let frontController = context.viewController(forKey: forward ? .to : .from) else {
@@ -79,10 +94,14 @@ open class ReversibleTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         let stage = EffectStage(context: context, front: front, back: back, frontController: frontController,
                                 backController: backController, reverse: reverse, duration: duration)
+        runningStage = stage
         let (start, end) = stages(of: stage)
         View.performWithoutAnimation(reverse ? end : start)
         View.animate(withDuration: duration, delay: 0, options: curve, animations: reverse ? start : end,
-                     completion: { _ in
+                     completion: { [weak self] finished in
+            // Animations removed before their end (the transition was caught and run again) end nothing.
+            guard finished, let self, self.runningStage === stage else { return }
+            self.runningStage = nil
             stage.cleanUp()
             context.completeTransition(!context.transitionWasCancelled)
         })

@@ -14,6 +14,12 @@ public struct TransitionEffect: Sendable, CustomStringConvertible {
     /// The effect's name, for menus, the HUD and traces ("crossfade", "cube horizontal"...).
     public let name: String
     private let make: @MainActor @Sendable (_ reverse: Bool) -> any ViewControllerAnimatedTransitioning
+    /// Makes the presentation controller a modal presentation with this effect needs (a sheet's, a card's:
+    /// the presented frame and a dimming), or nil (the default): the effect presents full screen, the
+    /// presenter's page being its back page. ``EffectTransitioningDelegate`` presents with
+    /// ``ModalPresentationStyle/custom`` and this controller when it is set; other containers ignore it.
+    public var makePresentationController: (@MainActor @Sendable (_ presented: ViewController,
+                                                                  _ presenting: ViewController?) -> PresentationController)?
 
     /// An effect made by `make`, which gets whether the transition plays backwards (pop, dismiss, an
     /// earlier tab) and returns a new animator.

@@ -49,6 +49,17 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// through an interaction controller of the app's own; the demo app turns it on, so that every effect
     /// it offers can be scrubbed.
     public var edgePanDrivesCustomAnimators = false
+    /// The effect every animated push plays forwards and every animated pop backwards, in one line
+    /// (`nav.transitionEffect = .slide(.up)`); nil (the default): the stock push and pop. A delegate's own
+    /// animator still wins. The edge pan scrubs the effect's pops (as with
+    /// ``edgePanDrivesCustomAnimators``), with the same release rule. Segue's addition: UIKit needs a
+    /// delegate returning an animator per operation.
+    public var transitionEffect: TransitionEffect?
+    /// An interaction controller of your own (a swipe, a pinch) that drives ``transitionEffect``'s pushes
+    /// and pops: it is handed to the transition when its gesture has begun one
+    /// (``GestureDrivenInteraction/interactionInProgress``), so the same push is animated from a button
+    /// and interactive from the gesture. A delegate's own interaction controller still wins. Segue's addition.
+    public var effectInteractionController: (any GestureDrivenInteraction)?
 
     /// The numbers of the built-in push, pop and release rule.
     public var transitionSettings = TransitionSettings() {
@@ -79,6 +90,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     private var queued: [() -> Void] = []
     /// The interaction the edge pan drives, while it does.
     private var popInteraction: PercentDrivenInteractiveTransition?
+    /// The animator ``transitionEffect`` made for the running transition (caught like the stock one).
+    private weak var effectAnimatorRunning: AnyObject?
 
     /// A stack with `rootViewController` at its root.
     public init(rootViewController: ViewController) {
@@ -342,14 +355,22 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
-        // A layout-to-layout transition runs its own animator (the delegate is not asked for one).
-        let animator = layoutToLayout?.makeAnimator()
-            ?? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        // A layout-to-layout transition runs its own animator (the delegate is not asked for one); then the
+        // delegate's, then the transition effect's.
+        let layoutAnimator = layoutToLayout?.makeAnimator()
+        let delegateAnimator = layoutAnimator == nil
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let effectAnimator = layoutAnimator == nil && delegateAnimator == nil ? transitionEffect?.animator(reverse: isPop) : nil
+        let animator = layoutAnimator ?? delegateAnimator ?? effectAnimator
             ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
+        effectAnimatorRunning = effectAnimator
         var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        if interaction == nil, effectAnimator != nil, let own = effectInteractionController, own.interactionInProgress {
+            interaction = own
+        }
         if interaction == nil, isPop, let popInteraction,
            animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
-            || edgePanDrivesCustomAnimators {
+            || edgePanDrivesCustomAnimators || effectAnimator != nil {
             interaction = popInteraction
         }
         to.loadViewIfNeeded()
@@ -424,7 +445,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         // there is nothing to catch (a press in the same frame as Return used to complete a push whose
         // appearance had not begun).
         let animating = t.started && t.phase == .animating && t.interactionController == nil
-            && t.animator is NavigationTransitionAnimator
+            && (t.animator is NavigationTransitionAnimator || t.animator === effectAnimatorRunning)
         guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
         return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
     }
@@ -460,18 +481,23 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         interaction.release(at: p, velocity: v, rule: transitionSettings)
     }
 
-    /// Catches a stock push or pop that animates on its own. A pop becomes interactive where its page is
-    /// drawn. A push is never cancelled: it completes at once and turns into an interactive pop from where
-    /// its page is drawn (UIKit's rule for interrupted pushes), so stack and appearance stay balanced.
+    /// Catches a stock push or pop, or one of ``transitionEffect``, that animates on its own. A pop becomes
+    /// interactive where its page is drawn. A push is never cancelled: it completes at once and turns into
+    /// an interactive pop from where its page is drawn (UIKit's rule for interrupted pushes), so stack and
+    /// appearance stay balanced. The stock transition's progress is where its top page is (its spring is
+    /// not linear in time); an effect's is the fraction of its duration played, which a pop scrubbed to
+    /// the same fraction shows the same way (an effect's curve is symmetric: a push at f looks like a pop
+    /// at 1 - f).
     private func catchAnimating(_ t: ContainerTransition, width: CGFloat) {
         let interaction = PercentDrivenInteractiveTransition()
+        let isStock = t.animator is NavigationTransitionAnimator
         if t.kind == .pop, let page = t.view(forKey: .from) {
-            let p = min(max(page.layer.renderedProperties.frame.minX / width, 0), 1)
+            let p = isStock ? min(max(page.layer.renderedProperties.frame.minX / width, 0), 1) : t.percentComplete
             popInteraction = interaction
             t.takeOver(with: interaction, at: p)
             caughtAt = p
         } else if t.kind == .push, let page = t.view(forKey: .to) {
-            let q = min(max(page.layer.renderedProperties.frame.minX / width, 0), 1)
+            let q = isStock ? min(max(page.layer.renderedProperties.frame.minX / width, 0), 1) : 1 - t.percentComplete
             (t.animator as? NavigationTransitionAnimator)?.removeChrome()
             t.completeNow()
             interaction.startProgress = q

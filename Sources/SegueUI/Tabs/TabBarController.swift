@@ -55,6 +55,15 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     /// Whether a click on a tab item slides to its page with the stock slide when the delegate gives no
     /// animator (off by default: UIKit switches at once).
     public var animatesItemSelection = false
+    /// The effect every tab switch plays, in one line (`tabs.transitionEffect = .slide()`): forwards to a
+    /// later tab, backwards to an earlier one. Set, every switch is animated with it (a click, the arrow
+    /// keys, the swipe, which scrubs it, and a selection made in code while the tabs are shown); nil (the
+    /// default): UIKit's rule and the stock slide. A delegate's own animator still wins. Segue's addition.
+    public var transitionEffect: TransitionEffect?
+    /// An interaction controller of your own that drives ``transitionEffect``'s switches: it is handed to
+    /// the transition when its gesture has begun one (``GestureDrivenInteraction/interactionInProgress``).
+    /// A delegate's own interaction controller still wins. Segue's addition.
+    public var effectInteractionController: (any GestureDrivenInteraction)?
     /// The pan that swipes between tabs (enabled by ``allowsSwipeBetweenTabs``), on ``transitionView``.
     public let swipeGestureRecognizer = PanGestureRecognizer()
 
@@ -252,7 +261,9 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         let fromIndex = storedSelectedIndex
         storedSelectedIndex = index
         let shown = isViewLoaded && view.window != nil
-        let animator = shown ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        let delegateAnimator = shown ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
+        let effectAnimator = shown && delegateAnimator == nil ? transitionEffect?.animator(reverse: index < fromIndex) : nil
+        let animator = shown ? delegateAnimator ?? effectAnimator
             ?? (stockAnimation ? TabSlideTransitionAnimator(direction: index > fromIndex ? .forward : .backward,
                                                             settings: transitionSettings) : nil)
             : nil
@@ -275,6 +286,9 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             return
         }
         var interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
+        if interaction == nil, effectAnimator != nil, let own = effectInteractionController, own.interactionInProgress {
+            interaction = own
+        }
         if interaction == nil, let swipeInteraction { interaction = swipeInteraction }
         to.loadViewIfNeeded()
         let bounds = transitionView.bounds

@@ -1,0 +1,66 @@
+import SegueAnimation
+
+/// A ready transitioning delegate for one ``TransitionEffect``: presenting plays the effect forwards,
+/// dismissing backwards; an effect that needs a presentation controller (a sheet, a card) gets it, with
+/// the ``ModalPresentationStyle/custom`` style (``modalPresentationStyle``); other effects present
+/// ``ModalPresentationStyle/fullScreen``, the presenter's page being the effect's back page.
+///
+/// An ``interactionController`` attached to it drives a presentation or dismissal while its gesture runs
+/// (``GestureDrivenInteraction/interactionInProgress``): the same dismissal is animated from a button and
+/// interactive from the gesture. Otherwise a presentation controller's own interaction (a sheet's drag)
+/// drives the dismissal.
+///
+/// The easiest way to use it is ``ViewController/modalTransitionEffect``, which makes one, keeps it alive
+/// and sets the style. Set by hand as a ``ViewController/transitioningDelegate`` (held weakly, as in
+/// UIKit), keep it alive yourself.
+///
+/// Differs from UIKit: a ready class; UIKit leaves every transitioning delegate to the app.
+@MainActor
+public final class EffectTransitioningDelegate: ViewControllerTransitioningDelegate {
+    /// The effect presentations and dismissals play.
+    public var effect: TransitionEffect
+    /// Drives a presentation or dismissal while its gesture has one in progress; nil: none.
+    public var interactionController: (any GestureDrivenInteraction)?
+
+    /// A delegate that presents and dismisses with `effect`.
+    public init(effect: TransitionEffect, interactionController: (any GestureDrivenInteraction)? = nil) {
+        self.effect = effect
+        self.interactionController = interactionController
+    }
+
+    /// The style a controller presented with this delegate needs: ``ModalPresentationStyle/custom`` when
+    /// the effect makes a presentation controller, ``ModalPresentationStyle/fullScreen`` otherwise.
+    public var modalPresentationStyle: ModalPresentationStyle {
+        effect.makePresentationController == nil ? .fullScreen : .custom
+    }
+
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        effect.animator(reverse: false)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        effect.animator(reverse: true)
+    }
+
+    public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? {
+        interactionInProgress
+    }
+
+    public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? {
+        interactionInProgress
+    }
+
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? {
+        effect.makePresentationController?(presented, presenting)
+    }
+
+    /// The attached interaction controller while its gesture drives a transition.
+    private var interactionInProgress: (any ViewControllerInteractiveTransitioning)? {
+        guard let interactionController, interactionController.interactionInProgress else { return nil }
+        return interactionController
+    }
+}
