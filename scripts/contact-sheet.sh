@@ -10,7 +10,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 tiles=()
 count=0
-while IFS= read -r name; do
+while IFS=$'\t' read -r name duration; do
     slug="$(echo "$name" | tr 'A-Z' 'a-z' | sed -e 's/[^a-z0-9]/-/g' -e 's/--*/-/g' -e 's/^-//' -e 's/-$//')"
     mkdir -p "$work/$slug"
     "$segue" replay --scene gallery "Resources/scripts/gallery/$slug.json" --frames "$work/$slug" --every 30 --scale 0.5

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Writes Resources/scripts/gallery/<effect>.json, one replay script per effect of `segue gallery --list`
 (run: segue replay --scene gallery SCRIPT). Each chooses its effect (Down, once per row above it), then:
-Space at 300 ms plays the push and the pop (frame 30 is the middle of the push), an edge drag scrubs a pop
+Space plays the push and the pop, timed so that frame 30 is the middle of the push (within half a frame), an edge drag scrubs a pop
 of a pushed page to the middle and lets go near the edge (cancelled), Backspace pops it, Right and Left
 switch tabs, P presents a sheet and Escape dismisses it."""
 import json, os, subprocess, sys
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 segue = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build", "debug", "segue")
-names = subprocess.run([segue, "gallery", "--list"], check=True, capture_output=True, text=True).stdout.split("\n")
-names = [n for n in names if n]
+lines = subprocess.run([segue, "gallery", "--list"], check=True, capture_output=True, text=True).stdout.split("\n")
+effects = [(line.split("\t")[0], float(line.split("\t")[1])) for line in lines if line]
 out = os.path.join(root, "Resources", "scripts", "gallery")
 os.makedirs(out, exist_ok=True)
 for old in os.listdir(out):
@@ -19,9 +19,14 @@ for old in os.listdir(out):
 def slug(name):
     return "".join(c if c.isalnum() else "-" for c in name.lower()).strip("-").replace("--", "-")
 
-for index, name in enumerate(names):
+def space_time(duration):
+    """The time of Space (ms) that puts frame 30 half-way through a push of `duration` seconds."""
+    start_frame = 30 - round(duration * 30)
+    return start_frame * 1000 // 60
+
+for index, (name, duration) in enumerate(effects):
     events = [{"t": 0, "type": "key", "key": "Down"} for _ in range(index)]
-    events.append({"t": 300, "type": "key", "key": "Space"})
+    events.append({"t": space_time(duration), "type": "key", "key": "Space"})
     events.append({"t": 1600, "type": "key", "key": "Return"})
     t = 2400
     events.append({"t": t, "type": "down", "x": 5, "y": 300})

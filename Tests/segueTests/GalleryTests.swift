@@ -141,9 +141,15 @@ import Testing
                 logs += window.drainLog()
             })
             #expect(logs.last { $0.hasPrefix("effect:") } == "effect:\(effect.name)")
-            // Space at 300 ms: the push starts in frame 18 and is half-way (0.4 s) at frame 30.
+            // Space starts the push in frame 30 - round(30 x duration), so frame 30 is its middle (within half
+            // a frame): the percent is the fraction of the duration played (to the trace's 3 decimals).
+            let duration = effect.animator(reverse: false).transitionDuration(using: nil)
+            let start = 30 - Int((duration * 30).rounded())
+            let expected = Double(30 - start) / 60 / duration
             let middle = try #require(frames.count > 30 ? frames[30] : nil)
-            #expect(middle.transition?.kind == .push && middle.transition?.percent == 0.5, "\(effect.name): \(String(describing: middle.transition))")
+            #expect(middle.transition?.kind == .push && abs((middle.transition?.percent ?? -1) - expected) < 5e-4 && abs(expected - 0.5) <= 0.5 / 60 / duration,
+                    "\(effect.name): \(String(describing: middle.transition)), expected \(expected)")
+            #expect(frames[start - 1].transition == nil && frames[start].transition?.kind == .push, "\(effect.name) starts in frame \(start)")
             #expect(frames.contains { $0.transition?.kind == .pop && $0.transition?.phase == .cancelling }, "\(effect.name): the scrubbed pop is let go and cancelled")
             let last = try #require(frames.last)
             #expect(last.stack == ["effects.page0"] && last.modal == [] && last.tab == 0 && last.transition == nil)

@@ -13,13 +13,15 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var options: WindowCommandOptions
 
-    @Flag(help: "Print the effects' names, one per line in the gallery's order, and exit (no window).")
+    @Flag(help: "Print the effects, one per line in the gallery's order, and exit (no window): the name, a tab, the duration in seconds.")
     var list = false
 
     func run() throws {
         if list {
-            let names = MainActor.assumeIsolated { TransitionEffect.catalogue.map(\.name) }
-            print(names.joined(separator: "\n"))
+            let lines = MainActor.assumeIsolated {
+                TransitionEffect.catalogue.map { "\($0.name)\t\($0.animator(reverse: false).transitionDuration(using: nil))" }
+            }
+            print(lines.joined(separator: "\n"))
             return
         }
         try options.runWindow(title: "segue gallery") { host, size in

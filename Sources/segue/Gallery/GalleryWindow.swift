@@ -4,8 +4,14 @@ import SegueSDL
 import SegueUI
 
 /// `segue gallery`: every effect of the catalogue (``TransitionEffect/catalogue``), shown in each
-/// container on app-like pages. Tab "Effects" lists them; choosing one (a click, Up/Down, E) makes it the
-/// effect of every push and pop, of the tab switches and of the sheets:
+/// container on app-like pages, through the one-line adoption (`NavigationController.transitionEffect`,
+/// `TabBarController.transitionEffect`, `ViewController.modalTransitionEffect`). Tab "Effects" lists them;
+/// choosing one (a click, Up/Down, E) makes it the effect of every push and pop there, of the tab switches
+/// and of the sheets. Tab "Photos" is a collection view of photos: a tap pushes bigger ones with a
+/// layout-to-layout transition, a tap at the biggest zooms the photo out of its cell (a drag down, or
+/// Backspace, zooms it back). Tab "Matched" has contacts whose avatars fly to their detail page (matched
+/// geometry).
+///
 ///
 /// - Return pushes a page, Backspace pops, a drag from the left edge scrubs the pop (any effect);
 /// - Space plays the effect there and back (a push, then a pop when it lands);
@@ -18,12 +24,18 @@ import SegueUI
 @MainActor
 final class GalleryWindow: Window, TraceableScene {
     /// The tabs' titles.
-    static let tabTitles = ["Effects", "Second"]
+    static let tabTitles = ["Effects", "Photos", "Matched"]
 
     let effects: [TransitionEffect]
     let tabs: GalleryTabBarController
-    let stacks: [GalleryNavigationController]
+    /// The effects tab's stack.
+    let effectsStack: GalleryNavigationController
+    /// The three tabs' stacks.
+    let stacks: [NavigationController]
     let list: EffectListPage
+    private let matched = MatchedGeometryDemo()
+    /// The zoom of the photo shown (navigation controllers hold their delegate weakly).
+    private var photoZoom: ZoomTransition?
     /// The index of the chosen effect in ``effects``.
     private(set) var chosen = 0
     var quitsOnEscape = true
@@ -49,9 +61,9 @@ final class GalleryWindow: Window, TraceableScene {
         self.effects = effects
         var record: (String) -> Void = { _ in }
         list = EffectListPage(effects: effects, id: "effects.page0") { record($0) }
-        let second = GalleryPage(id: "second.page0", depth: 1, title: "Second") { record($0) }
-        stacks = [GalleryNavigationController(rootViewController: list, prefix: "effects"),
-                  GalleryNavigationController(rootViewController: second, prefix: "second")]
+        effectsStack = GalleryNavigationController(rootViewController: list, prefix: "effects")
+        let photos = PhotoGridPage()
+        stacks = [effectsStack, NavigationController(rootViewController: photos), matched.navigationController]
         for (index, nav) in stacks.enumerated() { nav.tabBarItem = TabBarItem(title: Self.tabTitles[index], tag: index) }
         tabs = GalleryTabBarController()
         tabs.viewControllers = stacks
@@ -67,10 +79,9 @@ final class GalleryWindow: Window, TraceableScene {
                 if event == .finished { _ = self.selectedStack.popViewController(animated: true) }
             }
         }
-        for nav in stacks {
-            nav.record = record
-            nav.transitionObserver = observe
-        }
+        effectsStack.record = record
+        for nav in stacks { nav.transitionObserver = observe }
+        photos.openPhoto = { [unowned self] page, indexPath in self.zoom(into: indexPath, of: page) }
         tabs.transitionObserver = observe
         modalPresentations.transitionObserver = observe
         tabs.gallery = self
@@ -101,21 +112,37 @@ final class GalleryWindow: Window, TraceableScene {
     func choose(_ index: Int) {
         chosen = (index % effects.count + effects.count) % effects.count
         list.highlight(chosen)
-        for nav in stacks { nav.effect = effect }
-        tabs.effect = effect
+        effectsStack.transitionEffect = effect
+        tabs.transitionEffect = effect
         log.append("effect:\(effect.name)")
     }
 
-    var selectedStack: GalleryNavigationController {
+    var selectedStack: NavigationController {
         stacks[min(max(tabs.selectedIndex, 0), stacks.count - 1)]
     }
 
-    /// Pushes a page on the selected tab's stack.
-    func push() { selectedStack.pushPage() }
+    /// Pushes a page with the chosen effect on the effects tab (Return on the other tabs does nothing).
+    func push() {
+        guard selectedStack === effectsStack else { return }
+        effectsStack.pushPage()
+    }
+
+    /// Zooms photo `indexPath` of the grid out of its cell into a photo page (its drag down zooms back).
+    func zoom(into indexPath: IndexPath, of page: PhotoGridPage) {
+        guard let navigation = page.navigationController else { return }
+        let photo = ZoomPhotoPage(color: PhotoCell.color(of: indexPath.item))
+        photo.fillsWidth = true
+        let collectionView = page.collectionView
+        let zoom = ZoomTransition(detail: photo, sourceView: { [weak collectionView] in collectionView?.cellForItem(at: indexPath) },
+                                  destinationView: { [unowned photo] in photo.imageView })
+        photoZoom = zoom
+        navigation.delegate = zoom
+        navigation.pushViewController(photo, animated: true)
+    }
 
     /// Plays the effect there and back: a push, then a pop once it has landed.
     func playRoundTrip() {
-        guard selectedStack.currentTransition == nil else { return }
+        guard selectedStack === effectsStack, selectedStack.currentTransition == nil else { return }
         roundTrip = true
         push()
     }
@@ -185,8 +212,15 @@ final class GalleryWindow: Window, TraceableScene {
     }
 
     static func id(of controller: ViewController) -> String {
-        (controller as? GalleryPage)?.id ?? (controller as? EffectListPage)?.id ?? (controller as? GallerySheet)?.id
-            ?? "\(type(of: controller))"
+        switch controller {
+        case let page as GalleryPage: page.id
+        case let page as EffectListPage: page.id
+        case let grid as PhotoGridPage: "photos.level\(grid.level)"
+        case is ZoomPhotoPage: "photos.photo"
+        case is MatchedGeometryListPage: "matched.list"
+        case let detail as MatchedGeometryDetailPage: "matched.detail\(detail.index)"
+        default: "\(type(of: controller))"
+        }
     }
 
     func drainLog() -> [String] {
@@ -197,21 +231,8 @@ final class GalleryWindow: Window, TraceableScene {
 
 /// The gallery's tab bar controller: it answers the gallery's keys and switches tabs with the effect.
 @MainActor
-final class GalleryTabBarController: TabBarController, TabBarControllerDelegate {
+final class GalleryTabBarController: TabBarController {
     weak var gallery: GalleryWindow?
-    var effect: TransitionEffect = .crossfade
-
-    override init() {
-        super.init()
-        delegate = self
-    }
-
-    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
-                          to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        let controllers = viewControllers ?? []
-        let from = controllers.firstIndex { $0 === fromVC } ?? 0, to = controllers.firstIndex { $0 === toVC } ?? 0
-        return effect.animator(reverse: to < from)
-    }
 
     override var keyCommands: [KeyCommand] {
         super.keyCommands + [
@@ -240,54 +261,34 @@ final class GalleryTabBarController: TabBarController, TabBarControllerDelegate 
     }
 }
 
-/// One tab's stack in the gallery: pushes play the chosen effect forwards, pops backwards, and the edge
-/// pan scrubs any of them.
+/// The effects tab's stack: pushes play its ``SegueUI/NavigationController/transitionEffect`` forwards,
+/// pops backwards, and the edge pan scrubs them.
 @MainActor
-final class GalleryNavigationController: NavigationController, NavigationControllerDelegate {
+final class GalleryNavigationController: NavigationController {
     var record: (String) -> Void = { _ in }
-    var effect: TransitionEffect = .crossfade
     let prefix: String
 
     init(rootViewController: ViewController, prefix: String) {
         self.prefix = prefix
         super.init(rootViewController: rootViewController)
-        delegate = self
-        edgePanDrivesCustomAnimators = true
-    }
-
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        effect.animator(reverse: operation == .pop)
     }
 
     /// Pushes the next page.
     func pushPage() {
         let depth = viewControllers.count
-        pushViewController(GalleryPage(id: "\(prefix).page\(depth)", depth: depth, title: "\(effect.name.capitalized) \(depth)",
+        let name = transitionEffect?.name ?? "Page"
+        pushViewController(GalleryPage(id: "\(prefix).page\(depth)", depth: depth, title: "\(name.capitalized) \(depth)",
                                        record: record), animated: true)
     }
 }
 
-/// A sheet of the gallery, presented full screen with the chosen effect (presented forwards, dismissed
-/// backwards); Escape dismisses it. Its id (`sheet0`...) names it in the trace.
+/// A sheet of the gallery, presented with the chosen effect through ``SegueUI/ViewController/modalTransitionEffect``
+/// (presented forwards, dismissed backwards; the sheet and card effects bring their presentation
+/// controllers); Escape dismisses it. Its id (`sheet0`...) names it in the trace.
 @MainActor
-final class GallerySheet: GalleryPage, ViewControllerTransitioningDelegate {
-    let effect: TransitionEffect
-
+final class GallerySheet: GalleryPage {
     init(index: Int, effect: TransitionEffect, record: @escaping (String) -> Void) {
-        self.effect = effect
         super.init(id: "sheet\(index)", depth: index + 2, title: "Sheet \(index + 1)", record: record)
-        modalPresentationStyle = .fullScreen
-        transitioningDelegate = self
-    }
-
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        effect.animator(reverse: false)
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        effect.animator(reverse: true)
+        modalTransitionEffect = effect
     }
 }

@@ -24,6 +24,9 @@ final class PhotoGridPage: CollectionViewController {
 
     /// The depth in the stack (0: the root grid).
     let level: Int
+    /// Opens a photo from the last level (a tap there): the gallery zooms it from its cell. Passed on to
+    /// each level pushed.
+    var openPhoto: ((PhotoGridPage, IndexPath) -> Void)?
 
     /// The grid at `level` (0 for the root).
     init(level: Int = 0) {
@@ -58,8 +61,13 @@ final class PhotoGridPage: CollectionViewController {
     }
 
     override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard level + 1 < Self.levelItemSides.count else { return }
-        navigationController?.pushViewController(PhotoGridPage(level: level + 1), animated: true)
+        guard level + 1 < Self.levelItemSides.count else {
+            openPhoto?(self, indexPath)
+            return
+        }
+        let next = PhotoGridPage(level: level + 1)
+        next.openPhoto = openPhoto
+        navigationController?.pushViewController(next, animated: true)
     }
 }
 

@@ -54,11 +54,22 @@ final class ZoomPhotoPage: ViewController {
         super.init()
     }
 
+    /// Whether the image fills the page's width at 4:3, centred (the gallery's photo page), rather than
+    /// sitting at ``imageFrame``.
+    var fillsWidth = false
+
     override func viewDidLoad() {
         view.backgroundColor = .black
         imageView.frame = Self.imageFrame
         imageView.backgroundColor = color
         view.addSubview(imageView)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard fillsWidth else { return }
+        let width = view.bounds.width, height = min(width * 3 / 4, view.bounds.height)
+        imageView.frame = CGRect(x: (width - height * 4 / 3) / 2, y: (view.bounds.height - height) / 2, width: height * 4 / 3, height: height)
     }
 }
 
