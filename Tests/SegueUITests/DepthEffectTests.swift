@@ -20,7 +20,7 @@ let depthEffectCount = 16
 
 /// A page with a coloured background and a coloured card on it (so that its snapshots show something).
 @MainActor
-final class ColouredPage: ViewController {
+final class DepthEffectPage: ViewController {
     let name: String
     let colour: Color
     init(_ name: String, _ colour: Color) {
@@ -39,7 +39,7 @@ final class ColouredPage: ViewController {
 /// Hands a navigation controller `effect`'s animator (backwards for a pop) and, when set, an interaction
 /// controller.
 @MainActor
-final class EffectNavigationDelegate: NavigationControllerDelegate {
+final class DepthEffectNavigationDelegate: NavigationControllerDelegate {
     let effect: TransitionEffect
     var interaction: PercentDrivenInteractiveTransition?
     init(_ effect: TransitionEffect) { self.effect = effect }
@@ -55,7 +55,7 @@ final class EffectNavigationDelegate: NavigationControllerDelegate {
 
 /// Hands a presentation `effect`'s animator (backwards for the dismissal).
 @MainActor
-final class EffectTransitioningDelegate: ViewControllerTransitioningDelegate {
+final class DepthEffectTransitioningDelegate: ViewControllerTransitioningDelegate {
     let effect: TransitionEffect
     init(_ effect: TransitionEffect) { self.effect = effect }
     func animationController(forPresented presented: ViewController, presenting: ViewController,
@@ -69,7 +69,7 @@ final class EffectTransitioningDelegate: ViewControllerTransitioningDelegate {
 
 /// Hands a tab bar controller `effect`'s animator (backwards towards an earlier tab).
 @MainActor
-final class EffectTabDelegate: TabBarControllerDelegate {
+final class DepthEffectTabDelegate: TabBarControllerDelegate {
     let effect: TransitionEffect
     init(_ effect: TransitionEffect) { self.effect = effect }
     func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
@@ -82,7 +82,7 @@ final class EffectTabDelegate: TabBarControllerDelegate {
 
 /// Every layer under `root`, masks included.
 @MainActor
-func layerTree(_ root: Layer) -> [Layer] {
+func layersUnder(_ root: Layer) -> [Layer] {
     var all: [Layer] = [], stack = [root]
     while let layer = stack.popLast() {
         all.append(layer)
@@ -100,8 +100,8 @@ func layerTree(_ root: Layer) -> [Layer] {
 @MainActor
 func checkNothingLeft(in window: Window, before: Set<ObjectIdentifier>, pages: [View], chrome: [View] = [], _ what: String,
                       sourceLocation: SourceLocation = #_sourceLocation) {
-    let allowed = before.union((pages + chrome).flatMap { layerTree($0.layer) }.map(ObjectIdentifier.init))
-    for layer in layerTree(window.layer) {
+    let allowed = before.union((pages + chrome).flatMap { layersUnder($0.layer) }.map(ObjectIdentifier.init))
+    for layer in layersUnder(window.layer) {
         #expect(allowed.contains(ObjectIdentifier(layer)), "\(what): a layer was left in the window", sourceLocation: sourceLocation)
         if case .snapshot = layer.contents { Issue.record("\(what): a snapshot was left in the window", sourceLocation: sourceLocation) }
         #expect(layer.mask == nil, "\(what): a mask was left", sourceLocation: sourceLocation)
@@ -122,7 +122,7 @@ func checkNothingLeft(in window: Window, before: Set<ObjectIdentifier>, pages: [
 /// layer whose presentation is turned, moved, faded or hidden (what a running effect must show).
 @MainActor
 func somethingIsInFlight(in window: Window) -> Bool {
-    layerTree(window.layer).contains { layer in
+    layersUnder(window.layer).contains { layer in
         if case .snapshot = layer.contents { return true }
         let p = layer.presentationValues()
         return layer.mask != nil || p.transform != .identity || p.opacity < 1 || layer.isHidden
@@ -141,11 +141,11 @@ func somethingIsInFlight(in window: Window) -> Bool {
         h.frames(1)
     }
 
-    func census() -> Set<ObjectIdentifier> { Set(layerTree(h.window.layer).map(ObjectIdentifier.init)) }
+    func census() -> Set<ObjectIdentifier> { Set(layersUnder(h.window.layer).map(ObjectIdentifier.init)) }
 
     /// The window's layers but those of `chrome` (a navigation bar, whose items change with the stack).
     func census(without chrome: View) -> Set<ObjectIdentifier> {
-        census().subtracting(layerTree(chrome.layer).map(ObjectIdentifier.init))
+        census().subtracting(layersUnder(chrome.layer).map(ObjectIdentifier.init))
     }
 
     // MARK: Every container, forwards and backwards
@@ -153,8 +153,8 @@ func somethingIsInFlight(in window: Window) -> Bool {
     @Test(arguments: 0..<depthEffectCount)
     func pushAndPopEndWithThePagesAtRestAndNothingLeft(_ index: Int) {
         let effect = depthEffectsUnderTest()[index]
-        let delegate = EffectNavigationDelegate(effect)
-        let a = ColouredPage("A", .red), b = ColouredPage("B", .blue)
+        let delegate = DepthEffectNavigationDelegate(effect)
+        let a = DepthEffectPage("A", .red), b = DepthEffectPage("B", .blue)
         let nav = NavigationController(rootViewController: a)
         nav.delegate = delegate
         h.window.rootViewController = nav
@@ -178,8 +178,8 @@ func somethingIsInFlight(in window: Window) -> Bool {
     @Test(arguments: 0..<depthEffectCount, [ModalPresentationStyle.fullScreen, .custom])
     func presentAndDismissEndWithThePagesAtRestAndNothingLeft(_ index: Int, _ style: ModalPresentationStyle) {
         let effect = depthEffectsUnderTest()[index]
-        let delegate = EffectTransitioningDelegate(effect)
-        let a = ColouredPage("A", .red), b = ColouredPage("B", .blue)
+        let delegate = DepthEffectTransitioningDelegate(effect)
+        let a = DepthEffectPage("A", .red), b = DepthEffectPage("B", .blue)
         b.modalPresentationStyle = style
         b.transitioningDelegate = delegate
         h.window.rootViewController = a
@@ -209,8 +209,8 @@ func somethingIsInFlight(in window: Window) -> Bool {
     @Test(arguments: 0..<depthEffectCount)
     func tabSwitchesEndWithThePagesAtRestAndNothingLeft(_ index: Int) {
         let effect = depthEffectsUnderTest()[index]
-        let delegate = EffectTabDelegate(effect)
-        let pages = [ColouredPage("A", .red), ColouredPage("B", .blue)]
+        let delegate = DepthEffectTabDelegate(effect)
+        let pages = [DepthEffectPage("A", .red), DepthEffectPage("B", .blue)]
         for p in pages { p.loadViewIfNeeded() }
         let tabs = TabBarController()
         tabs.viewControllers = pages
@@ -224,7 +224,7 @@ func somethingIsInFlight(in window: Window) -> Bool {
             #expect(somethingIsInFlight(in: h.window), "\(effect): nothing moves mid-switch")
             settle { tabs.currentTransition != nil }
             checkTabInvariants(tabs, in: h.window)
-            checkNothingLeft(in: h.window, before: before.union(layerTree(pages[1].view.layer).map(ObjectIdentifier.init)),
+            checkNothingLeft(in: h.window, before: before.union(layersUnder(pages[1].view.layer).map(ObjectIdentifier.init)),
                              pages: pages.map(\.view), "\(effect) tab to \(target)")
         }
     }
@@ -233,12 +233,12 @@ func somethingIsInFlight(in window: Window) -> Bool {
 
     /// A push with `effect`, driven by a percent-driven interaction from the start.
     func interactivePush(_ effect: TransitionEffect, startsInteractive: Bool = true)
-        -> (NavigationController, ColouredPage, ColouredPage, PercentDrivenInteractiveTransition, EffectNavigationDelegate) {
-        let delegate = EffectNavigationDelegate(effect)
+        -> (NavigationController, DepthEffectPage, DepthEffectPage, PercentDrivenInteractiveTransition, DepthEffectNavigationDelegate) {
+        let delegate = DepthEffectNavigationDelegate(effect)
         let interaction = PercentDrivenInteractiveTransition()
         interaction.wantsInteractiveStart = startsInteractive
         delegate.interaction = interaction
-        let a = ColouredPage("A", .red), b = ColouredPage("B", .blue)
+        let a = DepthEffectPage("A", .red), b = DepthEffectPage("B", .blue)
         let nav = NavigationController(rootViewController: a)
         nav.delegate = delegate
         h.window.rootViewController = nav
@@ -251,18 +251,18 @@ func somethingIsInFlight(in window: Window) -> Bool {
     /// Every layer's drawn values, by identity, but those of `chrome` (a navigation bar's, whose items
     /// animate on their own after a cancel).
     func drawnState(without chrome: View) -> [ObjectIdentifier: LayerProperties] {
-        let excluded = Set(layerTree(chrome.layer).map(ObjectIdentifier.init))
-        return Dictionary(uniqueKeysWithValues: layerTree(h.window.layer).filter { !excluded.contains(ObjectIdentifier($0)) }
+        let excluded = Set(layersUnder(chrome.layer).map(ObjectIdentifier.init))
+        return Dictionary(uniqueKeysWithValues: layersUnder(h.window.layer).filter { !excluded.contains(ObjectIdentifier($0)) }
             .map { (ObjectIdentifier($0), $0.renderedProperties) })
     }
 
     @Test(arguments: 0..<depthEffectCount)
     func scrubbedToHalfAndBackThenCancelledIsExactlyTheStart(_ index: Int) {
         let effect = depthEffectsUnderTest()[index]
-        let delegate = EffectNavigationDelegate(effect)
+        let delegate = DepthEffectNavigationDelegate(effect)
         let interaction = PercentDrivenInteractiveTransition()
         delegate.interaction = interaction
-        let a = ColouredPage("A", .red), b = ColouredPage("B", .blue)
+        let a = DepthEffectPage("A", .red), b = DepthEffectPage("B", .blue)
         let nav = NavigationController(rootViewController: a)
         nav.delegate = delegate
         h.window.rootViewController = nav
@@ -359,9 +359,9 @@ func somethingIsInFlight(in window: Window) -> Bool {
     /// geometry is at: the curve at `time` forwards, one minus it backwards.
     func scrub(_ effect: TransitionEffect, to time: Double, backwards: Bool = false)
         -> (front: View, back: View, container: View, progress: Double) {
-        let delegate = EffectNavigationDelegate(effect)
+        let delegate = DepthEffectNavigationDelegate(effect)
         let interaction = PercentDrivenInteractiveTransition()
-        let a = ColouredPage("A", .red), b = ColouredPage("B", .blue)
+        let a = DepthEffectPage("A", .red), b = DepthEffectPage("B", .blue)
         let nav = NavigationController(rootViewController: a)
         h.window.rootViewController = nav
         h.frames(1)
@@ -499,8 +499,10 @@ func somethingIsInFlight(in window: Window) -> Bool {
             #expect(page.isHidden)
             let sheet = temporaries(container, [front, back]).last!
             if case .snapshot = sheet.subviews[0].layer.contents {} else { Issue.record("the sheet shows no snapshot") }
-            let lifted = direction == .up ? p : 1 - p, angle = Double.pi / 2 * lifted
-            // The bottom edge rises to h cos above... below the top edge and goes h sin away.
+            // Lifted until the viewer (1000 in front of the centre) sees the page edge-on, and a hair more.
+            let lift = Double.pi / 2 + atan((eye.y - f.minY) / 1000) + 0.001
+            let lifted = direction == .up ? p : 1 - p, angle = lift * lifted
+            // The bottom edge comes up to h cos below the top edge and goes h sin away.
             let expected = [Self.projected(f.minX, f.minY, 0, eye: eye, distance: 1000),
                             Self.projected(f.maxX, f.minY + f.height * cos(angle), -f.height * sin(angle), eye: eye, distance: 1000)]
             let drawn = [CGPoint(x: 0, y: 0), CGPoint(x: f.width, y: f.height)].map { Self.drawn($0, of: sheet.layer) }

@@ -7,10 +7,14 @@ import SegueAnimation
 /// the front page comes down over the back page. Either way the page that moves is replaced, for the
 /// effect, by its snapshot (with a shade over it) and is hidden.
 ///
-/// Geometry, forwards, at progress `p`: for `up` the back page's picture turns `-p·` ``liftAngle``
-/// about x around its top edge (its bottom edge going away from the viewer, up the page), its shade at
-/// alpha `shade·p`; for `down` the front page's picture turns `-(1 - p)·liftAngle`, its shade at
-/// `shade·(1 - p)`. Seen in perspective from ``perspectiveDistance`` in front of the container's centre.
+/// Geometry, forwards, at progress `p`: for `up` the back page's picture turns `-p·a` about x around its
+/// top edge (its bottom edge going away from the viewer, up the page), its shade at alpha `shade·p`;
+/// for `down` the front page's picture turns `-(1 - p)·a`, its shade at `shade·(1 - p)`. Seen in
+/// perspective from ``perspectiveDistance`` in front of the container's centre. The lift `a` is
+/// ``liftAngle``, or by default the angle at which the viewer sees the page edge-on,
+/// `π/2 + atan((eye.y - top) / distance)` (a page turned only a quarter turn lies flat above the
+/// viewer's eye and is seen from below), plus ``pastEdgeOn``: the page lifted away is seen from behind
+/// and culled.
 ///
 /// Differs from UIKit: UIKit curls the page along a cylinder that sweeps diagonally, showing the back
 /// of the paper; Segue's approximation turns the page flat about its top edge (no cylinder, no paper
@@ -27,9 +31,13 @@ public final class PageCurlAnimator: ReversibleTransitionAnimator {
 
     /// Which way the page goes forwards.
     public var direction: Direction
-    /// How far the page turns about its top edge when fully lifted, in radians (a quarter turn: edge-on,
-    /// nothing of it left to see).
-    public var liftAngle: Double = .pi / 2
+    /// How far past edge-on (as the viewer sees it) the default lift goes, in radians: a thousandth, so
+    /// that the lifted page is seen from behind and culled rather than drawn as a line.
+    public static let pastEdgeOn = 0.001
+
+    /// How far the page turns about its top edge when fully lifted, in radians; `nil` (the default):
+    /// until the viewer sees it edge-on, and ``pastEdgeOn`` beyond (nothing of it left to see).
+    public var liftAngle: Double?
     /// How dark the page gets when fully lifted: the alpha of the black shade over it (our choice).
     public var shade: Double = 0.45
     /// The viewer's distance in front of the container, in points (`m34 = -1/distance`; our choice).
@@ -57,7 +65,10 @@ public final class PageCurlAnimator: ReversibleTransitionAnimator {
             sheet.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
             sheet.layer.position = CGPoint(x: f.midX, y: f.minY)
         }
-        let (lift, darkest, distance) = (liftAngle, shade, perspectiveDistance)
+        let distance = perspectiveDistance
+        let lift = liftAngle ?? (.pi / 2 + atan((eye.y - sheet.frame.minY) / distance) + Self.pastEdgeOn)
+        sheet.layer.isDoubleSided = false
+        let darkest = shade
         func place(_ p: Double) {
             // How far lifted: the back page lifts as p grows, the front page settles.
             let lifted = lifting ? p : 1 - p
