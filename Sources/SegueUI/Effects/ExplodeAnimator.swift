@@ -17,7 +17,8 @@ import SegueAnimation
 public final class ExplodeAnimator: ReversibleTransitionAnimator {
     /// The seed of the tiles' courses.
     public var seed: UInt64
-    /// How many tiles across the page (the rows follow from the page's shape, tiles about square).
+    /// How many tiles across the page (our choice: 8, tiles of 50 points on a 400-point page; the rows
+    /// follow from the page's shape, tiles about square).
     public var columns: Int = 8
     /// The shortest and longest flight, as fractions of the page's diagonal (our choice: every tile
     /// leaves a good way, most of them off the page).
