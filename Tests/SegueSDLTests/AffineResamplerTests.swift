@@ -40,7 +40,7 @@ import SegueAnimation
         let region = PixelRegion()
         region.set(ours.bounds)
         #expect(AffineResampler.composite(source, through: targetToSource, alpha: 1, into: ours, region: region))
-        var transform = CompositorGeometry.pixmanTransform(targetToSource)
+        var transform = CompositorGeometry.pixmanTransform(targetToSource, reach: Double(max(size.0, size.1)))
         pixman_image_set_transform(source.image, &transform)
         pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_composite32(PIXMAN_OP_OVER, source.image, nil, theirs.image, 0, 0, 0, 0, 0, 0, size.0, size.1)

@@ -176,7 +176,8 @@ extension Compositor {
                                      box.x0 + dx, box.y0 + dy, 0, 0, box.x0, box.y0, box.width, box.height)
             return
         }
-        let transform = CompositorGeometry.pixmanTransform(targetToSource)
+        let reach = Double(max(destination.width, destination.height))
+        let transform = CompositorGeometry.pixmanTransform(targetToSource, reach: reach)
         if clip == nil && op.rect == op.sourceRect && CompositorGeometry.resamplesDirectly(targetToSource) {
             // Turned or scaled a little: resampled straight, transparent outside (the filter makes the edge).
             if AffineResampler.composite(source, through: targetToSource, alpha: op.alpha, into: destination, region: opRegion) {
@@ -192,9 +193,21 @@ extension Compositor {
         // Under an affine map the edge pixels extend outwards: the shape's coverage, not the filter, makes
         // the picture's edge. Not under perspective: pixman 0.42 pads a projective sample above the
         // picture with its bottom row (seen in a probe), so there the edge is transparent outside.
-        compositeThroughShape(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
-                                                 repeatMode: targetToSource.isAffine ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE),
+        if targetToSource.isAffine {
+            compositeThroughShape(PixelImageView(source, transform: transform, filter: PIXMAN_FILTER_BILINEAR,
+                                                 repeatMode: PIXMAN_REPEAT_PAD),
                                   alpha: op.alpha, into: destination)
+        } else {
+            // Projective: the map's input starts at the drawn area's corner (the source is read at
+            // `pixel - origin`), so the homogeneous coordinates pixman computes stay small, and its
+            // 16.16 entries keep the perspective terms fine (``CompositorGeometry/pixmanTransform(_:reach:)``).
+            let area = opRegion.extents
+            let fromOrigin = Homography(translationX: Double(area.x0), y: Double(area.y0)).concatenating(targetToSource)
+            let local = CompositorGeometry.pixmanTransform(fromOrigin, reach: Double(max(area.width, area.height)))
+            compositeThroughShape(PixelImageView(source, transform: local, filter: PIXMAN_FILTER_BILINEAR,
+                                                 repeatMode: PIXMAN_REPEAT_NONE),
+                                  sourceOffset: (-area.x0, -area.y0), alpha: op.alpha, into: destination)
+        }
     }
 
     /// Draws a shadow: the shape's blurred coverage (cached per size) sampled through the layer's map.
@@ -215,7 +228,8 @@ extension Compositor {
         let originX = op.rect.minX - op.width, originY = op.rect.minY - op.width
         let localToMask = Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                      m31: -originX * scale, m32: -originY * scale, m33: 1)
-        let transform = CompositorGeometry.pixmanTransform(targetToLocal.concatenating(localToMask))
+        let transform = CompositorGeometry.pixmanTransform(targetToLocal.concatenating(localToMask),
+                                                           reach: Double(max(destination.width, destination.height)))
         pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
         ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView,
                                     mask: PixelImageView(shadow, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
@@ -275,9 +289,11 @@ extension Compositor {
         ConvexTrapezoids.append(pictures.fixedPoints, to: &pictures.trapezoids)
     }
 
-    /// Composites `source` (sampled at target coordinates through its own transform) through the
-    /// antialiased coverage of `pictures.trapezoids`, at `alpha`, inside the destination's clip region.
-    private func compositeThroughShape(_ source: PixelImageView, alpha: Double, into destination: PixelBuffer) {
+    /// Composites `source` (sampled at target coordinates plus `sourceOffset`, through its own transform)
+    /// through the antialiased coverage of `pictures.trapezoids`, at `alpha`, inside the destination's
+    /// clip region.
+    private func compositeThroughShape(_ source: PixelImageView, sourceOffset: (Int32, Int32) = (0, 0), alpha: Double,
+                                       into destination: PixelBuffer) {
         guard !pictures.trapezoids.isEmpty else { return }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
         for t in pictures.trapezoids {
@@ -303,7 +319,7 @@ extension Compositor {
         }
         opRegion.formIntersection(box)
         ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
-                                    region: opRegion)
+                                    region: opRegion, sourceOffset: sourceOffset)
     }
 }
 

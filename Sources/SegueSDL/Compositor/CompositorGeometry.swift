@@ -124,12 +124,33 @@ enum CompositorGeometry {
     /// ±32767, and the larger the entries, the finer the small perspective terms are kept.
     static let projectiveMatrixMagnitude = 16384.0
 
+    /// Largest homogeneous coordinate a projective pixman matrix may give for a point it is applied to
+    /// (half of pixman's 16.16 range, ±32767: pixman 0.42 computes `M · (x, y, 1)` into 16.16 before the
+    /// perspective divide, and gives up on the pixel, drawing it transparent, when a coordinate is
+    /// out of that range; the half leaves room for its half-pixel offsets and bilinear neighbours).
+    static let projectiveResultMagnitude = 16384.0
+
     /// The pixman transform of a map (pixman's matrices act on column vectors; Segue's on rows).
-    static func pixmanTransform(_ h: Homography) -> pixman_transform_t {
+    ///
+    /// A projective map (perspective, or an affine one written with `m33 != 1`) is scaled, which leaves
+    /// the map unchanged: as large as its entries allow (``projectiveMatrixMagnitude``), but no larger
+    /// than keeps `M · (x, y, 1)` within ``projectiveResultMagnitude`` for every point with
+    /// `|x|, |y| <= reach` (in target pixels, from where the map's input starts). Regression: scaled by its
+    /// entries alone, a map whose entries are all small (a clipped piece of a picture near the target's
+    /// origin, seen in perspective) gave coordinates out of pixman's range and was not drawn at all.
+    static func pixmanTransform(_ h: Homography, reach: Double) -> pixman_transform_t {
         var m = [h.m11, h.m21, h.m31, h.m12, h.m22, h.m32, h.m13, h.m23, h.m33]
         if !h.isAffine {
             let largest = m.map(abs).max() ?? 1
-            if largest > 0 { m = m.map { $0 * projectiveMatrixMagnitude / largest } }
+            var largestResult = 0.0
+            for row in 0..<3 {
+                let x: Double = abs(m[3 * row]) * reach, y: Double = abs(m[3 * row + 1]) * reach
+                largestResult = max(largestResult, x + y + abs(m[3 * row + 2]))
+            }
+            if largest > 0 && largestResult > 0 {
+                let k = min(projectiveMatrixMagnitude / largest, projectiveResultMagnitude / largestResult)
+                m = m.map { $0 * k }
+            }
         }
         func f(_ v: Double) -> pixman_fixed_t { segue_pixman_double_to_fixed(v) }
         return pixman_transform_t(matrix: ((f(m[0]), f(m[1]), f(m[2])), (f(m[3]), f(m[4]), f(m[5])),
