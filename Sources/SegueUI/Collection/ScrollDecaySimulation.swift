@@ -17,7 +17,7 @@ public struct DecelerationRate: Sendable, Hashable, RawRepresentable {
     public static let fast = DecelerationRate(rawValue: 0.99)
 }
 
-/// A flick's deceleration as a ``SegueAnimation/Simulation`` (Flutter's `FrictionSimulation`, iOS's
+/// A flick's deceleration as a `Simulation` (SegueAnimation) (Flutter's `FrictionSimulation`, iOS's
 /// scroll-view decay): the velocity decays exponentially, `v(t) = v0 · r^(1000 t)` (t in seconds, `r` the
 /// rate per millisecond), so the offset travelled is
 ///

@@ -14,7 +14,7 @@ import SegueAnimation
 ///
 /// Differs from UIKit: UIKit's interactive zoom dismissal is built into the zoom transition and cannot be
 /// configured; here it is an ordinary ``PercentDrivenInteractiveTransition`` you may drive yourself
-/// (``update(_:)``, ``release(at:velocity:rule:)``) or attach to any view.
+/// (``PercentDrivenInteractiveTransition/update(_:)``, ``PercentDrivenInteractiveTransition/release(at:velocity:rule:)``) or attach to any view.
 @MainActor
 public final class ZoomInteraction: PercentDrivenInteractiveTransition, GestureDrivenInteraction, GestureRecognizerDelegate {
     /// The pan that drives the interaction (attached by ``attach(to:)``).

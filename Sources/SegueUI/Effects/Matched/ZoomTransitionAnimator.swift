@@ -9,7 +9,7 @@ import SegueAnimation
 /// made), so a list that scrolled or reloaded while the detail was shown still zooms back into the right
 /// cell; ``destinationView`` is asked for the detail page's image area the same way. Either may return nil:
 /// the detail page then only fades (iOS falls back to a zoom into the centre). The flying image is drawn
-/// in the container (a ``MatchedElementFlight``: frame, corner radius and background colour from the
+/// in the container (a matched element's flight: frame, corner radius and background colour from the
 /// source's to the destination's, content cross-fading); the cell and the image area are hidden during it
 /// and shown again at the end, finished or cancelled.
 ///
