@@ -212,7 +212,7 @@ import Testing
         let (_, frames) = try run(.zoom, dragTo: 600, hold: 0)
         let mid = try #require(frames.first { $0.transition?.kind == .push && ($0.transition?.percent ?? 0) > 0.3 })
         let page = try #require(mid.views.first { $0.id == "tab0.page1" })
-        #expect(page.frame.width < 800 && page.frame.width > 800 * DemoTransitionAnimator.zoomScale - 1)
+        #expect(page.frame.width < 800 && page.frame.width > 800 * ZoomAnimator.defaultScale - 1)
         #expect(abs(page.frame.midX - 400) < 1e-6 && abs(page.frame.midY - (44 + 507.0 / 2)) < 1e-6)
     }
 }

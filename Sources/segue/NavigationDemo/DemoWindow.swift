@@ -296,21 +296,11 @@ final class DemoTabBarController: TabBarController {
 /// One tab's navigation stack in the demo: its pushes and pops use the chosen effect (keys 1–5), every one
 /// scrubbable by the edge pan.
 @MainActor
-final class DemoNavigationController: NavigationController, NavigationControllerDelegate {
+final class DemoNavigationController: NavigationController {
     var record: (String) -> Void = { _ in }
-    /// The push/pop animation (the stock one, or one of ``DemoTransitionAnimator``'s).
-    var effect = DemoTransitionEffect.stock
-
-    override init(rootViewController: ViewController) {
-        super.init(rootViewController: rootViewController)
-        delegate = self
-        edgePanDrivesCustomAnimators = true
-    }
-
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        effect == .stock ? nil : DemoTransitionAnimator(effect: effect, operation: operation)
+    /// The push/pop animation (the stock one, or one of the catalogue's effects).
+    var effect = DemoTransitionEffect.stock {
+        didSet { transitionEffect = effect.transitionEffect }
     }
     /// Pushes the next page (its depth, and so its id, is fixed when the push runs: a push queued behind
     /// others gets the place it ends up in).
