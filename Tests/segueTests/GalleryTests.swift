@@ -172,4 +172,52 @@ import Testing
         #expect(lines[18].contains("push · animating · 50%"), "\(lines[18])")
         #expect(lines[18].suffix(3) == ArraySlice(GalleryWindow.keyLines))
     }
+
+    @Test func aSheetIsDraggedDownAndItsEffectScrubsBackwards() throws {
+        // The cube: P presents a sheet with it; a slow drag down half the window, held, then let go.
+        let index = try #require(TransitionEffect.catalogue.firstIndex { $0.name == "cube horizontal" })
+        var events = (0..<index).map { _ in ReplayEvent(time: 0, kind: .key("Down")) }
+        events.append(ReplayEvent(time: 0, kind: .key("P")))
+        events.append(ReplayEvent(time: 1000, kind: .down(CGPoint(x: 400, y: 100))))
+        for step in 1...30 {
+            events.append(ReplayEvent(time: 1000 + Double(step) * 1000 / 60, kind: .move(CGPoint(x: 400, y: 100 + 10 * Double(step)))))
+        }
+        events.append(ReplayEvent(time: 1800, kind: .up(CGPoint(x: 400, y: 400))))
+        let (_, frames) = try run(TransitionEffect.catalogue[index], events: events, duration: 3000)
+        let scrubbed = frames.filter { $0.transition?.kind == .dismiss && $0.transition?.phase == .interacting }
+        #expect(!scrubbed.isEmpty)
+        // p = dy / H from where the drag was recognized (the slop, 14 points, is not counted).
+        let deepest = try #require(scrubbed.map { $0.transition!.percent }.max())
+        #expect(abs(deepest - (300 - 14) / 600) < 0.02, "\(deepest)")
+        #expect(frames.contains { $0.transition?.kind == .dismiss && $0.transition?.phase == .finishing })
+        #expect(frames.last?.modal == [] && frames.last?.transition == nil)
+    }
+
+    @Test func aPinchWithControlHeldPopsTheEffectsPage() throws {
+        let clock = VirtualClock()
+        let window = GalleryWindow(clock: clock, size: Self.size)
+        func frames(_ n: Int) { for _ in 0..<n { clock.advance(frames: 1); window.runFrame() } }
+        func pointer(_ phase: PointerEvent.Phase, _ x: Double, at t: Double) {
+            window.handle(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: 297.5), timestamp: t, modifierFlags: .control)))
+        }
+        window.handle(.key(KeyEvent(key: .returnKey, isDown: true, timestamp: 0)))
+        frames(60)
+        #expect(window.effectsStack.viewControllers.count == 2)
+        // The second touch is the pointer's mirror about the page's centre (400, 297.5): down 300 points
+        // right of it, then halfway in.
+        var t = 1.0
+        pointer(.down, 700, at: t)
+        var sawInteractivePop = false
+        for step in 1...15 {
+            t += 1.0 / 60
+            pointer(.moved, 700 - 10 * Double(step), at: t)
+            frames(1)
+            if let tr = window.effectsStack.currentTransition, tr.kind == .pop, tr.phase == .interacting { sawInteractivePop = true }
+        }
+        frames(20)
+        pointer(.up, 550, at: t + 0.4)
+        frames(60)
+        #expect(sawInteractivePop)
+        #expect(window.effectsStack.viewControllers.count == 1 && window.effectsStack.currentTransition == nil)
+    }
 }

@@ -24,6 +24,8 @@ class GalleryPage: ViewController {
     let id: String
     let depth: Int
     let record: (String) -> Void
+    /// The pinch that pops this page (pushed pages of the effects tab have one).
+    var pinch: PinchInteractionController?
 
     init(id: String, depth: Int, title: String, record: @escaping (String) -> Void) {
         self.id = id
@@ -63,7 +65,11 @@ class GalleryPage: ViewController {
     }
 
     override func viewWillAppear(_ animated: Bool) { record("\(id).viewWillAppear") }
-    override func viewDidAppear(_ animated: Bool) { record("\(id).viewDidAppear") }
+    override func viewDidAppear(_ animated: Bool) {
+        record("\(id).viewDidAppear")
+        // The page's pinch drives its stack's effect while it is the top page.
+        if let pinch { navigationController?.effectInteractionController = pinch }
+    }
     override func viewWillDisappear(_ animated: Bool) { record("\(id).viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { record("\(id).viewDidDisappear") }
 }

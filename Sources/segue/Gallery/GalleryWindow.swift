@@ -273,22 +273,37 @@ final class GalleryNavigationController: NavigationController {
         super.init(rootViewController: rootViewController)
     }
 
-    /// Pushes the next page.
+    /// Pushes the next page. A pinch on it pops it (a ``SegueUI/PinchInteractionController``: hold Ctrl as
+    /// the pointer goes down, then drag towards the page's centre), scrubbing the effect backwards.
     func pushPage() {
         let depth = viewControllers.count
         let name = transitionEffect?.name ?? "Page"
-        pushViewController(GalleryPage(id: "\(prefix).page\(depth)", depth: depth, title: "\(name.capitalized) \(depth)",
-                                       record: record), animated: true)
+        let page = GalleryPage(id: "\(prefix).page\(depth)", depth: depth, title: "\(name.capitalized) \(depth)", record: record)
+        let pinch = PinchInteractionController()
+        pinch.wire(to: page, for: .pop)
+        page.pinch = pinch
+        pushViewController(page, animated: true)
     }
+
+
 }
 
 /// A sheet of the gallery, presented with the chosen effect through ``SegueUI/ViewController/modalTransitionEffect``
 /// (presented forwards, dismissed backwards; the sheet and card effects bring their presentation
-/// controllers); Escape dismisses it. Its id (`sheet0`...) names it in the trace.
+/// controllers); Escape or a drag down (a ``SegueUI/VerticalSwipeInteractionController``) dismisses it. Its id (`sheet0`...) names it in the trace.
 @MainActor
 final class GallerySheet: GalleryPage {
+    /// A drag down dismisses the sheet, scrubbing its effect backwards.
+    let dragDown = VerticalSwipeInteractionController()
+
     init(index: Int, effect: TransitionEffect, record: @escaping (String) -> Void) {
         super.init(id: "sheet\(index)", depth: index + 2, title: "Sheet \(index + 1)", record: record)
         modalTransitionEffect = effect
+        modalTransitionEffectDelegate?.interactionController = dragDown
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dragDown.wire(to: self, for: .dismiss)
     }
 }
