@@ -220,4 +220,50 @@ import Testing
         #expect(sawInteractivePop)
         #expect(window.effectsStack.viewControllers.count == 1 && window.effectsStack.currentTransition == nil)
     }
+
+    /// Replays Resources/scripts/photos/`name`.json in the gallery and returns each frame's trace.
+    func runPhotosScript(_ name: String) throws -> [TraceFrame] {
+        let script = try ReplayScript.load(contentsOfFile: Self.packageRoot.appendingPathComponent("Resources/scripts/photos/\(name).json").path)
+        let driver = ReplayDriver(script: script)
+        let window = GalleryWindow(clock: driver.clock, size: script.size)
+        var frames: [TraceFrame] = []
+        _ = try driver.run(window, afterFrame: { _ in frames.append(window.traceSnapshot()) })
+        return frames
+    }
+
+    /// The distinct (stack, transition kind and phase) states of a trace, in order.
+    static func states(_ frames: [TraceFrame]) -> [String] {
+        var result: [String] = []
+        for frame in frames {
+            let state = frame.stack!.joined(separator: ",") + (frame.transition.map { " \($0.kind.rawValue) \($0.phase.rawValue)" } ?? "")
+            if result.last != state { result.append(state) }
+        }
+        return result
+    }
+
+    @Test func thePhotosScriptPushesThreeLayoutsZoomsIntoAPhotoAndDragsItBackIntoItsCell() throws {
+        let states = Self.states(try runPhotosScript("layout-push-zoom-and-drag-back"))
+        let l1: String = "photos.level0,photos.level1"
+        let l2: String = l1 + ",photos.level2"
+        let l3: String = l2 + ",photos.level3"
+        let expected: [String] = [
+            "photos.level0 tab animating", "photos.level0",
+            l1 + " push animating", l1, l2 + " push animating", l2, l3 + " push animating", l3,
+            l3 + ",photos.photo push animating", l3 + ",photos.photo",
+            l3 + " pop interacting", l3 + " pop finishing", l3,
+            l2 + " pop animating", l2, l1 + " pop animating", l1, "photos.level0 pop animating", "photos.level0",
+        ]
+        #expect(states == expected, "\(states)")
+    }
+
+    @Test func theMatchedScriptFliesAvatarsBothWaysAndCancelsAScrubbedPop() throws {
+        let states = Self.states(try runPhotosScript("matched-contacts"))
+        #expect(states == [
+            "photos.level0 tab animating", "photos.level0", "matched.list tab animating", "matched.list",
+            "matched.list,matched.detail1 push animating", "matched.list,matched.detail1", "matched.list pop animating", "matched.list",
+            "matched.list,matched.detail3 push animating", "matched.list,matched.detail3",
+            "matched.list pop interacting", "matched.list pop cancelling", "matched.list,matched.detail3",
+            "matched.list pop animating", "matched.list",
+        ], "\(states)")
+    }
 }

@@ -89,6 +89,8 @@ final class MatchedGeometryDemo {
         let list = MatchedGeometryListPage()
         navigationController = NavigationController(rootViewController: list)
         navigationController.delegate = delegate
+        // The edge pan scrubs the matched flight back (UIKit's own pop gesture would not drive a custom animator).
+        navigationController.edgePanDrivesCustomAnimators = true
         list.onSelect = { [weak navigationController] i in
             navigationController?.pushViewController(MatchedGeometryDetailPage(index: i), animated: true)
         }
