@@ -36,11 +36,21 @@ class GalleryPage: ViewController {
     }
 
     var color: Color { Self.palette[depth % Self.palette.count] }
+    /// The views that span the page's width, with their left inset.
+    private var fullWidth: [(view: View, inset: CGFloat)] = []
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for (piece, inset) in fullWidth { piece.frame.size.width = max(view.bounds.width - inset, 0) }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let header = View(frame: CGRect(x: 0, y: 0, width: 4000, height: Self.headerHeight))
+        // Full-width pieces follow the page's width (viewDidLayoutSubviews): wider ones would stick out of a
+        // page that an effect turns in 3D.
+        let header = View(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: Self.headerHeight))
+        fullWidth.append((header, 0))
         header.backgroundColor = color
         view.addSubview(header)
         let big = Label(frame: CGRect(x: Self.inset, y: Self.headerHeight - 60, width: 600, height: 44))
@@ -58,7 +68,8 @@ class GalleryPage: ViewController {
             let label = Label(frame: CGRect(x: Self.inset * 2 + Self.thumbnailSide, y: y, width: 500, height: Self.rowHeight))
             label.text = "\(title ?? id) · Item \(row + 1)"
             view.addSubview(label)
-            let separator = View(frame: CGRect(x: Self.inset, y: y + Self.rowHeight - 1, width: 4000, height: 1))
+            let separator = View(frame: CGRect(x: Self.inset, y: y + Self.rowHeight - 1, width: view.bounds.width, height: 1))
+            fullWidth.append((separator, Self.inset))
             separator.backgroundColor = Color(white: 0.9)
             view.addSubview(separator)
         }

@@ -57,10 +57,19 @@ final class DemoPage: ViewController {
             let label = Label(frame: CGRect(x: Self.rowInset * 2 + Self.swatchSide, y: y, width: 300, height: Self.rowHeight))
             label.text = "\(title ?? id) · Row \(row + 1)"
             view.addSubview(label)
-            let separator = View(frame: CGRect(x: Self.rowInset, y: y + Self.rowHeight - 1, width: 2000, height: 1))
+            // As wide as the page (viewDidLayoutSubviews): a wider one would stick out of a page turned in 3D.
+            let separator = View(frame: CGRect(x: Self.rowInset, y: y + Self.rowHeight - 1, width: view.bounds.width, height: 1))
+            separators.append(separator)
             separator.backgroundColor = Color(white: 0.9)
             view.addSubview(separator)
         }
+    }
+
+    private var separators: [View] = []
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        for separator in separators { separator.frame.size.width = max(view.bounds.width - Self.rowInset, 0) }
     }
 
     override func viewWillAppear(_ animated: Bool) { record("\(id).viewWillAppear") }
