@@ -11,7 +11,7 @@ import SegueSDL
 struct MonkeyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "monkey",
-        abstract: "Run seeded random input through the demo app, checking its invariants after every frame.",
+        abstract: "Run seeded random input through the demo app (or the gallery), checking its invariants after every frame.",
         discussion: """
             Exit 0: no invariant broken. Exit 1: a failure; the shrunk script that reproduces it is \
             written (its path printed). Escape never quits a monkey run.
@@ -36,6 +36,9 @@ struct MonkeyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Check this replay script instead of generating events.", valueName: "script.json"))
     var replay: String?
 
+    @Option(help: ArgumentHelp("The app: demo (the demo app) or gallery (segue gallery: every effect, the photo grid, matched geometry).", valueName: "name"))
+    var scene: ReplayScene = .demo
+
     @Flag(help: "Go on to the next seed after a failure, without shrinking it (a survey of many seeds).")
     var keepGoing = false
 
@@ -52,7 +55,7 @@ struct MonkeyCommand: ParsableCommand {
                 let script: ReplayScript
                 do { script = try ReplayScript.load(contentsOfFile: replay) } catch { throw ReplayCommand.badInput(error) }
                 var frames = 0, atRest = 0
-                if let failure = try Monkey.run(script, frames: &frames, framesAtRest: &atRest) {
+                if let failure = try Monkey.run(script, scene: scene, frames: &frames, framesAtRest: &atRest) {
                     print("\(replay): \(failure)")
                     print(MonkeyChild.rulePrefix + failure.violation.rule)
                     throw ExitCode(Self.failureStatus)
@@ -61,15 +64,15 @@ struct MonkeyCommand: ParsableCommand {
                 return
             }
             if printScript {
-                print(MonkeyEventGenerator.script(MonkeyEventGenerator.events(seed: seed, count: events)).jsonText, terminator: "")
+                print(MonkeyEventGenerator.script(MonkeyEventGenerator.events(seed: seed, count: events, scene: scene)).jsonText, terminator: "")
                 return
             }
             var totalEvents = 0
             var failedSeeds: [UInt64] = []
             let start = Date()
-            let child = MonkeyChild()
+            let child = MonkeyChild(scene: scene)
             for s in seed..<(seed + UInt64(seeds)) {
-                let list = MonkeyEventGenerator.events(seed: s, count: events)
+                let list = MonkeyEventGenerator.events(seed: s, count: events, scene: scene)
                 let seedStart = Date()
                 // Each seed runs in a child: a crash in it is a failure to shrink, not the end of the monkey.
                 let outcome = try child.run(MonkeyEventGenerator.script(list))
@@ -97,7 +100,7 @@ struct MonkeyCommand: ParsableCommand {
     @MainActor
     private func report(_ outcome: MonkeyChild.Outcome, events list: [ReplayEvent], seed s: UInt64) throws {
         let path = out ?? "monkey-seed-\(s).json"
-        let child = MonkeyChild()
+        let child = MonkeyChild(scene: scene)
         let shrunk = try child.shrink(list, failure: outcome)
         print("seed \(s): fails from event \(shrunk.eventIndex) (t = \(Int(list[shrunk.eventIndex].time)) ms) on")
         print("shrunk to \(shrunk.script.events.count) events in \(shrunk.runs) runs: \(shrunk.outcome)")

@@ -58,7 +58,7 @@ import Testing
     /// cause it: the shrinker keeps exactly the two pushes.
     @Test func shrinkerFindsTheMinimalScriptOfAnInjectedFailure() throws {
         let injected: Monkey.ExtraCheck = { window in
-            window.stacks[0].viewControllers.count >= 3 ? DemoInvariants.Violation(rule: "injected", detail: "three pages") : nil
+            window.monkeyStacks[0].viewControllers.count >= 3 ? DemoInvariants.Violation(rule: "injected", detail: "three pages") : nil
         }
         var events: [ReplayEvent] = []
         var t = 0.0
@@ -88,6 +88,14 @@ import Testing
         let events = (0..<100).map { ReplayEvent(time: Double($0), kind: .key($0 == 17 || $0 == 80 ? "P" : "S")) }
         let shrunk = shrinker.shrink(events) { $0.filter { $0.kind == .key("P") }.count == 2 }
         #expect(shrunk.map(\.time) == [17, 80])
+    }
+
+    /// Found by the gallery's monkey (seed 1, event 55): a tab switch still running when a full-screen
+    /// sheet's presentation ended froze half way (the presenter's view left the window, where nothing
+    /// animates) and the watchdog stopped the app; now it ends at once, at its end.
+    @Test func aTabSwitchUnderAFullScreenSheetEndsWhenThePresenterLeavesTheWindow() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-frozen-under-full-screen-sheet.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that

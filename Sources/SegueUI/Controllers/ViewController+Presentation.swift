@@ -157,7 +157,15 @@ extension ViewController {
                 presented.isBeingPresented = false
                 controller.transition = nil
                 if completed {
-                    if removesPresenter { presenterView.removeFromSuperview() }
+                    if removesPresenter {
+                        // The presenter's view leaves the window, where nothing animates: a transition of a
+                        // container inside it (a tab switch asked for during the presentation) ends now, at
+                        // its end, rather than freezing half way.
+                        for running in presenter.runningContainerTransitions where running.started && running.phase == .animating {
+                            running.completeNow()
+                        }
+                        presenterView.removeFromSuperview()
+                    }
                     if removesPresenter { presenter.endAppearanceTransition() }
                     presented.endAppearanceTransition()
                     controller.presentationTransitionDidEnd(true)
@@ -303,5 +311,21 @@ extension PresentationController {
             presentingViewController.modal.presented = nil
         }
         presentedViewController.modal = ModalLinks()
+    }
+}
+
+extension ViewController {
+    /// The container transitions running in this controller's subtree: a navigation or tab bar
+    /// controller's, a custom container's, its own and its descendants'.
+    var runningContainerTransitions: [ContainerTransition] {
+        var result: [ContainerTransition] = []
+        var stack: [ViewController] = [self]
+        while let controller = stack.popLast() {
+            if let t = (controller as? NavigationController)?.currentTransition { result.append(t) }
+            if let t = (controller as? TabBarController)?.currentTransition { result.append(t) }
+            if let t = controller.customTransition, t.phase != .ended { result.append(t) }
+            stack += controller.children
+        }
+        return result
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SegueAnimation
+import SegueSDL
 import SegueUI
 
-/// What must hold in the demo app after every frame, whatever the input (issue 13, "A seeded monkey
+/// What must hold in the demo app (and in the gallery: any ``MonkeyScene``) after every frame, whatever the input (issue 13, "A seeded monkey
 /// test"); checked by the monkey with no test framework. Create it right after the window, before the first
 /// frame: it follows every container's transitions through their observers and every controller's
 /// appearance through the app's log.
@@ -35,7 +36,9 @@ final class DemoInvariants {
     /// the release is handled in the frame it arrives; a generous margin for a gesture's own timers.
     static let releaseAllowance = 1.0
 
-    private let window: DemoWindow
+    private let window: any MonkeyScene
+    /// Each tab's root page, as the app began.
+    private let roots: [ViewController?]
     /// Appearance per controller id, from the log.
     private var appearance: [String: ViewController.AppearanceTracking] = [:]
     /// The transition each container runs, as its observer told it.
@@ -51,10 +54,11 @@ final class DemoInvariants {
     private(set) var framesAtRest = 0
 
     /// Starts following `window` (whose log the caller drains and hands to ``check(log:time:)``).
-    init(window: DemoWindow) {
+    init(window: any MonkeyScene) {
         self.window = window
-        for (i, nav) in window.stacks.enumerated() { nav.transitionObserver = follow("navigation\(i)", nav.transitionObserver) }
-        window.tabs.transitionObserver = follow("tabs", window.tabs.transitionObserver)
+        roots = window.monkeyStacks.map { $0.viewControllers.first }
+        for (i, nav) in window.monkeyStacks.enumerated() { nav.transitionObserver = follow("navigation\(i)", nav.transitionObserver) }
+        window.monkeyTabs.transitionObserver = follow("tabs", window.monkeyTabs.transitionObserver)
         window.modalPresentations.transitionObserver = follow("modal", window.modalPresentations.transitionObserver)
     }
 
@@ -132,25 +136,25 @@ final class DemoInvariants {
     // MARK: Every frame
 
     private func checkStructure(_ fail: (String, @autoclosure () -> String) -> Void) {
-        let tabs = window.tabs
+        let tabs = window.monkeyTabs
         let controllers = tabs.viewControllers ?? []
-        if !same(controllers, window.stacks) || !same(tabs.children, window.stacks) {
+        if !same(controllers, window.monkeyStacks) || !same(tabs.children, window.monkeyStacks) {
             fail("tab children", "tabs hold \(controllers.count) controllers, \(tabs.children.count) children")
         }
-        if !(0..<window.stacks.count).contains(tabs.selectedIndex) {
+        if !(0..<window.monkeyStacks.count).contains(tabs.selectedIndex) {
             fail("tab selection", "selected index \(tabs.selectedIndex)")
         }
-        for (i, nav) in window.stacks.enumerated() {
+        for (i, nav) in window.monkeyStacks.enumerated() {
             let stack = nav.viewControllers
-            guard let root = stack.first as? DemoPage, root.tab == i, root.depth == 0 else {
+            guard let root = stack.first, root === roots[i] else {
                 fail("stack", "tab \(i)'s stack does not start at its root: \(ids(stack))"); continue
             }
             if Set(stack.map(ObjectIdentifier.init)).count != stack.count { fail("stack", "tab \(i)'s stack repeats a page: \(ids(stack))") }
-            if let stranger = stack.first(where: { ($0 as? DemoPage)?.tab != i }) {
-                fail("stack", "tab \(i)'s stack holds \(DemoWindow.id(of: stranger))")
+            if let stranger = stack.first(where: { window.monkeyTab(of: $0) != i }) {
+                fail("stack", "tab \(i)'s stack holds \(window.monkeyID(of: stranger))")
             }
             if let orphan = stack.first(where: { $0.parent !== nav }) {
-                fail("stack", "\(DemoWindow.id(of: orphan)) is in tab \(i)'s stack but its parent is \(orphan.parent.map(DemoWindow.id) ?? "nil")")
+                fail("stack", "\(window.monkeyID(of: orphan)) is in tab \(i)'s stack but its parent is \(orphan.parent.map(window.monkeyID) ?? "nil")")
             }
             if nav.currentTransition == nil, !same(nav.children, stack) {
                 fail("stack", "tab \(i) idle: children \(ids(nav.children)) but stack \(ids(stack))")
@@ -160,7 +164,7 @@ final class DemoInvariants {
         var presenter: ViewController = tabs
         while let presented = presenter.presentedViewController {
             if presented.presentingViewController !== presenter {
-                fail("presented chain", "\(DemoWindow.id(of: presented)) is presented by \(DemoWindow.id(of: presenter)) but names another presenter")
+                fail("presented chain", "\(window.monkeyID(of: presented)) is presented by \(window.monkeyID(of: presenter)) but names another presenter")
                 break
             }
             presenter = presented
@@ -192,7 +196,7 @@ final class DemoInvariants {
 
     /// Each container with no transition shows exactly its current page, at its bounds.
     private func checkContainerViews(_ fail: (String, @autoclosure () -> String) -> Void) {
-        let tabs = window.tabs
+        let tabs = window.monkeyTabs
         if tabs.currentTransition == nil {
             let pages = tabs.transitionView.subviews
             if let selected = tabs.selectedViewController, pages.count != 1 || pages.first !== selected.viewIfLoaded {
@@ -201,10 +205,10 @@ final class DemoInvariants {
                 fail("view within bounds", "tab \(tabs.selectedIndex)'s view at \(view.frame), bounds \(tabs.transitionView.bounds)")
             }
         }
-        for (i, nav) in window.stacks.enumerated() where nav.currentTransition == nil {
+        for (i, nav) in window.monkeyStacks.enumerated() where nav.currentTransition == nil {
             let pages = nav.transitionView.subviews
             if nav.isViewLoaded, let top = nav.topViewController, pages.count != 1 || pages.first !== top.viewIfLoaded {
-                fail("navigation views", "idle tab \(i) shows \(pages.count) views, not only \(DemoWindow.id(of: top)) (stack \(ids(nav.viewControllers)))")
+                fail("navigation views", "idle tab \(i) shows \(pages.count) views, not only \(window.monkeyID(of: top)) (stack \(ids(nav.viewControllers)))")
             } else if let view = pages.first, view.frame != nav.transitionView.bounds {
                 fail("view within bounds", "tab \(i)'s top page at \(view.frame), bounds \(nav.transitionView.bounds)")
             }
@@ -212,7 +216,7 @@ final class DemoInvariants {
             if nav.isViewLoaded, let top = nav.topViewController {
                 let bar = nav.navigationBar
                 if bar.subviews.count != 2 || bar.title != top.navigationItem.title {
-                    fail("navigation bar", "idle tab \(i)'s bar holds \(bar.subviews.count) views titled \(bar.title ?? "nil"), top \(DemoWindow.id(of: top)) is \(top.navigationItem.title ?? "nil")")
+                    fail("navigation bar", "idle tab \(i)'s bar holds \(bar.subviews.count) views titled \(bar.title ?? "nil"), top \(window.monkeyID(of: top)) is \(top.navigationItem.title ?? "nil")")
                 }
             }
         }
@@ -244,34 +248,44 @@ final class DemoInvariants {
             }
             layers += layer.sublayers
         }
-        // Appearance matches the state: the selected tab's top page and every sheet appeared, the rest not.
-        let tabs = window.tabs
+        // Appearance matches the state: the selected tab's top page and every sheet appeared, the rest not
+        // (nor anything a full-screen sheet covers: its presenter's view left the window).
+        let tabs = window.monkeyTabs
+        let sheets = window.monkeySheets
+        let removes = sheets.map { $0.presentationController?.shouldRemovePresentersView ?? false }
         var expected: [String: ViewController.AppearanceTracking] = [:]
-        for (i, nav) in window.stacks.enumerated() {
-            for page in nav.viewControllers { expected[DemoWindow.id(of: page)] = .disappeared }
-            if i == tabs.selectedIndex, let top = nav.topViewController { expected[DemoWindow.id(of: top)] = .appeared }
+        for (i, nav) in window.monkeyStacks.enumerated() {
+            for page in nav.viewControllers { expected[window.monkeyID(of: page)] = .disappeared }
+            if i == tabs.selectedIndex, removes.first != true, let top = nav.topViewController {
+                expected[window.monkeyID(of: top)] = .appeared
+            }
         }
-        let sheets = window.sheets
-        for sheet in sheets { expected[sheet.id] = .appeared }
+        for (index, sheet) in sheets.enumerated() {
+            let covered = index + 1 < removes.count && removes[index + 1]
+            expected[window.monkeyID(of: sheet)] = covered ? .disappeared : .appeared
+        }
         // The first id in order that differs (found without sorting every id ever seen: a run's sheets
         // never reuse an id, so sorting them all each idle frame made long runs slower and slower).
         if let (id, state) = appearance.filter({ $0.value != (expected[$0.key] ?? .disappeared) }).min(by: { $0.key < $1.key }) {
             fail("appearance matches state", "at rest \(id) is \(state), expected \(expected[id] ?? .disappeared)")
             return
         }
-        // The window holds the tab bar controller's view, then each sheet's container view, each holding its sheet.
-        let expectedSubviews = [tabs.viewIfLoaded] + sheets.map { $0.presentationController?.containerView }
+        // The window holds the tab bar controller's view (unless the first sheet is full screen, which takes
+        // its presenter's view out), then each sheet's container view, each holding its sheet (unless the
+        // sheet above is full screen).
+        let expectedSubviews = (removes.first == true ? [] : [tabs.viewIfLoaded]) + sheets.map { $0.presentationController?.containerView }
         if window.subviews.count != expectedSubviews.count || !zip(window.subviews, expectedSubviews).allSatisfy({ $0 === $1 }) {
             fail("presented chain", "at rest the window holds \(window.subviews.count) views for \(sheets.count) sheets")
             return
         }
-        for sheet in sheets {
+        for (index, sheet) in sheets.enumerated() {
+            let covered = index + 1 < removes.count && removes[index + 1]
             guard let presentation = sheet.presentationController, let container = presentation.containerView,
-                  let view = presentation.presentedView, view.superview === container else {
-                fail("presented chain", "at rest \(sheet.id)'s view is not in its container view"); return
+                  let view = presentation.presentedView, (view.superview === container) != covered else {
+                fail("presented chain", "at rest \(window.monkeyID(of: sheet))'s view is \(covered ? "still" : "not") in its container view"); return
             }
-            if view.frame != presentation.frameOfPresentedViewInContainerView {
-                fail("view within bounds", "at rest \(sheet.id) at \(view.frame), expected \(presentation.frameOfPresentedViewInContainerView)")
+            if !covered, view.frame != presentation.frameOfPresentedViewInContainerView {
+                fail("view within bounds", "at rest \(window.monkeyID(of: sheet)) at \(view.frame), expected \(presentation.frameOfPresentedViewInContainerView)")
                 return
             }
         }
@@ -280,8 +294,8 @@ final class DemoInvariants {
     // MARK: Helpers
 
     private func containers() -> [(String, ContainerTransition?)] {
-        window.stacks.enumerated().map { ("navigation\($0.offset)", $0.element.currentTransition) }
-            + [("tabs", window.tabs.currentTransition), ("modal", window.modalPresentations.currentTransition)]
+        window.monkeyStacks.enumerated().map { ("navigation\($0.offset)", $0.element.currentTransition) }
+            + [("tabs", window.monkeyTabs.currentTransition), ("modal", window.modalPresentations.currentTransition)]
     }
 
     private func firstAnimatedLayer() -> String? {
@@ -308,7 +322,7 @@ final class DemoInvariants {
     }
 
     private func ids(_ controllers: [ViewController]) -> String {
-        "[" + controllers.map(DemoWindow.id).joined(separator: ", ") + "]"
+        "[" + controllers.map(window.monkeyID).joined(separator: ", ") + "]"
     }
 }
 
@@ -334,5 +348,42 @@ extension ViewController {
             default: nil
             }
         }
+    }
+}
+
+/// An app the monkey runs: tabs of navigation stacks, sheets on top, and a log of appearance callbacks
+/// (`<id>.viewWillAppear`...). The demo app and the gallery are.
+@MainActor
+protocol MonkeyScene: Window, TraceableScene {
+    /// The tabs' navigation stacks, in tab order.
+    var monkeyStacks: [NavigationController] { get }
+    /// The tab bar controller (the root).
+    var monkeyTabs: TabBarController { get }
+    /// The sheets presented now, bottom first.
+    var monkeySheets: [ViewController] { get }
+    /// The id a controller has in the trace and the log.
+    func monkeyID(of controller: ViewController) -> String
+    /// The tab whose stack a page belongs in.
+    func monkeyTab(of page: ViewController) -> Int?
+    /// Whether Escape with no sheet quits (the monkey turns it off).
+    var quitsOnEscape: Bool { get set }
+}
+
+extension DemoWindow: MonkeyScene {
+    var monkeyStacks: [NavigationController] { stacks }
+    var monkeyTabs: TabBarController { tabs }
+    var monkeySheets: [ViewController] { sheets }
+    func monkeyID(of controller: ViewController) -> String { Self.id(of: controller) }
+    func monkeyTab(of page: ViewController) -> Int? { (page as? DemoPage)?.tab }
+}
+
+extension GalleryWindow: MonkeyScene {
+    var monkeyStacks: [NavigationController] { stacks }
+    var monkeyTabs: TabBarController { tabs }
+    var monkeySheets: [ViewController] { sheets }
+    func monkeyID(of controller: ViewController) -> String { Self.id(of: controller) }
+    func monkeyTab(of page: ViewController) -> Int? {
+        let prefix = Self.id(of: page).prefix { $0 != "." }
+        return ["effects", "photos", "matched"].firstIndex(of: String(prefix))
     }
 }

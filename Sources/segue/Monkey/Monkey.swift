@@ -3,7 +3,7 @@ import SegueAnimation
 import SegueSDL
 import SegueUI
 
-/// The seeded monkey (issue 13): runs a list of replay events through the demo app headless, exactly as
+/// The seeded monkey (issue 13): runs a list of replay events through the demo app (or the gallery) headless, exactly as
 /// `segue replay` does (``SegueSDL/ReplayDriver``: SDL events, the input translator, the virtual clock),
 /// checking ``DemoInvariants`` after every frame; Escape never quits (``DemoWindow/quitsOnEscape``).
 @MainActor
@@ -25,29 +25,42 @@ enum Monkey {
 
     /// An extra check run after the invariants every frame (a test's hook to inject a failure): a
     /// violation, or nil.
-    typealias ExtraCheck = @MainActor (DemoWindow) -> DemoInvariants.Violation?
+    typealias ExtraCheck = @MainActor (any MonkeyScene) -> DemoInvariants.Violation?
+
+    /// Thrown to stop a run at its first violation.
+    private struct Stop: Error {}
 
     /// Milliseconds in a second (script times are in milliseconds, the clock's in seconds).
     static let millisecondsPerSecond = 1000.0
 
     /// Runs `script`; the first violation, or nil when every frame held. `frames` counts the frames run.
-    static func run(_ script: ReplayScript, extraCheck: ExtraCheck? = nil, frames: inout Int) throws -> Failure? {
+    static func run(_ script: ReplayScript, scene: ReplayScene = .demo, extraCheck: ExtraCheck? = nil, frames: inout Int) throws -> Failure? {
         var atRest = 0
-        return try run(script, extraCheck: extraCheck, frames: &frames, framesAtRest: &atRest)
+        return try run(script, scene: scene, extraCheck: extraCheck, frames: &frames, framesAtRest: &atRest)
     }
 
     /// Runs `script` as ``run(_:extraCheck:frames:)`` does, also counting the frames at rest (where every
     /// layer is checked).
-    static func run(_ script: ReplayScript, extraCheck: ExtraCheck? = nil, frames: inout Int,
+    static func run(_ script: ReplayScript, scene: ReplayScene = .demo, extraCheck: ExtraCheck? = nil, frames: inout Int,
                     framesAtRest: inout Int) throws -> Failure? {
         let driver = ReplayDriver(script: script)
-        let window = DemoWindow(clock: driver.clock, size: driver.windowSize)
+        switch scene {
+        case .demo:
+            return try run(script, window: DemoWindow(clock: driver.clock, size: driver.windowSize), driver: driver,
+                           extraCheck: extraCheck, frames: &frames, framesAtRest: &framesAtRest)
+        case .gallery:
+            return try run(script, window: GalleryWindow(clock: driver.clock, size: driver.windowSize), driver: driver,
+                           extraCheck: extraCheck, frames: &frames, framesAtRest: &framesAtRest)
+        }
+    }
+
+    private static func run<Scene: MonkeyScene>(_ script: ReplayScript, window: Scene, driver: ReplayDriver, extraCheck: ExtraCheck?,
+                                                frames: inout Int, framesAtRest: inout Int) throws -> Failure? {
         window.quitsOnEscape = false
         let invariants = DemoInvariants(window: window)
         var failure: Failure?
         var ran = 0
         var delivered = 0, held = false
-        struct Stop: Error {}
         do {
             _ = try driver.run(window, afterFrame: { frame in
                 ran = frame + 1
@@ -74,9 +87,9 @@ enum Monkey {
     }
 
     /// Runs `script` and tells only whether it failed.
-    static func run(_ script: ReplayScript, extraCheck: ExtraCheck? = nil) throws -> Failure? {
+    static func run(_ script: ReplayScript, scene: ReplayScene = .demo, extraCheck: ExtraCheck? = nil) throws -> Failure? {
         var frames = 0
-        return try run(script, extraCheck: extraCheck, frames: &frames)
+        return try run(script, scene: scene, extraCheck: extraCheck, frames: &frames)
     }
 }
 

@@ -50,9 +50,13 @@ struct MonkeyChild {
     /// The `segue` executable (this process's own).
     let executable: URL
 
-    /// Children of the running executable.
-    init() {
+    /// The app the children run scripts in.
+    let scene: ReplayScene
+
+    /// Children of the running executable, running scripts in `scene`.
+    init(scene: ReplayScene = .demo) {
         executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        self.scene = scene
     }
 
     /// Runs `script` in a child and tells how it ended.
@@ -63,7 +67,7 @@ struct MonkeyChild {
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["monkey", "--replay", file.path]
+        process.arguments = ["monkey", "--replay", file.path, "--scene", scene.rawValue]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"   // a crash's message, without a minute of backtrace
         process.environment = environment

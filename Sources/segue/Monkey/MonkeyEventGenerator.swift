@@ -33,6 +33,14 @@ struct MonkeyEventGenerator {
     static let longPauseRange = 600...2500
     static let longPauseShare = 0.12
 
+    /// The gallery's keys (`segue gallery`), and how often each is pressed.
+    static let galleryKeys = ["Return", "Backspace", "Space", "Up", "Down", "E", "Left", "Right", "P", "Escape", "S", "H"]
+    static let galleryKeyWeights: [Double] = [3, 2, 1, 0.7, 0.7, 0.5, 1.5, 1.5, 1, 1.2, 0.15, 0.3]
+
+    /// The keys pressed, and their weights.
+    private let keys: [String]
+    private let keyWeights: [Double]
+
     /// A drag's heading, in points per unit of speed.
     private struct Direction { var dx: Double; var dy: Double }
 
@@ -43,12 +51,15 @@ struct MonkeyEventGenerator {
     private var size = initialSize
     private var isHeld = false
 
-    /// A generator for `seed`.
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    /// A generator for `seed`, pressing the keys of `scene`.
+    init(seed: UInt64, scene: ReplayScene = .demo) {
+        rng = SplitMix64(seed: seed)
+        (keys, keyWeights) = scene == .demo ? (Self.keys, Self.keyWeights) : (Self.galleryKeys, Self.galleryKeyWeights)
+    }
 
-    /// The first `count` events for `seed` (the same list every time).
-    static func events(seed: UInt64, count: Int) -> [ReplayEvent] {
-        var generator = MonkeyEventGenerator(seed: seed)
+    /// The first `count` events for `seed` in `scene` (the same list every time).
+    static func events(seed: UInt64, count: Int, scene: ReplayScene = .demo) -> [ReplayEvent] {
+        var generator = MonkeyEventGenerator(seed: seed, scene: scene)
         while generator.events.count < count { generator.action() }
         return Array(generator.events.prefix(count))
     }
@@ -111,7 +122,7 @@ struct MonkeyEventGenerator {
     }
 
     private mutating func key() {
-        emit(.key(Self.keys[rng.pick(weights: Self.keyWeights)]))
+        emit(.key(keys[rng.pick(weights: keyWeights)]))
     }
 
     private mutating func release(at p: CGPoint) {
