@@ -221,9 +221,9 @@ import Testing
         #expect(window.effectsStack.viewControllers.count == 1 && window.effectsStack.currentTransition == nil)
     }
 
-    /// Replays Resources/scripts/photos/`name`.json in the gallery and returns each frame's trace.
+    /// Replays Resources/scripts/gallery-more/`name`.json in the gallery and returns each frame's trace.
     func runPhotosScript(_ name: String) throws -> [TraceFrame] {
-        let script = try ReplayScript.load(contentsOfFile: Self.packageRoot.appendingPathComponent("Resources/scripts/photos/\(name).json").path)
+        let script = try ReplayScript.load(contentsOfFile: Self.packageRoot.appendingPathComponent("Resources/scripts/gallery-more/\(name).json").path)
         let driver = ReplayDriver(script: script)
         let window = GalleryWindow(clock: driver.clock, size: script.size)
         var frames: [TraceFrame] = []
