@@ -17,6 +17,11 @@ final class MatchedGeometryListPage: ViewController {
     /// Called with the row's index when a row is tapped.
     var onSelect: ((Int) -> Void)?
 
+    override init() {
+        super.init()
+        title = "Contacts"
+    }
+
     override func viewDidLoad() {
         view.backgroundColor = .systemGroupedBackground
         for (i, color) in Self.colors.enumerated() {
@@ -52,6 +57,7 @@ final class MatchedGeometryDetailPage: ViewController {
     init(index: Int) {
         self.index = index
         super.init()
+        title = "Contact \(index + 1)"
     }
 
     override func viewDidLoad() {

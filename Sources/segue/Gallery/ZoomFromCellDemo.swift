@@ -52,6 +52,7 @@ final class ZoomPhotoPage: ViewController {
     init(color: Color) {
         self.color = color
         super.init()
+        title = "Photo"
     }
 
     /// Whether the image fills the page's width at 4:3, centred (the gallery's photo page), rather than
