@@ -234,8 +234,10 @@ enum AffineResampler {
     /// A premultiplied pixel times `f`/256.
     @inline(__always)
     private static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
-        let rb = ((p & 0x00FF_00FF) * f >> 8) & 0x00FF_00FF
-        let ag = (((p >> 8) & 0x00FF_00FF) * f >> 8) & 0x00FF_00FF
+        // Parenthesised: Swift's `>>` binds tighter than `*` (unparenthesised this was `p * (f >> 8)`, 0
+        // for any opacity below 1: a turned picture at partial opacity was not drawn at all).
+        let rb = (((p & 0x00FF_00FF) * f) >> 8) & 0x00FF_00FF
+        let ag = ((((p >> 8) & 0x00FF_00FF) * f) >> 8) & 0x00FF_00FF
         return ag << 8 | rb
     }
 
