@@ -84,4 +84,40 @@ import SegueAnimation
             #expect(differing == 0)
         }
     }
+
+    @Test(arguments: [1.0, 0.6])
+    func theCLoopGivesTheSamePixelsAsTheSwiftReference(alpha: Double) {
+        let source = picture(width: 300, height: 200)
+        // Turned and scaled so that some pixels' taps straddle the picture's edge (the one-pixel path).
+        let turn = Transform3D(translationX: -150, y: -100)
+            .concatenating(Transform3D(rotationAngle: 0.13, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(scaleX: 1.04, y: 0.96))
+            .concatenating(Transform3D(translationX: 165.7, y: 112.2))
+        let targetToSource = Homography(turn).inverted()!
+        let background: UInt32 = 0x8020_4060
+        for format in [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8] {
+            for vectorized in [true, false] {
+                let c = PixelBuffer(width: 341, height: 233, format: format), swift = PixelBuffer(width: 341, height: 233, format: format)
+                for buffer in [c, swift] {
+                    for i in 0..<(Int(buffer.stride) / 4 * 233) { buffer.pixels.storeBytes(of: background, toByteOffset: i * 4, as: UInt32.self) }
+                }
+                let region = PixelRegion()
+                region.set(PixelRect(x0: 1, y0: 0, x1: 340, y1: 233))
+                region.subtract(PixelRect(x0: 90, y0: 40, x1: 211, y1: 127), scratch: PixelRegion())
+                #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: c, region: region, vectorized: vectorized))
+                #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: swift, region: region,
+                                                  vectorized: vectorized, reference: true))
+                var differing = 0, drawn = 0
+                for y in 0..<233 {
+                    for x in 0..<341 {
+                        if c.pixel(x: x, y: y) != swift.pixel(x: x, y: y) { differing += 1 }
+                        if swift.pixel(x: x, y: y) != background { drawn += 1 }
+                    }
+                }
+                // The turned picture covers over half the target outside the hole: the comparison is not empty.
+                #expect(drawn > 341 * 233 / 2)
+                #expect(differing == 0)
+            }
+        }
+    }
 }
