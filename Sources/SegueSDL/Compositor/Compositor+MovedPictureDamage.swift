@@ -87,7 +87,8 @@ final class MovedPictureDamage {
 /// Where pictures hold something other than their background: per band of ``bandRows`` rows, the columns
 /// from the first to the last pixel that differs from the band's background (the colour of its rows' last
 /// pixel, when all its rows end in the same colour; otherwise the whole width). Kept for the last few
-/// pictures asked about, by source and pixel buffer (a raster's source names its version).
+/// pictures asked about, by source and pixel buffer (a raster's source names its version; bitmaps and
+/// snapshots are not redrawn into their buffers).
 final class PictureContentSpans {
     /// Rows per band: the page rows of the push/pop workload are 32 pixels; fewer rows would present more
     /// rectangles (each one X request) for a few pixels less.
@@ -96,15 +97,22 @@ final class PictureContentSpans {
     static let capacity = 4
 
     struct Span { var lo: Int32, hi: Int32 }
-    private var entries: [(source: PictureSource, buffer: ObjectIdentifier, spans: [Span])] = []
+    /// A summarised picture. The buffer is held weakly: once it is freed no entry matches it, even when a
+    /// new buffer takes its address.
+    private struct Entry {
+        let source: PictureSource
+        weak var buffer: PixelBuffer?
+        let spans: [Span]
+    }
+    private var entries: [Entry] = []
 
     /// The spans of `buffer`, the pixels of `source`.
     func spans(of source: PictureSource, in buffer: PixelBuffer) -> [Span] {
-        let id = ObjectIdentifier(buffer)
-        if let i = entries.firstIndex(where: { $0.source == source && $0.buffer == id }) { return entries[i].spans }
+        if let i = entries.firstIndex(where: { $0.source == source && $0.buffer === buffer }) { return entries[i].spans }
         let spans = Self.summarise(buffer)
+        entries.removeAll { $0.buffer == nil }
         if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append((source, id, spans))
+        entries.append(Entry(source: source, buffer: buffer, spans: spans))
         return spans
     }
 
