@@ -36,6 +36,9 @@ let package = Package(
         // libwebpdemux's decoder reads it back in tests).
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
 
+        // The CPU compositor's innermost pixel loop in C with SSE2 (the bilinear resampler): SegueSDL's only.
+        .target(name: "CSeguePixels"),
+
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
         // Floor 2: views, animations API, gestures, view controllers, transitions. No SDL.
@@ -44,7 +47,7 @@ let package = Package(
         // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
         .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CZlib", "CGif", "CWebP"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CSeguePixels", "CZlib", "CGif", "CWebP"]),
         .executableTarget(
             name: "segue",
             dependencies: [

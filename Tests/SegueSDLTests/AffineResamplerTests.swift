@@ -26,8 +26,8 @@ import SegueAnimation
         return p
     }
 
-    @Test(arguments: [(Int32(200), Int32(150)), (Int32(800), Int32(500))])
-    func turnedPictureMatchesPixmansBilinearFilter(_ size: (Int32, Int32)) {
+    @Test(arguments: [(Int32(200), Int32(150)), (Int32(800), Int32(500))], [1.0, 0.6])
+    func turnedPictureMatchesPixmansBilinearFilter(_ size: (Int32, Int32), alpha: Double) {
         let source = picture(width: size.0, height: size.1)
         // Turned 0.1 rad about the picture's centre, moved by a fraction of a pixel, scaled by 0.97.
         let turn = Transform3D(translationX: -Double(size.0) / 2, y: -Double(size.1) / 2)
@@ -39,11 +39,17 @@ import SegueAnimation
         for buffer in [ours, theirs] { for i in 0..<Int(size.0 * size.1) { buffer.pixels.storeBytes(of: 0xFF20_4060 as UInt32, toByteOffset: i * 4, as: UInt32.self) } }
         let region = PixelRegion()
         region.set(ours.bounds)
-        #expect(AffineResampler.composite(source, through: targetToSource, alpha: 1, into: ours, region: region))
+        #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: ours, region: region))
         var transform = CompositorGeometry.pixmanTransform(targetToSource, reach: Double(max(size.0, size.1)))
         pixman_image_set_transform(source.image, &transform)
         pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_composite32(PIXMAN_OP_OVER, source.image, nil, theirs.image, 0, 0, 0, 0, 0, 0, size.0, size.1)
+        var opacity = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16((alpha * 65535).rounded()))
+        let mask = pixman_image_create_solid_fill(&opacity)
+        defer { pixman_image_unref(mask) }
+        pixman_image_composite32(PIXMAN_OP_OVER, source.image, alpha < 1 ? mask : nil, theirs.image, 0, 0, 0, 0, 0, 0, size.0, size.1)
+        var changed = 0   // pixels the turned picture changed (it covers most of the target)
+        for y in 0..<Int(size.1) { for x in 0..<Int(size.0) where ours.pixel(x: x, y: y) != 0xFF20_4060 { changed += 1 } }
+        #expect(changed > Int(size.0 * size.1) / 2)
         var worst = 0
         for y in 0..<Int(size.1) {
             for x in 0..<Int(size.0) {
@@ -76,6 +82,42 @@ import SegueAnimation
             var differing = 0
             for y in 0..<233 { for x in 0..<341 where vector.pixel(x: x, y: y) != scalar.pixel(x: x, y: y) { differing += 1 } }
             #expect(differing == 0)
+        }
+    }
+
+    @Test(arguments: [1.0, 0.6])
+    func theCLoopGivesTheSamePixelsAsTheSwiftReference(alpha: Double) {
+        let source = picture(width: 300, height: 200)
+        // Turned and scaled so that some pixels' taps straddle the picture's edge (the one-pixel path).
+        let turn = Transform3D(translationX: -150, y: -100)
+            .concatenating(Transform3D(rotationAngle: 0.13, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(scaleX: 1.04, y: 0.96))
+            .concatenating(Transform3D(translationX: 165.7, y: 112.2))
+        let targetToSource = Homography(turn).inverted()!
+        let background: UInt32 = 0x8020_4060
+        for format in [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8] {
+            for vectorized in [true, false] {
+                let c = PixelBuffer(width: 341, height: 233, format: format), swift = PixelBuffer(width: 341, height: 233, format: format)
+                for buffer in [c, swift] {
+                    for i in 0..<(Int(buffer.stride) / 4 * 233) { buffer.pixels.storeBytes(of: background, toByteOffset: i * 4, as: UInt32.self) }
+                }
+                let region = PixelRegion()
+                region.set(PixelRect(x0: 1, y0: 0, x1: 340, y1: 233))
+                region.subtract(PixelRect(x0: 90, y0: 40, x1: 211, y1: 127), scratch: PixelRegion())
+                #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: c, region: region, vectorized: vectorized))
+                #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: swift, region: region,
+                                                  vectorized: vectorized, reference: true))
+                var differing = 0, drawn = 0
+                for y in 0..<233 {
+                    for x in 0..<341 {
+                        if c.pixel(x: x, y: y) != swift.pixel(x: x, y: y) { differing += 1 }
+                        if swift.pixel(x: x, y: y) != background { drawn += 1 }
+                    }
+                }
+                // The turned picture covers over half the target outside the hole: the comparison is not empty.
+                #expect(drawn > 341 * 233 / 2)
+                #expect(differing == 0)
+            }
         }
     }
 }

@@ -76,6 +76,8 @@ public final class Compositor {
 
     /// The pixels the current frame redraws.
     let damage = PixelRegion()
+    /// What ``damageChangedOperation(_:_:at:old:)`` keeps from frame to frame.
+    let movedDamage = MovedPictureDamage()
     let scratchRegion = PixelRegion()
     let opRegion = PixelRegion()
     /// Indices of the operations that hide what is below them.
@@ -169,11 +171,14 @@ public final class Compositor {
                 damage.set(targetBounds)
                 return
             }
+        }
+        findCoversInBothFrames(old: old, targetBounds: targetBounds)
+        for i in new.indices {
+            let a = new[i], b = old[i]
             if !a.drawsSame(as: b) || !sameClip(a.clip, b.clip) {
                 // A group's pixels are damaged by the operations inside it, or as a whole when its
-                // opacity changed (its end operation carries the bounds).
-                damage.formUnion(a.bounds)
-                damage.formUnion(b.bounds)
+                // opacity changed (its end operation carries the bounds). See Compositor+MovedPictureDamage.
+                damageChangedOperation(a, b, at: i, old: old)
             }
         }
         damage.formIntersection(targetBounds)

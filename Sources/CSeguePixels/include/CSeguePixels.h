@@ -1,0 +1,34 @@
+#ifndef SEGUE_CSEGUEPIXELS_H
+#define SEGUE_CSEGUEPIXELS_H
+// The CPU compositor's innermost pixel loop, in C with SSE2 intrinsics: the bilinear resampler of turned
+// pictures (AffineResampler.swift holds its documentation and the Swift reference it must equal, bit for
+// bit; a test compares them). Swift's SIMD types left that loop gathering taps lane by lane with its
+// registers spilled: the same arithmetic here takes ~3.0 ns a pixel against ~3.8 (a C port written as
+// the Swift was) on this machine. Used by SegueSDL's compositor only.
+#include <stdint.h>
+
+/// One resampling pass: a premultiplied a8r8g8b8 picture sampled bilinearly (8-bit weights) through an
+/// affine map (target pixel -> source pixel, continuous coordinates), blended OVER 32-bit destination
+/// pixels at `alpha` (0...256).
+typedef struct {
+    const uint32_t *source;
+    /// The picture's size and row stride, in pixels.
+    long sourceWidth, sourceHeight, sourceStride;
+    uint32_t *destination;
+    /// The destination's row stride, in pixels.
+    long destinationStride;
+    /// Whether the destination has an alpha channel (a8r8g8b8) rather than x8r8g8b8.
+    int destinationHasAlpha;
+    /// The map: source = (x * m11 + y * m21 + m31, x * m12 + y * m22 + m32).
+    double m11, m12, m21, m22, m31, m32;
+    uint32_t alpha;
+    /// Whether four pixels whose taps are all inside are filtered at once (the same result; 0 to test that).
+    int vectorized;
+    /// Rows ahead whose taps are prefetched.
+    int prefetchRows;
+} segue_resample_job;
+
+/// Resamples the destination pixels x0..<x1, y0..<y1 (one column of a rectangle).
+void segue_resample_column(const segue_resample_job *job, int x0, int y0, int x1, int y1);
+
+#endif
