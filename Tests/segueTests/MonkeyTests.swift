@@ -98,6 +98,24 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 1, event 250): a pop held by its edge pan when a full-screen
+    /// sheet's presentation ended, then released, crashed ("the container view is in no window"); now a
+    /// transition in any phase ends when its container leaves the window (held: cancelled, as UIKit
+    /// cancels the gesture of a view leaving the window).
+    @Test func aPopHeldByTheEdgePanUnderAFullScreenSheetIsCancelledWhenItLeavesTheWindow() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/pop-held-by-edge-pan-under-full-screen-sheet.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 3, event 706): a tab switch while a full-screen sheet was being
+    /// presented began the disappearance of a page already disappearing with its container (unbalanced
+    /// appearance calls); now a container that is disappearing sends its children no appearance calls for
+    /// a switch, and settles them at its end.
+    @Test func aTabSwitchWhileAFullScreenSheetPresentsKeepsAppearanceBalanced() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-while-full-screen-sheet-presents-crash.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).

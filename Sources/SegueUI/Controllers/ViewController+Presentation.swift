@@ -159,11 +159,10 @@ extension ViewController {
                 if completed {
                     if removesPresenter {
                         // The presenter's view leaves the window, where nothing animates: a transition of a
-                        // container inside it (a tab switch asked for during the presentation) ends now, at
-                        // its end, rather than freezing half way.
-                        for running in presenter.runningContainerTransitions where running.started && running.phase == .animating {
-                            running.completeNow()
-                        }
+                        // container inside it (a tab switch asked for during the presentation, a pop still
+                        // held by its edge pan) ends now rather than freezing half way: completed if it was
+                        // playing towards its end, cancelled if a finger held it or it was going back.
+                        for running in presenter.runningContainerTransitions { running.endAtOnce() }
                         presenterView.removeFromSuperview()
                     }
                     if removesPresenter { presenter.endAppearanceTransition() }

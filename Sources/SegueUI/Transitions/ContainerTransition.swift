@@ -272,6 +272,29 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         completeTransition(true)
     }
 
+    /// Ends the transition now, whatever its phase, as UIKit does when its container view leaves the
+    /// window (a full-screen presentation takes the container's view out): there nothing animates, so its
+    /// animations are removed (their completions report unfinished in the next frame) and the gesture
+    /// driving an interaction is cancelled. A transition playing on its own or let go towards its end
+    /// completes where its models are (the end); one interacting or let go towards its start is
+    /// cancelled (every view exactly at its start). Nothing happens before ``start()`` or after the end.
+    ///
+    /// Differs from UIKit: UIKit reaches the same end through the animator's completion blocks and the
+    /// gesture's cancellation; Segue ends it here so the container's bookkeeping runs before the view
+    /// leaves the window (see ``ViewController/runningContainerTransitions``).
+    public func endAtOnce() {
+        guard started, phase != .ended else { return }
+        let completes = phase == .animating || phase == .finishing
+        if phase == .interacting { cancelInteractiveTransition() }
+        if let interruptible, interruptible.state == .active {
+            interruptible.stopAnimation(false)
+            interruptible.finishAnimation(at: completes ? .end : .start)
+        }
+        changes.removeAnimations()
+        for record in changesFromLaterBlocks { record.removeAnimations() }
+        completeTransition(completes)
+    }
+
     // MARK: Context
 
     public var isInteractive: Bool { phase == .interacting }
