@@ -116,6 +116,15 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 2, event 463): a sheet covered by a full-screen sheet while the
+    /// window was resized came back at its old size when the one above was dismissed (its view was out of
+    /// the window, where nothing resized it); now the presenter's view is put back resized by its
+    /// autoresizing mask for its superview as it is now.
+    @Test func aSheetCoveredDuringAResizeComesBackAtTheNewSize() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/covered-sheet-keeps-pre-resize-size.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).

@@ -138,7 +138,7 @@ extension ViewController {
         let presenterView = presenter.view!
         if removesPresenter, let superview = presenterView.superview,
            let index = superview.subviews.firstIndex(where: { $0 === presenterView }) {
-            controller.presenterViewPlace = (superview, index, presenterView.frame)
+            controller.presenterViewPlace = (superview, index, presenterView.frame, superview.bounds.size)
         }
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
@@ -217,7 +217,7 @@ extension ViewController {
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
         let presentedFrame = presented.view.frame
-        let presenterFrame = controller.presenterViewPlace?.frame ?? container.convert(presenterView.bounds, from: presenterView)
+        let presenterFrame = controller.presenterFrameToRestore ?? container.convert(presenterView.bounds, from: presenterView)
         presented.isBeingDismissed = true
         let delegate = presented.transitioningDelegate
         let animator: any ViewControllerAnimatedTransitioning = animated
@@ -290,11 +290,12 @@ extension PresentationController {
         if completed { completion?() }
     }
 
-    /// Puts the presenter's view back where it was before a presentation removed it.
+    /// Puts the presenter's view back where it was before a presentation removed it (resized for its
+    /// superview as it is now: ``presenterFrameToRestore``).
     func restorePresenterView() {
-        guard let place = presenterViewPlace else { return }
+        guard let place = presenterViewPlace, let frame = presenterFrameToRestore else { return }
         let view = presentingViewController.view!
-        view.frame = place.frame
+        view.frame = frame
         if view.superview !== place.superview || place.superview.subviews.firstIndex(where: { $0 === view }) != place.index {
             place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
         }
