@@ -125,6 +125,14 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 13, event 294): a push queued behind a cancelling pop made a
+    /// page with the id of the page still on screen (the gallery fixed its depth when asked, not when it
+    /// joined the stack), so the monkey saw one id appear twice; the gallery now names a page as it joins.
+    @Test func aPushQueuedBehindACancellingPopGetsItsOwnID() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/push-queued-behind-cancelling-pop-shares-an-id.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).
