@@ -133,6 +133,22 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 12, event 44): a full-screen sheet presented in the frame the
+    /// window was resized kept the old window's size (the frames were taken before the resize); now the
+    /// full-screen presentation lays its presented view out for the container at rest, as UIKit does.
+    @Test func aFullScreenSheetPresentedDuringAResizeEndsAtTheNewSize() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/full-screen-sheet-presented-during-resize-keeps-old-size.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 17, event 6): a push ended at once under a full-screen sheet
+    /// left its page off its bounds (the animator's clean-up, run after the container's bookkeeping, put
+    /// back a position from before a resize); now the animator's completions run first, as at a normal end.
+    @Test func aPushEndedUnderAFullScreenSheetLeavesItsPageAtItsBounds() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/push-ended-under-full-screen-sheet-left-off-bounds.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).

@@ -25,16 +25,17 @@ extension ViewController {
 
     /// Ends the appearance of a switch from `from` to `to` (`completed`: `to` is shown now; else `from`
     /// is). The child left is disappeared; the child shown is appeared when the container is shown (or
-    /// appearing), disappeared when it is disappearing — whatever happened to the container meanwhile (a
+    /// appearing) in a window, disappeared when it is disappearing or out of the window — whatever happened to the container meanwhile (a
     /// full-screen presentation began covering it, or one was cancelled). In the plain case these are
     /// UIKit's calls: completed, `from.end, to.end`; cancelled, `to.begin(false), to.end, from.begin(true),
     /// from.end`.
     func endChildSwitchAppearance(began: Bool, from: ViewController, to: ViewController, completed: Bool, animated: Bool = true) {
         // Not begun and not in a window: the container shows nothing, it calls nothing (as before a switch).
         guard began || viewIfLoaded?.window != nil else { return }
+        let inWindow = viewIfLoaded?.window != nil
         let containerShown = began
-            ? appearanceState != .disappearing
-            : appearanceState == .appeared || appearanceState == .appearing
+            ? inWindow && appearanceState != .disappearing
+            : inWindow && (appearanceState == .appeared || appearanceState == .appearing)
         let (shown, left) = completed ? (to, from) : (from, to)
         Self.settleAppearance(of: left, appeared: false, animated: animated)
         Self.settleAppearance(of: shown, appeared: containerShown, animated: animated)

@@ -95,6 +95,14 @@ open class PresentationController {
 @MainActor
 final class FullScreenPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { true }
+
+    /// At rest the presented view fills the container as it is now (UIKit's full-screen presentation
+    /// resizes the presented view with the window); while a transition runs the animator places it.
+    override func containerViewWillLayoutSubviews() {
+        if transition == nil, let container = containerView, let view = presentedView, view.superview === container {
+            view.frame = frameOfPresentedViewInContainerView
+        }
+    }
 }
 
 /// The view a presentation lives in: it fills the window, above the root and earlier presentations, and

@@ -272,16 +272,17 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         completeTransition(true)
     }
 
-    /// Ends the transition now, whatever its phase, as UIKit does when its container view leaves the
+    /// Ends the transition at once, whatever its phase, as UIKit does when its container view leaves the
     /// window (a full-screen presentation takes the container's view out): there nothing animates, so its
-    /// animations are removed (their completions report unfinished in the next frame) and the gesture
-    /// driving an interaction is cancelled. A transition playing on its own or let go towards its end
-    /// completes where its models are (the end); one interacting or let go towards its start is
-    /// cancelled (every view exactly at its start). Nothing happens before ``start()`` or after the end.
+    /// animations are removed as if they had ended and the gesture driving an interaction is cancelled. A
+    /// transition playing on its own or let go towards its end completes where its models are (the end);
+    /// one interacting or let go towards its start is cancelled (every view exactly at its start). In
+    /// UIKit's order: the animator's completions run first (in this frame's callbacks phase, so an
+    /// animator cleans up after itself and calls ``completeTransition(_:)`` as at a normal end), then, if
+    /// it did not, the engine completes it. Nothing happens before ``start()`` or after the end.
     ///
-    /// Differs from UIKit: UIKit reaches the same end through the animator's completion blocks and the
-    /// gesture's cancellation; Segue ends it here so the container's bookkeeping runs before the view
-    /// leaves the window (see ``ViewController/runningContainerTransitions``).
+    /// Differs from UIKit: UIKit's completions report unfinished there; here finished, so animators that
+    /// ignore unfinished ends (as a caught transition's first run must) still clean up and complete.
     public func endAtOnce() {
         guard started, phase != .ended else { return }
         let completes = phase == .animating || phase == .finishing
@@ -290,9 +291,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
             interruptible.stopAnimation(false)
             interruptible.finishAnimation(at: completes ? .end : .start)
         }
-        changes.removeAnimations()
-        for record in changesFromLaterBlocks { record.removeAnimations() }
-        completeTransition(completes)
+        changes.removeAnimationsAsFinished()
+        for record in changesFromLaterBlocks { record.removeAnimationsAsFinished() }
+        // Runs after the removed animations' completions (queued before it, in the same callbacks phase).
+        Transaction.enqueueCallback { [weak self] in self?.completeTransition(completes) }
     }
 
     // MARK: Context
