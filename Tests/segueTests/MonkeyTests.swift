@@ -149,6 +149,15 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 9, event 1060): a sheet whose drag-down dismissal was held
+    /// through a resize, then cancelled, came back off its bounds once the sheet presented on it went (the
+    /// revert put back its position from before the resize, and the presentation on top took its view
+    /// before its own layout ran); now a presenter's view put back is laid out by its own presentation.
+    @Test func aSheetWhoseDismissalWasCancelledAfterAResizeComesBackAtItsBounds() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/sheet-dismissal-cancelled-after-resize-left-off-bounds.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).

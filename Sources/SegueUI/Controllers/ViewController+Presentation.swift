@@ -299,6 +299,10 @@ extension PresentationController {
         if view.superview !== place.superview || place.superview.subviews.firstIndex(where: { $0 === view }) != place.index {
             place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
         }
+        // A presenter that is itself presented is laid out again by its own presentation, for its container
+        // as it is now (its frame may come from before a resize: a cancelled transition's revert puts back
+        // what it had then).
+        presentingViewController.modal.presentationController?.containerView?.setNeedsLayout()
     }
 
     /// The presentation is over (dismissed, or its presentation cancelled): the container view leaves the
