@@ -158,6 +158,15 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 20, event 1854): a tab switched while a sheet's drag-down
+    /// dismissal was held, after a resize, was left at the new size in a tab view the cancel put back at
+    /// the old one (the revert sets layer values, so views it did not record did not follow); now the views
+    /// a revert did not size follow their superview by their autoresizing masks.
+    @Test func aTabSwitchedDuringAHeldDismissalAfterAResizeFollowsTheCancel() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-in-held-dismissal-after-resize-off-bounds.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).

@@ -370,8 +370,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         watchdog = nil
         percentComplete = didComplete ? 1 : 0
         if cancelled {
+            let resizing = RevertResizing(views: [fromView, toView].compactMap { $0 }, records: [changes] + changesFromLaterBlocks)
             for record in changesFromLaterBlocks.reversed() { record.revert() }
             changes.revert()
+            resizing.resizeViewsTheRevertMissed()
         }
         for layer in drivenLayers { layer.timing = MediaTimingValues() }
         let work = bookkeeping
