@@ -167,6 +167,15 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 5, event 1600): a tab switch asked for while a finger held a
+    /// sheet's dismissal (whose animator drives the presenter's view alongside, freezing its time) could
+    /// not play, and the completion watchdog stopped the app; now time held by an enclosing transition's
+    /// interaction does not count against a transition's deadline (nor the monkey's "transition ends").
+    @Test func aTabSwitchHeldByASheetsDismissalIsNotOverdue() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-held-by-sheet-dismissal-watchdog.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 1, event 56): a push on a tab's stack while a tab switch shows that
     /// stack crashed with unbalanced appearance calls (the tab switch ended the page's appearance the push
     /// had taken over).

@@ -94,7 +94,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// enough that a forgetful animator is caught in the first seconds of use rather than as a frozen
     /// screen. The due end is ``transitionDuration`` (divided by the playing speed of the driven layers)
     /// after the transition last began to play on its own: at its start, or when an interaction let go.
-    /// Time spent interacting does not count (a finger may hold a transition as long as it likes).
+    /// Time spent interacting does not count (a finger may hold a transition as long as it likes), nor time
+    /// held by an enclosing transition's interaction (``isHeldByEnclosingTime``).
     ///
     /// Past it, debug builds stop with an assertion naming the animator's type; release builds complete
     /// the transition (as its phase points: cancelled if it was cancelling) so the screen is usable.
@@ -128,9 +129,22 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         watchdog = link
     }
 
+    /// Whether a layer above the container's is frozen (speed 0): an enclosing transition's interaction
+    /// holds this one's time (a tab switch in a presenter's view while a finger holds the sheet's
+    /// dismissal, whose animator drives that view alongside). Its animations cannot end then; like time
+    /// spent interacting, that time does not count against its deadline.
+    public var isHeldByEnclosingTime: Bool {
+        var layer = containerView.layer.superlayer
+        while let l = layer {
+            if l.timing.speed == 0 { return true }
+            layer = l.superlayer
+        }
+        return false
+    }
+
     private func watchdogTick(elapsed: Double) {
         guard phase != .ended else { watchdog?.invalidate(); watchdog = nil; return }
-        guard phase != .interacting else { return }
+        guard phase != .interacting, !isHeldByEnclosingTime else { return }
         unattendedTime += max(elapsed, 0)
         guard unattendedTime > completionDeadline else { return }
         let message = "ContainerTransition: the animator \(type(of: animator)) did not call completeTransition(_:) within "
