@@ -23,6 +23,19 @@ import Testing
         #expect(frames > Self.ciEventsPerSeed / 4)
     }
 
+    /// The gallery's seeds CI runs (segue gallery: every effect on pushes, tab switches and full-screen
+    /// sheets, the photo grid, matched geometry), and the events for each. Seeds 1-20 x 3000 events pass.
+    nonisolated static let galleryCISeeds: [UInt64] = [1, 3, 5, 9]
+    static let galleryCIEventsPerSeed = 1000
+
+    @Test(arguments: galleryCISeeds) func galleryFixedSeedKeepsEveryInvariant(seed: UInt64) throws {
+        let events = MonkeyEventGenerator.events(seed: seed, count: Self.galleryCIEventsPerSeed, scene: .gallery)
+        var frames = 0
+        let failure = try Monkey.run(MonkeyEventGenerator.script(events), scene: .gallery, frames: &frames)
+        #expect(failure == nil, "gallery seed \(seed): \(failure.map(String.init(describing:)) ?? "")")
+        #expect(frames > Self.galleryCIEventsPerSeed / 4)
+    }
+
     @Test func sameSeedSameEvents() {
         let a = MonkeyEventGenerator.events(seed: 42, count: 3000)
         #expect(a.count == 3000)
@@ -95,6 +108,84 @@ import Testing
     /// animates) and the watchdog stopped the app; now it ends at once, at its end.
     @Test func aTabSwitchUnderAFullScreenSheetEndsWhenThePresenterLeavesTheWindow() throws {
         let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-frozen-under-full-screen-sheet.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 1, event 250): a pop held by its edge pan when a full-screen
+    /// sheet's presentation ended, then released, crashed ("the container view is in no window"); now a
+    /// transition in any phase ends when its container leaves the window (held: cancelled, as UIKit
+    /// cancels the gesture of a view leaving the window).
+    @Test func aPopHeldByTheEdgePanUnderAFullScreenSheetIsCancelledWhenItLeavesTheWindow() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/pop-held-by-edge-pan-under-full-screen-sheet.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 3, event 706): a tab switch while a full-screen sheet was being
+    /// presented began the disappearance of a page already disappearing with its container (unbalanced
+    /// appearance calls); now a container that is disappearing sends its children no appearance calls for
+    /// a switch, and settles them at its end.
+    @Test func aTabSwitchWhileAFullScreenSheetPresentsKeepsAppearanceBalanced() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-while-full-screen-sheet-presents-crash.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 2, event 463): a sheet covered by a full-screen sheet while the
+    /// window was resized came back at its old size when the one above was dismissed (its view was out of
+    /// the window, where nothing resized it); now the presenter's view is put back resized by its
+    /// autoresizing mask for its superview as it is now.
+    @Test func aSheetCoveredDuringAResizeComesBackAtTheNewSize() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/covered-sheet-keeps-pre-resize-size.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 13, event 294): a push queued behind a cancelling pop made a
+    /// page with the id of the page still on screen (the gallery fixed its depth when asked, not when it
+    /// joined the stack), so the monkey saw one id appear twice; the gallery now names a page as it joins.
+    @Test func aPushQueuedBehindACancellingPopGetsItsOwnID() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/push-queued-behind-cancelling-pop-shares-an-id.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 12, event 44): a full-screen sheet presented in the frame the
+    /// window was resized kept the old window's size (the frames were taken before the resize); now the
+    /// full-screen presentation lays its presented view out for the container at rest, as UIKit does.
+    @Test func aFullScreenSheetPresentedDuringAResizeEndsAtTheNewSize() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/full-screen-sheet-presented-during-resize-keeps-old-size.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 17, event 6): a push ended at once under a full-screen sheet
+    /// left its page off its bounds (the animator's clean-up, run after the container's bookkeeping, put
+    /// back a position from before a resize); now the animator's completions run first, as at a normal end.
+    @Test func aPushEndedUnderAFullScreenSheetLeavesItsPageAtItsBounds() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/push-ended-under-full-screen-sheet-left-off-bounds.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 9, event 1060): a sheet whose drag-down dismissal was held
+    /// through a resize, then cancelled, came back off its bounds once the sheet presented on it went (the
+    /// revert put back its position from before the resize, and the presentation on top took its view
+    /// before its own layout ran); now a presenter's view put back is laid out by its own presentation.
+    @Test func aSheetWhoseDismissalWasCancelledAfterAResizeComesBackAtItsBounds() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/sheet-dismissal-cancelled-after-resize-left-off-bounds.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 20, event 1854): a tab switched while a sheet's drag-down
+    /// dismissal was held, after a resize, was left at the new size in a tab view the cancel put back at
+    /// the old one (the revert sets layer values, so views it did not record did not follow); now the views
+    /// a revert did not size follow their superview by their autoresizing masks.
+    @Test func aTabSwitchedDuringAHeldDismissalAfterAResizeFollowsTheCancel() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-in-held-dismissal-after-resize-off-bounds.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the gallery's monkey (seed 5, event 931): a tab switch asked for while a finger held a
+    /// sheet's dismissal (whose animator drives the presenter's view alongside, freezing its time) could
+    /// not play, and the completion watchdog stopped the app; now time held by an enclosing transition's
+    /// interaction does not count against a transition's deadline (nor the monkey's "transition ends").
+    @Test func aTabSwitchHeldByASheetsDismissalIsNotOverdue() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-held-by-sheet-dismissal-watchdog.json"))
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 

@@ -92,6 +92,16 @@ extension Layer {
         entry.notifyStopLater(finished: false)
     }
 
+    /// Removes one animation object as if it had run to its end: its stop callbacks run with
+    /// `finished == true`, in the next frame's callbacks phase (as for ``removeAnimation(forKey:)``). For
+    /// an animation that cannot play to its end where it is (its layer leaves the window), whose model
+    /// value is already its end. No Core Animation counterpart (UIKit's completions report unfinished).
+    public func removeAnimationAsFinished(_ animation: Animation) {
+        guard let i = entries.firstIndex(where: { $0.animation === animation }) else { return }
+        let entry = entries.remove(at: i)
+        entry.notifyStopLater(finished: true)
+    }
+
     /// Removes every animation; their stop callbacks run as for ``removeAnimation(forKey:)``.
     public func removeAllAnimations() {
         let removed = entries

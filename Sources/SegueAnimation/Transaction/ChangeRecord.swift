@@ -83,6 +83,14 @@ public final class ChangeRecord {
         animations.removeAll()
         for (layer, animation) in running { layer.layer?.removeAnimation(animation) }
     }
+
+    /// Removes the recorded animations that are still attached as if they had run to their end (their
+    /// completions report finished): for a transition ended at once where it cannot play.
+    public func removeAnimationsAsFinished() {
+        let running = animations
+        animations.removeAll()
+        for (layer, animation) in running { layer.layer?.removeAnimationAsFinished(animation) }
+    }
 }
 
 private struct ChangeKey: Hashable {

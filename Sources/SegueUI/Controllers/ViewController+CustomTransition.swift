@@ -31,7 +31,7 @@ extension ViewController {
         precondition(fromViewController.parent === self && toViewController.parent === self,
                      "transition(from:to:in:animator:): both controllers must be children of \(type(of: self))")
         let bounds = containerView.bounds
-        let forwardsAppearance = containerView.window != nil
+        var appearanceBegan = false
         let t = ContainerTransition(
             kind: .custom, containerView: containerView, from: fromViewController, to: toViewController,
             fromView: fromViewController.view, toView: toViewController.view, isAnimated: true, animator: animator,
@@ -39,17 +39,8 @@ extension ViewController {
             frames: [(fromViewController, initial: bounds, final: .zero), (toViewController, initial: .zero, final: bounds)],
             bookkeeping: { [weak self] completed in
                 (completed ? fromViewController : toViewController).viewIfLoaded?.removeFromSuperview()
-                if forwardsAppearance {
-                    if completed {
-                        fromViewController.endAppearanceTransition()
-                        toViewController.endAppearanceTransition()
-                    } else {
-                        toViewController.beginAppearanceTransition(false, animated: true)
-                        toViewController.endAppearanceTransition()
-                        fromViewController.beginAppearanceTransition(true, animated: true)
-                        fromViewController.endAppearanceTransition()
-                    }
-                }
+                self?.endChildSwitchAppearance(began: appearanceBegan, from: fromViewController, to: toViewController,
+                                               completed: completed)
                 for c in [self, fromViewController, toViewController] where c?.ownTransitionCoordinator?.phase == .ended {
                     c?.ownTransitionCoordinator = nil
                 }
@@ -58,11 +49,8 @@ extension ViewController {
             })
         customTransition = t
         for c in [self, fromViewController, toViewController] { c.ownTransitionCoordinator = t }
-        Transaction.enqueueCallback {
-            if forwardsAppearance {
-                fromViewController.beginAppearanceTransition(false, animated: true)
-                toViewController.beginAppearanceTransition(true, animated: true)
-            }
+        Transaction.enqueueCallback { [weak self] in
+            appearanceBegan = self?.beginChildSwitchAppearance(from: fromViewController, to: toViewController, animated: true) ?? false
             t.start()
         }
         return t

@@ -138,7 +138,7 @@ extension ViewController {
         let presenterView = presenter.view!
         if removesPresenter, let superview = presenterView.superview,
            let index = superview.subviews.firstIndex(where: { $0 === presenterView }) {
-            controller.presenterViewPlace = (superview, index, presenterView.frame)
+            controller.presenterViewPlace = (superview, index, presenterView.frame, superview.bounds.size)
         }
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
@@ -159,11 +159,10 @@ extension ViewController {
                 if completed {
                     if removesPresenter {
                         // The presenter's view leaves the window, where nothing animates: a transition of a
-                        // container inside it (a tab switch asked for during the presentation) ends now, at
-                        // its end, rather than freezing half way.
-                        for running in presenter.runningContainerTransitions where running.started && running.phase == .animating {
-                            running.completeNow()
-                        }
+                        // container inside it (a tab switch asked for during the presentation, a pop still
+                        // held by its edge pan) ends now rather than freezing half way: completed if it was
+                        // playing towards its end, cancelled if a finger held it or it was going back.
+                        for running in presenter.runningContainerTransitions { running.endAtOnce() }
                         presenterView.removeFromSuperview()
                     }
                     if removesPresenter { presenter.endAppearanceTransition() }
@@ -218,7 +217,7 @@ extension ViewController {
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
         let presentedFrame = presented.view.frame
-        let presenterFrame = controller.presenterViewPlace?.frame ?? container.convert(presenterView.bounds, from: presenterView)
+        let presenterFrame = controller.presenterFrameToRestore ?? container.convert(presenterView.bounds, from: presenterView)
         presented.isBeingDismissed = true
         let delegate = presented.transitioningDelegate
         let animator: any ViewControllerAnimatedTransitioning = animated
@@ -291,14 +290,19 @@ extension PresentationController {
         if completed { completion?() }
     }
 
-    /// Puts the presenter's view back where it was before a presentation removed it.
+    /// Puts the presenter's view back where it was before a presentation removed it (resized for its
+    /// superview as it is now: ``presenterFrameToRestore``).
     func restorePresenterView() {
-        guard let place = presenterViewPlace else { return }
+        guard let place = presenterViewPlace, let frame = presenterFrameToRestore else { return }
         let view = presentingViewController.view!
-        view.frame = place.frame
+        view.frame = frame
         if view.superview !== place.superview || place.superview.subviews.firstIndex(where: { $0 === view }) != place.index {
             place.superview.insertSubview(view, at: min(place.index, place.superview.subviews.count))
         }
+        // A presenter that is itself presented is laid out again by its own presentation, for its container
+        // as it is now (its frame may come from before a resize: a cancelled transition's revert puts back
+        // what it had then).
+        presentingViewController.modal.presentationController?.containerView?.setNeedsLayout()
     }
 
     /// The presentation is over (dismissed, or its presentation cancelled): the container view leaves the

@@ -295,8 +295,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         // Two collection view controllers sharing one collection view: its layout changes, no page moves.
         let layoutToLayout = LayoutToLayoutNavigation(operation: operation, from: from, to: to)
         layoutToLayout?.begin()
-        /// The container's work at the end: view removal, appearance (when `appearance`), containment.
-        let finishBookkeeping: (Bool, Bool) -> Void = { [weak self] completed, appearance in
+        /// The container's work at the end: view removal, appearance (`began`: whether the switch began
+        /// it), containment.
+        var began = false
+        let finishBookkeeping: (Bool) -> Void = { [weak self] completed in
             guard let self else { return }
             layoutToLayout?.end(completed: completed)
             if completed {
@@ -305,10 +307,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                     page.frame = self.transitionView.bounds
                     page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 }
-                if appearance {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                }
+                self.endChildSwitchAppearance(began: began, from: from, to: to, completed: true, animated: animated)
                 // The from page leaves its parent when it left the stack: a pop, or a replacement of the
                 // top by setViewControllers (which may be a push).
                 if !self.viewControllers.contains(where: { $0 === from }) { from.removeFromParent() }
@@ -329,12 +328,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                     page.frame = self.transitionView.bounds
                     page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 }
-                if appearance {
-                    to.beginAppearanceTransition(false, animated: true)
-                    to.endAppearanceTransition()
-                    from.beginAppearanceTransition(true, animated: true)
-                    from.endAppearanceTransition()
-                }
+                self.endChildSwitchAppearance(began: began, from: from, to: to, completed: false)
                 if !isPop {
                     to.willMove(toParent: nil)
                     to.removeFromParent()
@@ -344,14 +338,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         }
         guard animated, isViewLoaded, view.window != nil else {
             // Unanimated: the swap happens at once, with the appearance callbacks.
-            let shown = isViewLoaded && view.window != nil
-            if shown {
-                from.beginAppearanceTransition(false, animated: false)
-                to.beginAppearanceTransition(true, animated: false)
-            }
+            began = beginChildSwitchAppearance(from: from, to: to, animated: false)
             if isViewLoaded { show(to) }
             layoutToLayout?.changeLayoutWithoutAnimation()
-            finishBookkeeping(true, shown)
+            finishBookkeeping(true)
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
@@ -382,7 +372,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)],
             bookkeeping: { [weak self] completed in
                 guard let self else { return }
-                finishBookkeeping(completed, true)
+                finishBookkeeping(completed)
                 if let t = self.currentTransition { self.transitionObserver?(t, completed ? .finished : .cancelled) }
                 self.transitionEnded(t: nil, shown: completed ? to : from)
             })
@@ -394,8 +384,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         Transaction.enqueueCallback { [weak self] in
             guard let self, self.currentTransition === t else { return }
             self.transitionObserver?(t, .began)
-            from.beginAppearanceTransition(false, animated: true)
-            to.beginAppearanceTransition(true, animated: true)
+            began = self.beginChildSwitchAppearance(from: from, to: to, animated: true)
             t.start()
         }
     }

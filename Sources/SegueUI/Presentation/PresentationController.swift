@@ -40,8 +40,17 @@ open class PresentationController {
     public internal(set) var presentationStyle: ModalPresentationStyle = .custom
     /// The transition running for this presentation, if any.
     var transition: ContainerTransition?
-    /// Where the presenter's view was before a presentation that removes it (put back on dismissal).
-    var presenterViewPlace: (superview: View, index: Int, frame: CGRect)?
+    /// Where the presenter's view was before a presentation that removes it (put back on dismissal), and
+    /// the size of its superview then.
+    var presenterViewPlace: (superview: View, index: Int, frame: CGRect, superviewSize: CGSize)?
+
+    /// The frame the presenter's view takes when it is put back: where it was, resized by its autoresizing
+    /// mask for its superview as it is now (the window may have been resized while the view was out of it,
+    /// where nothing lays it out). Nil when no presentation removed it.
+    var presenterFrameToRestore: CGRect? {
+        guard let place = presenterViewPlace, let view = presentingViewController.viewIfLoaded else { return nil }
+        return view.frame(resizedFrom: place.frame, superviewSize: place.superviewSize, to: place.superview.bounds.size)
+    }
     /// The interaction controller the presentation drives a dismissal with when the transitioning delegate
     /// gives none (the sheet's drag), while it drives one.
     var dismissalInteractionController: PercentDrivenInteractiveTransition?
@@ -86,6 +95,14 @@ open class PresentationController {
 @MainActor
 final class FullScreenPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { true }
+
+    /// At rest the presented view fills the container as it is now (UIKit's full-screen presentation
+    /// resizes the presented view with the window); while a transition runs the animator places it.
+    override func containerViewWillLayoutSubviews() {
+        if transition == nil, let container = containerView, let view = presentedView, view.superview === container {
+            view.frame = frameOfPresentedViewInContainerView
+        }
+    }
 }
 
 /// The view a presentation lives in: it fills the window, above the root and earlier presentations, and

@@ -107,9 +107,13 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         let arriving = new.filter { c in !storedViewControllers.contains { $0 === c } }
         let shown = isViewLoaded && view.window != nil
         let swaps = oldSelected !== newSelected
-        if shown && swaps {
+        var began = false
+        if shown && swaps, let oldSelected, let newSelected {
+            began = beginChildSwitchAppearance(from: oldSelected, to: newSelected, animated: false)
+        } else if shown && swaps {
             oldSelected?.beginAppearanceTransition(false, animated: false)
             newSelected?.beginAppearanceTransition(true, animated: false)
+            began = true
         }
         for c in leaving { c.willMove(toParent: nil) }
         for c in arriving { addChild(c) }
@@ -119,7 +123,9 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             oldSelected?.viewIfLoaded?.removeFromSuperview()
             if let newSelected { show(newSelected) }
         }
-        if shown && swaps {
+        if shown && swaps, let oldSelected, let newSelected {
+            endChildSwitchAppearance(began: began, from: oldSelected, to: newSelected, completed: true, animated: false)
+        } else if began {
             oldSelected?.endAppearanceTransition()
             newSelected?.endAppearanceTransition()
         }
@@ -269,18 +275,12 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             : nil
         guard let animator else {
             // At once, with the appearance callbacks (not animated).
-            if shown {
-                from.beginAppearanceTransition(false, animated: false)
-                to.beginAppearanceTransition(true, animated: false)
-            }
+            let began = beginChildSwitchAppearance(from: from, to: to, animated: false)
             if isViewLoaded {
                 from.viewIfLoaded?.removeFromSuperview()
                 show(to)
             }
-            if shown {
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-            }
+            endChildSwitchAppearance(began: began, from: from, to: to, completed: true, animated: false)
             tabBar.select(index)
             if byUser { delegate?.tabBarController(self, didSelect: to) }
             return
@@ -292,6 +292,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         if interaction == nil, let swipeInteraction { interaction = swipeInteraction }
         to.loadViewIfNeeded()
         let bounds = transitionView.bounds
+        var appearanceBegan = false
         let t = ContainerTransition(
             kind: .tab, containerView: transitionView, from: from, to: to,
             fromView: from.view, toView: to.view, isAnimated: true, animator: animator,
@@ -299,7 +300,8 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)],
             bookkeeping: { [weak self] completed in
                 guard let self else { return }
-                self.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex, byUser: byUser)
+                self.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex, byUser: byUser,
+                                      appearanceBegan: appearanceBegan)
             })
         currentTransition = t
         for controller in [self, from, to] { controller.ownTransitionCoordinator = t }
@@ -309,8 +311,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         Transaction.enqueueCallback { [weak self] in
             guard let self, self.currentTransition === t else { return }
             self.transitionObserver?(t, .began)
-            from.beginAppearanceTransition(false, animated: true)
-            to.beginAppearanceTransition(true, animated: true)
+            appearanceBegan = self.beginChildSwitchAppearance(from: from, to: to, animated: true)
             t.start()
         }
     }
@@ -327,7 +328,8 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
 
     /// The container's work at the end: view removal, appearance, the selection (put back on a cancel),
     /// the bar, then the next queued request.
-    private func finishTransition(completed: Bool, from: ViewController, to: ViewController, fromIndex: Int, byUser: Bool) {
+    private func finishTransition(completed: Bool, from: ViewController, to: ViewController, fromIndex: Int, byUser: Bool,
+                                  appearanceBegan: Bool) {
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
             if let page = from.viewIfLoaded { View.performWithoutAnimation { page.frame = transitionView.bounds } }
@@ -335,8 +337,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
                 page.frame = transitionView.bounds
                 page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
+            endChildSwitchAppearance(began: appearanceBegan, from: from, to: to, completed: true)
         } else {
             to.viewIfLoaded?.removeFromSuperview()
             // The page that stays is at rest in the container as it is now (the window may have been
@@ -346,10 +347,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
                 page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
             storedSelectedIndex = fromIndex
-            to.beginAppearanceTransition(false, animated: true)
-            to.endAppearanceTransition()
-            from.beginAppearanceTransition(true, animated: true)
-            from.endAppearanceTransition()
+            endChildSwitchAppearance(began: appearanceBegan, from: from, to: to, completed: false)
         }
         tabBar.isIndicatorMoving = false
         tabBar.select(storedSelectedIndex)

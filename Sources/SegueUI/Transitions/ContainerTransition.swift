@@ -94,7 +94,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// enough that a forgetful animator is caught in the first seconds of use rather than as a frozen
     /// screen. The due end is ``transitionDuration`` (divided by the playing speed of the driven layers)
     /// after the transition last began to play on its own: at its start, or when an interaction let go.
-    /// Time spent interacting does not count (a finger may hold a transition as long as it likes).
+    /// Time spent interacting does not count (a finger may hold a transition as long as it likes), nor time
+    /// held by an enclosing transition's interaction (``isHeldByEnclosingTime``).
     ///
     /// Past it, debug builds stop with an assertion naming the animator's type; release builds complete
     /// the transition (as its phase points: cancelled if it was cancelling) so the screen is usable.
@@ -128,9 +129,22 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         watchdog = link
     }
 
+    /// Whether a layer above the container's is frozen (speed 0): an enclosing transition's interaction
+    /// holds this one's time (a tab switch in a presenter's view while a finger holds the sheet's
+    /// dismissal, whose animator drives that view alongside). Its animations cannot end then; like time
+    /// spent interacting, that time does not count against its deadline.
+    public var isHeldByEnclosingTime: Bool {
+        var layer = containerView.layer.superlayer
+        while let l = layer {
+            if l.timing.speed == 0 { return true }
+            layer = l.superlayer
+        }
+        return false
+    }
+
     private func watchdogTick(elapsed: Double) {
         guard phase != .ended else { watchdog?.invalidate(); watchdog = nil; return }
-        guard phase != .interacting else { return }
+        guard phase != .interacting, !isHeldByEnclosingTime else { return }
         unattendedTime += max(elapsed, 0)
         guard unattendedTime > completionDeadline else { return }
         let message = "ContainerTransition: the animator \(type(of: animator)) did not call completeTransition(_:) within "
@@ -272,6 +286,31 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         completeTransition(true)
     }
 
+    /// Ends the transition at once, whatever its phase, as UIKit does when its container view leaves the
+    /// window (a full-screen presentation takes the container's view out): there nothing animates, so its
+    /// animations are removed as if they had ended and the gesture driving an interaction is cancelled. A
+    /// transition playing on its own or let go towards its end completes where its models are (the end);
+    /// one interacting or let go towards its start is cancelled (every view exactly at its start). In
+    /// UIKit's order: the animator's completions run first (in this frame's callbacks phase, so an
+    /// animator cleans up after itself and calls ``completeTransition(_:)`` as at a normal end), then, if
+    /// it did not, the engine completes it. Nothing happens before ``start()`` or after the end.
+    ///
+    /// Differs from UIKit: UIKit's completions report unfinished there; here finished, so animators that
+    /// ignore unfinished ends (as a caught transition's first run must) still clean up and complete.
+    public func endAtOnce() {
+        guard started, phase != .ended else { return }
+        let completes = phase == .animating || phase == .finishing
+        if phase == .interacting { cancelInteractiveTransition() }
+        if let interruptible, interruptible.state == .active {
+            interruptible.stopAnimation(false)
+            interruptible.finishAnimation(at: completes ? .end : .start)
+        }
+        changes.removeAnimationsAsFinished()
+        for record in changesFromLaterBlocks { record.removeAnimationsAsFinished() }
+        // Runs after the removed animations' completions (queued before it, in the same callbacks phase).
+        Transaction.enqueueCallback { [weak self] in self?.completeTransition(completes) }
+    }
+
     // MARK: Context
 
     public var isInteractive: Bool { phase == .interacting }
@@ -345,8 +384,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         watchdog = nil
         percentComplete = didComplete ? 1 : 0
         if cancelled {
+            let resizing = RevertResizing(views: [fromView, toView].compactMap { $0 }, records: [changes] + changesFromLaterBlocks)
             for record in changesFromLaterBlocks.reversed() { record.revert() }
             changes.revert()
+            resizing.resizeViewsTheRevertMissed()
         }
         for layer in drivenLayers { layer.timing = MediaTimingValues() }
         let work = bookkeeping

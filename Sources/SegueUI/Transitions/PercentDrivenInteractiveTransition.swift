@@ -213,6 +213,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let begin = tree.mediaTime
         let link = DisplayLink { [weak self, weak t] link in
             guard let self, let t else { return }
+            // Ended meanwhile (at once, its container leaving the window): nothing left to play.
+            guard t.phase != .ended else { link.invalidate(); self.link = nil; return }
             if let f = easing(link.timestamp - begin) {
                 let p = start + (target - start) * CGFloat(f)
                 t.percentComplete = min(max(p, 0), 1)

@@ -5,7 +5,14 @@ extension View {
     /// Applies the ``autoresizingMask`` after the superview's bounds changed from `old` to `new`.
     func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
         guard !autoresizingMask.isEmpty else { return }
-        let f = frame
+        frame = frame(resizedFrom: frame, superviewSize: old, to: new)
+    }
+
+    /// The frame `f` becomes by the ``autoresizingMask`` when the superview's bounds change from `old` to
+    /// `new` (for a view out of its superview, such as a presenter's view removed by a full-screen
+    /// presentation and put back after a resize).
+    func frame(resizedFrom f: CGRect, superviewSize old: CGSize, to new: CGSize) -> CGRect {
+        guard !autoresizingMask.isEmpty, old != new else { return f }
         let (x, width) = View.share(delta: new.width - old.width, lead: f.minX, size: f.width,
                                     trail: old.width - f.maxX,
                                     flexible: (autoresizingMask.contains(.flexibleLeftMargin),
@@ -16,7 +23,7 @@ extension View {
                                      flexible: (autoresizingMask.contains(.flexibleTopMargin),
                                                 autoresizingMask.contains(.flexibleHeight),
                                                 autoresizingMask.contains(.flexibleBottomMargin)))
-        frame = CGRect(x: x, y: y, width: width, height: height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// Shares `delta` among the flexible parts of one axis; returns the new origin and size.

@@ -21,18 +21,44 @@ class GalleryPage: ViewController {
     static let palette: [Color] = [Color(rgb: 0x5856D6), Color(rgb: 0x30B0C7), Color(rgb: 0xFF2D55),
                                    Color(rgb: 0x34C759), Color(rgb: 0xFF9500)]
 
-    let id: String
-    let depth: Int
+    /// Its id in the trace and the log (`effects.page2`, `sheet0`).
+    private(set) var id: String
+    /// Its depth (the header's colour follows it).
+    private(set) var depth: Int
     let record: (String) -> Void
     /// The pinch that pops this page (pushed pages of the effects tab have one).
     var pinch: PinchInteractionController?
+    /// For a page pushed on a stack: the id's prefix and the title's start, its depth following both.
+    private let stackNaming: (prefix: String, titleStem: String)?
 
     init(id: String, depth: Int, title: String, record: @escaping (String) -> Void) {
         self.id = id
         self.depth = depth
         self.record = record
+        stackNaming = nil
         super.init()
         self.title = title
+    }
+
+    /// A page for a stack: `<prefix>.page<depth>`, titled `<titleStem> <depth>`, its depth fixed when it
+    /// joins the stack (a push queued behind a running pop, whose page has left the stack's list but not
+    /// the screen, gets the depth it has when it runs: two pages never share an id).
+    init(prefix: String, depth: Int, titleStem: String, record: @escaping (String) -> Void) {
+        id = "\(prefix).page\(depth)"
+        self.depth = depth
+        self.record = record
+        stackNaming = (prefix, titleStem)
+        super.init()
+        title = "\(titleStem) \(depth)"
+    }
+
+    override func willMove(toParent parent: ViewController?) {
+        if let stack = parent as? NavigationController, let (prefix, stem) = stackNaming {
+            depth = stack.viewControllers.count   // called as it joins, before it is in the stack
+            id = "\(prefix).page\(depth)"
+            title = "\(stem) \(depth)"
+        }
+        super.willMove(toParent: parent)
     }
 
     var color: Color { Self.palette[depth % Self.palette.count] }

@@ -278,7 +278,7 @@ final class GalleryNavigationController: NavigationController {
     func pushPage() {
         let depth = viewControllers.count
         let name = transitionEffect?.name ?? "Page"
-        let page = GalleryPage(id: "\(prefix).page\(depth)", depth: depth, title: "\(name.capitalized) \(depth)", record: record)
+        let page = GalleryPage(prefix: prefix, depth: depth, titleStem: name.capitalized, record: record)
         let pinch = PinchInteractionController()
         pinch.wire(to: page, for: .pop)
         page.pinch = pinch

@@ -11,7 +11,7 @@ import SegueUI
 /// After every frame: stacks and children consistent; appearance callbacks in order per controller
 /// (disappeared -> appearing -> appeared -> disappearing -> disappeared, or back when cancelled); at most one
 /// transition per container (begins and ends paired); a running transition's percent within 0...1; a
-/// transition playing on its own (not held by a finger) ends in time, and one driven by a finger lets go
+/// transition playing on its own (not held by a finger, nor frozen by an enclosing transition's) ends in time, and one driven by a finger lets go
 /// once the pointer is up; a container with no transition shows
 /// exactly its current page at its bounds. Once idle (no transition anywhere, no animation on any layer):
 /// every layer's model equal to its presentation, its timing plain; the appearance of every page and sheet
@@ -182,7 +182,8 @@ final class DemoInvariants {
             let percent = t.percentComplete
             if !(0...1).contains(percent) { fail("percent within 0...1", "\(name)'s \(t.kind.rawValue) at \(percent) (\(t.phase.rawValue))") }
             let id = ObjectIdentifier(t)
-            if t.phase == .interacting {
+            // Held by a finger, or by an enclosing transition's (its time frozen above it): not playing.
+            if t.phase == .interacting || t.isHeldByEnclosingTime {
                 playingSince[id] = nil
             } else {
                 let since = playingSince[id] ?? time
