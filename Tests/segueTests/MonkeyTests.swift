@@ -103,6 +103,15 @@ import Testing
         #expect(shrunk.map(\.time) == [17, 80])
     }
 
+    /// Found by the gallery's monkey (seed 104, 10,000 events, event 5234): a slow-motion effect push caught
+    /// after a resize and a full-screen present in one frame was completed at once, and the effect's clean-up
+    /// then put back a page position saved before the resize (the page left off its bounds). The stage now
+    /// puts the anchor point back keeping the page's frame as it is, and saves no position.
+    @Test func aCaughtEffectPushAfterAResizeLeavesItsPageAtItsBounds() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/caught-push-after-resize-restores-stale-position.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the gallery's monkey (seed 1, event 55): a tab switch still running when a full-screen
     /// sheet's presentation ended froze half way (the presenter's view left the window, where nothing
     /// animates) and the watchdog stopped the app; now it ends at once, at its end.

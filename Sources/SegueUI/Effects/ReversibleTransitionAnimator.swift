@@ -20,7 +20,7 @@ import SegueAnimation
 ///
 /// Whatever way the transition ends (finished, cancelled, caught and let go), nothing is left behind:
 /// the temporary views and layers an effect adds through ``EffectStage`` are removed, and both pages get
-/// back the alpha, transform, double-sidedness, mask, anchor point and hidden flag they had before it.
+/// back the alpha, transform, double-sidedness, mask, anchor point (the frame kept as it is then) and hidden flag they had before it.
 ///
 /// Differs from UIKit: UIKit has no stock reversible base; this is Segue's, modelled on
 /// VCTransitionsLibrary's. Effects are chosen through ``TransitionEffect``.
@@ -137,7 +137,7 @@ public final class EffectStage {
     private var maskedViews: [View] = []
     private var hiddenViews: [(view: View, wasHidden: Bool)] = []
     private var saved: [(view: View, alpha: CGFloat, transform: Transform3D, doubleSided: Bool,
-                         anchor: CGPoint, position: CGPoint, hidden: Bool, zPosition: CGFloat)] = []
+                         anchor: CGPoint, hidden: Bool, zPosition: CGFloat)] = []
 
     init(context: any ViewControllerContextTransitioning, front: View, back: View?, frontController: ViewController,
          backController: ViewController?, reverse: Bool, duration: Double) {
@@ -156,7 +156,7 @@ public final class EffectStage {
     public func remember(_ view: View) {
         guard !saved.contains(where: { $0.view === view }) else { return }
         saved.append((view, view.alpha, view.transform3D, view.layer.isDoubleSided, view.layer.anchorPoint,
-                      view.layer.position, view.isHidden, view.layer.zPosition))
+                      view.isHidden, view.layer.zPosition))
     }
 
     /// Adds a view for the effect's duration (a snapshot, a strip, a tile, a shadow): in the container
@@ -207,8 +207,15 @@ public final class EffectStage {
                 entry.view.alpha = entry.alpha
                 entry.view.transform3D = entry.transform
                 entry.view.layer.isDoubleSided = entry.doubleSided
-                entry.view.layer.anchorPoint = entry.anchor
-                entry.view.layer.position = entry.position
+                // The anchor point goes back with the frame kept where it is now: the position saved at the
+                // start may be stale (the container laid the page out again meanwhile, after a resize).
+                let layer = entry.view.layer
+                if layer.anchorPoint != entry.anchor {
+                    let size = layer.bounds.size
+                    layer.position = CGPoint(x: layer.position.x + (entry.anchor.x - layer.anchorPoint.x) * size.width,
+                                             y: layer.position.y + (entry.anchor.y - layer.anchorPoint.y) * size.height)
+                    layer.anchorPoint = entry.anchor
+                }
                 entry.view.layer.zPosition = entry.zPosition
                 entry.view.isHidden = entry.hidden
             }
