@@ -67,6 +67,50 @@ import Testing
         checkNavigationInvariants(nav, in: h.window)
     }
 
+    @MainActor
+    final class SlidingRestDelegate: NavigationControllerDelegate {
+        func navigationController(_ navigationController: NavigationController,
+                                  animationControllerFor operation: NavigationController.Operation,
+                                  from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+            let animator = MatchedGeometryAnimator(operation: operation, duration: MatchedGeometryAnimatorTests.duration)
+            animator.rest = .slide(.left)
+            return animator
+        }
+    }
+
+    @Test func theRestOfThePagesCanPlayAChosenEffectWhileTheMatchedViewFlies() {
+        let (list, detail) = makePages()
+        let delegate = SlidingRestDelegate()
+        let nav = NavigationController(rootViewController: list)
+        nav.delegate = delegate
+        h.window.rootViewController = nav
+        h.frames(1)
+        let width = list.view.bounds.width
+        nav.pushViewController(detail, animated: true)
+        h.frames(1)
+        for (frames, fraction) in [(6, 0.25), (6, 0.5)] {
+            h.frames(frames)
+            let f = easeInEaseOut(fraction)
+            expectFlight(at: f, from: Self.listAvatar, to: Self.detailAvatar)
+            // The slide: the detail arrives from the right, the list leaves to the left; neither fades.
+            #expect(isClose(detail.view.layer.renderedProperties.transform.m41, width * (1 - f), tolerance: 1e-6))
+            #expect(isClose(list.view.layer.renderedProperties.transform.m41, -width * f, tolerance: 1e-6))
+            #expect(detail.view.layer.renderedProperties.opacity == 1 && list.view.layer.renderedProperties.opacity == 1)
+        }
+        settle(nav)
+        #expect(nav.topViewController === detail)
+        checkNothingLeft(in: h.window, pages: [list, detail])
+        checkNavigationInvariants(nav, in: h.window)
+        // And back: the pop plays the slide backwards.
+        nav.popViewController(animated: true)
+        h.frames(13)
+        let f = easeInEaseOut(0.5)
+        #expect(isClose(detail.view.layer.renderedProperties.transform.m41, width * f, tolerance: 1e-6))
+        settle(nav)
+        #expect(nav.topViewController === list)
+        checkNothingLeft(in: h.window, pages: [list, detail])
+    }
+
     @Test func scrubbedPopIsLinearInTheProgressAndACancelRestoresEverything() {
         let (list, detail) = makePages()
         let delegate = MatchedNavigationDelegate(duration: Self.duration)

@@ -41,6 +41,13 @@ public final class MatchedGeometryAnimator: ViewControllerAnimatedTransitioning 
     /// The curve when it plays on its own (default ease-in-ease-out).
     public let curve: ViewAnimationCurve
 
+    /// The effect the rest of the two pages plays while the matched views fly (nil: the pages cross-fade).
+    /// Any of the catalogue's effects (a ``ReversibleTransitionAnimator``: ``TransitionEffect/slide(_:)``,
+    /// ``TransitionEffect/zoom(scale:)``...) plays forwards or backwards with the flight, over its duration
+    /// and curve; an effect whose animator is not reversible is ignored (the pages cross-fade). The
+    /// flights stay above what the effect draws.
+    public var rest: TransitionEffect?
+
     /// The flights of the running transition (empty between transitions).
     private var flights: [MatchedElementFlight] = []
 
@@ -84,17 +91,39 @@ public final class MatchedGeometryAnimator: ViewControllerAnimatedTransitioning 
             toPage?.layoutIfNeeded()
             fromPage?.layoutIfNeeded()
         }
+        // The flights go between the matched views where they are at rest on each page.
         flights = Self.pairs(from: fromPage, to: toPage).map { source, destination in
             MatchedElementFlight(from: source, to: destination, in: container,
                                  named: "matched.\(source.matchedGeometryID ?? "").flight")
         }
+        // The rest of the pages: a chosen effect's two looks (front page: the one arriving forwards), or a
+        // cross-fade.
+        var stage: EffectStage?
+        var restStart: () -> Void = {}, restEnd: () -> Void = { toView?.alpha = 1; fromView?.alpha = 0 }
+        if let rest, let effect = rest.animator(reverse: isReversed) as? ReversibleTransitionAnimator,
+           let front = isReversed ? fromView : toView,
+           let frontController = context.viewController(forKey: isReversed ? .from : .to) {
+            View.performWithoutAnimation { toView?.alpha = 1 }   // the pages as they were, for the stage to keep
+            let effectStage = EffectStage(context: context, front: front, back: isReversed ? toView : fromView,
+                                          frontController: frontController,
+                                          backController: context.viewController(forKey: isReversed ? .to : .from),
+                                          reverse: isReversed, duration: duration)
+            let (start, end) = effect.stages(of: effectStage)
+            (restStart, restEnd) = isReversed ? (end, start) : (start, end)
+            View.performWithoutAnimation {
+                restStart()
+                // Above what the effect added (strips, tiles, shades).
+                for flight in flights { container.bringSubviewToFront(flight.flight) }
+            }
+            stage = effectStage
+        }
         let options: ViewAnimationOptions = context.isInteractive ? .curveLinear : curve.matchedTransitionOptions
         View.animate(withDuration: duration, delay: 0, options: options, animations: {
-            toView?.alpha = 1
-            fromView?.alpha = 0
+            restEnd()
             for flight in self.flights { flight.moveToEnd() }
         }, completion: { _ in
             let cancelled = context.transitionWasCancelled
+            stage?.cleanUp()
             for flight in self.flights { flight.land() }
             self.flights.removeAll()
             View.performWithoutAnimation {
