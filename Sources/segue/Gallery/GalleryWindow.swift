@@ -10,7 +10,7 @@ import SegueUI
 /// and of the sheets. Tab "Photos" is a collection view of photos: a tap pushes bigger ones with a
 /// layout-to-layout transition, a tap at the biggest zooms the photo out of its cell (a drag down, or
 /// Backspace, zooms it back). Tab "Matched" has contacts whose avatars fly to their detail page (matched
-/// geometry).
+/// geometry) while the rest of the pages plays the chosen effect.
 ///
 ///
 /// - Return pushes a page, Backspace pops, a drag from the left edge scrubs the pop (any effect);
@@ -114,6 +114,7 @@ final class GalleryWindow: Window, TraceableScene {
         list.highlight(chosen)
         effectsStack.transitionEffect = effect
         tabs.transitionEffect = effect
+        matched.delegate.rest = effect
         log.append("effect:\(effect.name)")
     }
 

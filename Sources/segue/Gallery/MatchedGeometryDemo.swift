@@ -77,10 +77,16 @@ final class MatchedGeometryDetailPage: ViewController {
 /// Gives a navigation controller matched-geometry pushes and pops.
 @MainActor
 final class MatchedGeometryNavigationDelegate: NavigationControllerDelegate {
+    /// What the rest of the pages plays while the avatar flies (nil: a cross-fade); the gallery sets its
+    /// chosen effect.
+    var rest: TransitionEffect?
+
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationController.Operation,
                               from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        MatchedGeometryAnimator(operation: operation)
+        let animator = MatchedGeometryAnimator(operation: operation)
+        animator.rest = rest
+        return animator
     }
 }
 
@@ -89,7 +95,7 @@ final class MatchedGeometryNavigationDelegate: NavigationControllerDelegate {
 @MainActor
 final class MatchedGeometryDemo {
     let navigationController: NavigationController
-    private let delegate = MatchedGeometryNavigationDelegate()
+    let delegate = MatchedGeometryNavigationDelegate()
 
     init() {
         let list = MatchedGeometryListPage()
