@@ -111,6 +111,35 @@ import Testing
         checkNothingLeft(in: h.window, pages: [list, detail])
     }
 
+    /// In a tab bar controller, through a `TransitionEffect` made of the matched animator: a later tab plays
+    /// it forwards, an earlier one backwards.
+    @Test func aTabSwitchFliesTheMatchedViewBothWays() {
+        let (list, detail) = makePages()
+        let tabs = TabBarController()
+        tabs.viewControllers = [list, detail]
+        tabs.transitionEffect = TransitionEffect(name: "matched") {
+            MatchedGeometryAnimator(reversed: $0, duration: MatchedGeometryAnimatorTests.duration)
+        }
+        h.window.rootViewController = tabs
+        h.frames(1)
+        tabs.selectedIndex = 1
+        h.frames(1)
+        h.frames(12)
+        expectFlight(at: easeInEaseOut(0.5), from: Self.listAvatar, to: Self.detailAvatar)
+        for _ in 0..<240 where tabs.currentTransition != nil { h.frames(1) }
+        h.frames(1)
+        #expect(tabs.selectedIndex == 1)
+        checkNothingLeft(in: h.window, pages: [list, detail])
+        tabs.selectedIndex = 0
+        h.frames(13)
+        // Backwards: from the detail's avatar towards the list's, half way.
+        expectFlight(at: easeInEaseOut(0.5), from: Self.detailAvatar, to: Self.listAvatar)
+        for _ in 0..<240 where tabs.currentTransition != nil { h.frames(1) }
+        h.frames(1)
+        #expect(tabs.selectedIndex == 0)
+        checkNothingLeft(in: h.window, pages: [list, detail])
+    }
+
     @Test func scrubbedPopIsLinearInTheProgressAndACancelRestoresEverything() {
         let (list, detail) = makePages()
         let delegate = MatchedNavigationDelegate(duration: Self.duration)
