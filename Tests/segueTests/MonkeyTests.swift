@@ -112,6 +112,15 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 36, 50,000 events, event 8,324; release build): a tab switch asked for
+    /// while a full-screen sheet was presented started after the presentation had taken the tabs' view out of
+    /// the window, where nothing animates, and never ended. A transition that starts outside any window now
+    /// ends at once.
+    @Test func aTabSwitchStartedAfterAFullScreenPresentEndsAtOnce() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-switch-started-after-full-screen-present.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the gallery's monkey (seed 1, event 55): a tab switch still running when a full-screen
     /// sheet's presentation ended froze half way (the presenter's view left the window, where nothing
     /// animates) and the watchdog stopped the app; now it ends at once, at its end.

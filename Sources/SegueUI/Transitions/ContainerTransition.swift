@@ -207,6 +207,9 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
             }
             runAlongside(alongside.map(\.animation))
         }
+        // Started in a view outside any window (asked for while it was shown, started after a full-screen
+        // presentation took it out), where nothing animates: it ends at once, as endAtOnce() says.
+        if isAnimated, containerView.window == nil, phase == .animating { endAtOnce() }
     }
 
     /// Runs alongside blocks as animations of the transition; `elapsed` (seconds into the transition)
