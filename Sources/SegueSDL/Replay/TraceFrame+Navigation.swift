@@ -26,12 +26,21 @@ extension TraceFrame {
             guard let view = page.viewIfLoaded else { return nil }
             return TraceView(id: id(page), view: view, in: window)
         }
-        var transition: TraceTransition?
-        if let t = navigation.currentTransition, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
-           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
-            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
-                                         percent: Double(t.percentComplete), phase: phase)
-        }
+        let transition = navigation.currentTransition.flatMap(TraceTransition.init)
         self.init(tab: tab, stack: navigation.viewControllers.map(id), modal: modal, transition: transition, views: views)
+    }
+}
+
+extension TraceTransition {
+    /// What the trace says of a running transition: its kind, whether a finger drives or drove it, the
+    /// coordinator's percent and its phase; nil for a kind or phase the trace has no word for (`custom`,
+    /// `ended`).
+    @MainActor
+    public init?(_ transition: ContainerTransition) {
+        guard let kind = Kind(rawValue: transition.kind.rawValue), let phase = Phase(rawValue: transition.phase.rawValue) else {
+            return nil
+        }
+        self.init(kind: kind, interactive: transition.initiallyInteractive || transition.isInteractive,
+                  percent: Double(transition.percentComplete), phase: phase)
     }
 }

@@ -202,12 +202,7 @@ final class GalleryWindow: Window, TraceableScene {
             }
         }
         let running = modalPresentations.currentTransition ?? tabs.currentTransition ?? selected.currentTransition
-        var transition: TraceTransition?
-        if let t = running, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
-           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
-            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
-                                         percent: Double(t.percentComplete), phase: phase)
-        }
+        let transition = running.flatMap(TraceTransition.init)
         return TraceFrame(tab: tabs.selectedIndex, stack: navigation.stack, modal: sheets.map(\.id),
                           transition: transition, views: views)
     }

@@ -198,12 +198,7 @@ final class DemoWindow: Window, TraceableScene {
             .sorted { (order[ObjectIdentifier($0.view)] ?? 0) < (order[ObjectIdentifier($1.view)] ?? 0) }
             .compactMap { TraceView(id: $0.id, view: $0.view, in: self) }
         let running = modalPresentations.currentTransition ?? tabs.currentTransition ?? selected.currentTransition
-        var transition: TraceTransition?
-        if let t = running, let kind = TraceTransition.Kind(rawValue: t.kind.rawValue),
-           let phase = TraceTransition.Phase(rawValue: t.phase.rawValue) {
-            transition = TraceTransition(kind: kind, interactive: t.initiallyInteractive || t.isInteractive,
-                                         percent: Double(t.percentComplete), phase: phase)
-        }
+        let transition = running.flatMap(TraceTransition.init)
         return TraceFrame(tab: tabs.selectedIndex, stack: stackFrame.stack, modal: sheets.map(\.id),
                           transition: transition, views: views)
     }
