@@ -31,4 +31,29 @@ typedef struct {
 /// Resamples the destination pixels x0..<x1, y0..<y1 (one column of a rectangle).
 void segue_resample_column(const segue_resample_job *job, int x0, int y0, int x1, int y1);
 
+/// One copy of an opaque 32-bit picture placed on whole pixels, optionally under a translucent solid
+/// tint (SpanCopy.swift holds its documentation): each row's pixels outside its content span are its
+/// background colour, written without reading the picture.
+typedef struct {
+    const uint32_t *source;
+    /// The picture's row stride, in pixels.
+    long sourceStride;
+    uint32_t *destination;
+    /// The destination's row stride, in pixels.
+    long destinationStride;
+    /// Per picture row: the first and one past the last column that is not the row's background colour
+    /// (lo >= hi: the whole row is background), and that colour; null: every pixel is copied.
+    const int32_t *rowLo, *rowHi;
+    const uint32_t *rowBackground;
+    /// A destination pixel (x, y) shows the picture's pixel (x + dx, y + dy).
+    long dx, dy;
+    /// Whether the tint applies: each channel becomes tint + channel × inverseAlpha / 255, rounded to
+    /// nearest (pixman's OVER of the premultiplied colour).
+    int tinted;
+    uint32_t tint, inverseAlpha;
+} segue_span_copy_job;
+
+/// Writes the destination pixels x0..<x1, y0..<y1.
+void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int y1);
+
 #endif

@@ -169,6 +169,10 @@ extension Compositor {
         // Fast path: a picture moved by a translation alone is placed on whole pixels (the nearest) and
         // copied (opaque) or blended pixel for pixel, instead of being resampled.
         if clip == nil, let (dx, dy, box) = wholePixelPlacement(targetToSource, op) {
+            if op.sourceIsOpaque, op.alpha >= 1,
+               spanCopy(source, of: op.source, dx: dx, dy: dy, box: box, in: opRegion, tint: nil, into: destination) {
+                return
+            }
             pixman_image_set_transform(source.image, nil)
             pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
             let operation = op.sourceIsOpaque && op.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER

@@ -64,7 +64,7 @@ extension Compositor {
         region.subtract(both, scratch: movedDamage.scratch)
         guard !both.isEmpty else { return true }
         // Inside both places, band by band: the content columns at either offset.
-        let spans = movedDamage.spans.spans(of: a.source, in: source)
+        let spans = pictureSpans.summary(of: a.source, in: source).bands
         let rows = PictureContentSpans.bandRows
         for (k, span) in spans.enumerated() where span.lo < span.hi {
             let y0 = Int32(k) * rows - now.dy, y1 = y0 + rows
@@ -81,70 +81,4 @@ final class MovedPictureDamage {
     let changed = PixelRegion(), scratch = PixelRegion()
     /// Operations that cover pixels opaquely in both frames (``Compositor/findCoversInBothFrames(old:targetBounds:)``).
     var coversAfter: [Int] = []
-    let spans = PictureContentSpans()
-}
-
-/// Where pictures hold something other than their background: per band of ``bandRows`` rows, the columns
-/// from the first to the last pixel that differs from the band's background (the colour of its rows' last
-/// pixel, when all its rows end in the same colour; otherwise the whole width). Kept for the last few
-/// pictures asked about, by source and pixel buffer (a raster's source names its version; bitmaps and
-/// snapshots are not redrawn into their buffers).
-final class PictureContentSpans {
-    /// Rows per band: the page rows of the push/pop workload are 32 pixels; fewer rows would present more
-    /// rectangles (each one X request) for a few pixels less.
-    static let bandRows: Int32 = 32
-    /// Pictures summarised at once (the pages of a push, a modal and the page below it).
-    static let capacity = 4
-
-    struct Span { var lo: Int32, hi: Int32 }
-    /// A summarised picture. The buffer is held weakly: once it is freed no entry matches it, even when a
-    /// new buffer takes its address.
-    private struct Entry {
-        let source: PictureSource
-        weak var buffer: PixelBuffer?
-        let spans: [Span]
-    }
-    private var entries: [Entry] = []
-
-    /// The spans of `buffer`, the pixels of `source`.
-    func spans(of source: PictureSource, in buffer: PixelBuffer) -> [Span] {
-        if let i = entries.firstIndex(where: { $0.source == source && $0.buffer === buffer }) { return entries[i].spans }
-        let spans = Self.summarise(buffer)
-        entries.removeAll { $0.buffer == nil }
-        if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append(Entry(source: source, buffer: buffer, spans: spans))
-        return spans
-    }
-
-    /// Scans a 32-bit picture band by band.
-    static func summarise(_ p: PixelBuffer) -> [Span] {
-        let w = Int(p.width), h = Int(p.height), rows = Int(bandRows)
-        var spans: [Span] = []
-        spans.reserveCapacity((h + rows - 1) / rows)
-        var band = 0
-        while band < h {
-            var lo = w, hi = 0
-            var background: UInt32?
-            for y in band..<min(band + rows, h) {
-                let row = (p.pixels + y * Int(p.stride)).assumingMemoryBound(to: UInt32.self)
-                let c = row[w - 1]
-                if let b = background, b != c {
-                    lo = 0
-                    hi = w
-                    break
-                }
-                background = c
-                var x = 0
-                while x < w && row[x] == c { x += 1 }
-                guard x < w else { continue }
-                var last = w - 1
-                while row[last] == c { last -= 1 }
-                lo = min(lo, x)
-                hi = max(hi, last + 1)
-            }
-            spans.append(Span(lo: Int32(lo), hi: Int32(hi)))
-            band += rows
-        }
-        return spans
-    }
 }

@@ -60,15 +60,7 @@ extension Compositor {
             try drawOperation(op, clip: nil, into: destination)
         }
         if let (source, dx, dy) = picture {
-            let destinationStride = Int(destination.stride), sourceStride = Int(source.stride)
-            for r in tintRegion.rectangles {
-                let width = Int(r.width)
-                for y in Int(r.y0)..<Int(r.y1) {
-                    let from = source.pixels + (y + Int(dy)) * sourceStride + (Int(r.x0) + Int(dx)) * 4
-                    let to = destination.pixels + y * destinationStride + Int(r.x0) * 4
-                    tint.copy(UnsafeRawPointer(from), to: to, count: width)
-                }
-            }
+            spanCopy(source, of: op.source, dx: dx, dy: dy, box: box, in: tintRegion, tint: tint, into: destination)
         } else {
             var c = Self.pixmanColor(storedPixel: tint.apply(to: color))
             pixman_image_set_clip_region32(destination.image, tintRegion.region)
@@ -127,7 +119,7 @@ extension Compositor {
     }
 
     /// The 32-bit pixel pixman stores for a colour (each 16-bit channel's high byte).
-    static func storedPixel(_ c: pixman_color_t) -> UInt32 {
+    nonisolated static func storedPixel(_ c: pixman_color_t) -> UInt32 {
         UInt32(c.alpha >> 8) << 24 | UInt32(c.red >> 8) << 16 | UInt32(c.green >> 8) << 8 | UInt32(c.blue >> 8)
     }
 

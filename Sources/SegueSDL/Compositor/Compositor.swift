@@ -38,6 +38,9 @@ public final class Compositor {
     /// Whether translucent solid fills are folded into the copies of the opaque pixels below them (see
     /// `Compositor+TintFolding.swift`); off only to compare against the unfolded passes.
     var foldsTints = true
+    /// Whether opaque pictures on whole pixels are written span by span, their rows' background filled
+    /// rather than read (`SpanCopy.swift`); off only to compare against pixman's copy.
+    var copiesBySpans = true
 
     /// Opacities below this draw nothing (as in ``LayerRenderer``).
     static let minimumVisibleOpacity = LayerRenderer.minimumVisibleOpacity
@@ -78,6 +81,8 @@ public final class Compositor {
     let damage = PixelRegion()
     /// What ``damageChangedOperation(_:_:at:old:)`` keeps from frame to frame.
     let movedDamage = MovedPictureDamage()
+    /// Where the pictures drawn lately hold something other than their background (``PictureContentSpans``).
+    let pictureSpans = PictureContentSpans()
     let scratchRegion = PixelRegion()
     let opRegion = PixelRegion()
     /// Indices of the operations that hide what is below them.
@@ -221,6 +226,8 @@ public struct CompositorCounters: Sendable, Equatable {
     public var offscreenPasses = 0
     /// Opaque copies that applied the translucent solid fill over them as they copied.
     public var foldedTints = 0
+    /// Opaque pictures on whole pixels written span by span (their rows' background filled, not read).
+    public var spanCopies = 0
 
     /// Every counter at zero.
     public init() {}

@@ -58,8 +58,27 @@ struct CompositorOp {
     /// Whether two operations draw the same pixels (same kind, layer, geometry, colours, source).
     func drawsSame(as o: CompositorOp) -> Bool {
         kind == o.kind && layer == o.layer && toTarget == o.toTarget && rect == o.rect && radius == o.radius
-            && width == o.width && color == o.color && alpha == o.alpha && clip == o.clip && bounds == o.bounds
+            && width == o.width && drawsSameColor(as: o) && clip == o.clip && bounds == o.bounds
             && hole == o.hole && source == o.source && sourceRect == o.sourceRect && level == o.level
+    }
+
+    /// Whether the colour and opacity give the same pixels: for fills, borders and shadows, the same 8-bit
+    /// colours they are drawn with (a dimming whose opacity changes by less than one level of 255 draws
+    /// the same pixels, as at the end of a push or a pop); for anything else, the same values.
+    private func drawsSameColor(as o: CompositorOp) -> Bool {
+        if color == o.color && alpha == o.alpha { return true }
+        switch kind {
+        case .fill, .border, .shadow:
+            let opaque = color.alpha * alpha >= 1
+            guard opaque == (o.color.alpha * o.alpha >= 1),
+                  CompositorGeometry.premultiplied(color, alpha: alpha) == CompositorGeometry.premultiplied(o.color, alpha: o.alpha)
+            else { return false }
+            // An opaque fill on whole pixels is written from pixman's 16-bit colour.
+            return !opaque || Compositor.storedPixel(CompositorGeometry.pixmanColor(color, alpha: 1))
+                == Compositor.storedPixel(CompositorGeometry.pixmanColor(o.color, alpha: 1))
+        case .picture, .beginGroup, .endGroup:
+            return false
+        }
     }
 }
 

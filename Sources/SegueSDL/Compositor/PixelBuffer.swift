@@ -191,6 +191,13 @@ final class PixelRegion {
         return (0..<Int(n)).map { PixelRect(x0: boxes[$0].x1, y0: boxes[$0].y1, x1: boxes[$0].x2, y1: boxes[$0].y2) }
     }
 
+    /// Calls `body` with each rectangle of the region, without making an array of them.
+    func forEachRectangle(_ body: (PixelRect) -> Void) {
+        var n: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(region, &n) else { return }
+        for k in 0..<Int(n) { body(PixelRect(x0: boxes[k].x1, y0: boxes[k].y1, x1: boxes[k].x2, y1: boxes[k].y2)) }
+    }
+
     /// The number of pixels in the region.
     var area: Int { rectangles.reduce(0) { $0 + $1.area } }
 }
