@@ -24,6 +24,15 @@ static inline __m128i tinted_four(__m128i v, __m128i tint, __m128i factor) {
 static inline void fill(uint32_t *to, long n, uint32_t c) {
     long i = 0;
     __m128i v = _mm_set1_epi32((int)c);
+    if (n >= 64) {
+        while (((uintptr_t)(to + i) & 63) != 0) to[i++] = c;
+        for (; i + 16 <= n; i += 16) {
+            _mm_stream_si128((__m128i *)(to + i), v);
+            _mm_stream_si128((__m128i *)(to + i + 4), v);
+            _mm_stream_si128((__m128i *)(to + i + 8), v);
+            _mm_stream_si128((__m128i *)(to + i + 12), v);
+        }
+    }
     for (; i + 8 <= n; i += 8) {
         _mm_storeu_si128((__m128i *)(to + i), v);
         _mm_storeu_si128((__m128i *)(to + i + 4), v);
@@ -41,8 +50,27 @@ static inline void copy_tinted(uint32_t *to, const uint32_t *from, long n, uint3
     for (; i < n; i++) to[i] = tinted_pixel(from[i], tint, inverse);
 }
 
+// Rows ahead whose content is prefetched: a row's content is a short run of cache lines in a new page of
+// memory, which the hardware prefetchers do not see coming.
+enum { PREFETCH_ROWS = 3 };
+
+static inline void prefetch_content(const segue_span_copy_job *job, long y, int x0, int x1) {
+    long sy = y + job->dy;
+    long lo = x0 + job->dx, hi = x1 + job->dx;
+    if (job->rowLo) {
+        long a = job->rowLo[sy], b = job->rowHi[sy];
+        if (a >= b) return;
+        lo = a > lo ? a : lo;
+        hi = b < hi ? b : hi;
+    }
+    const char *row = (const char *)(job->source + sy * job->sourceStride);
+    for (long x = lo * 4; x < hi * 4; x += 64) __builtin_prefetch(row + x, 0, 0);
+}
+
 void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int y1) {
+    for (long y = y0; y < y0 + PREFETCH_ROWS && y < y1; y++) prefetch_content(job, y, x0, x1);
     for (long y = y0; y < y1; y++) {
+        if (y + PREFETCH_ROWS < y1) prefetch_content(job, y + PREFETCH_ROWS, x0, x1);
         long sy = y + job->dy;
         uint32_t *row = job->destination + y * job->destinationStride;
         const uint32_t *from = job->source + sy * job->sourceStride + job->dx;
@@ -65,4 +93,5 @@ void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int
         }
         fill(row + hi, x1 - hi, background);
     }
+    _mm_sfence();
 }

@@ -14,22 +14,40 @@ import SegueAnimation
 /// after it covers the pixels in both frames (the page below a push, the dimming over it, under the page
 /// on top).
 extension Compositor {
-    /// Adds to `damage` what a changed operation (`a` this frame, `b` the last, at index `i`) changes,
-    /// minus what opaque operations after it cover in both frames.
-    func damageChangedOperation(_ a: CompositorOp, _ b: CompositorOp, at i: Int, old: [CompositorOp]) {
+    /// Adds to `damage` what a changed operation (`a` this frame at index `i`, `b` the last frame's at
+    /// index `j`) changes, minus what opaque operations after it cover in both frames.
+    func damageChangedOperation(_ a: CompositorOp, _ b: CompositorOp, at i: Int, oldIndex j: Int, old: [CompositorOp]) {
         let changed = movedDamage.changed
         changed.removeAll()
         if !movedPictureDamage(a, b, into: changed) {
             changed.set(a.bounds)
             changed.formUnion(b.bounds)
         }
-        for k in movedDamage.coversAfter where k > i {
-            let cover = list.ops[k].opaque.intersection(old[k].opaque)
+        subtractCovers(from: changed, newIndex: i, oldIndex: j, old: old)
+        damage.formUnion(changed)
+    }
+
+    /// Adds to `damage` the pixels of an operation drawn in one frame only (at `newIndex` in this frame's
+    /// list, or `oldIndex` in the last one's), minus what opaque operations after it cover in both frames.
+    func damageOneFrameOnly(_ bounds: PixelRect, newIndex: Int?, oldIndex: Int?, old: [CompositorOp]) {
+        let changed = movedDamage.changed
+        changed.set(bounds)
+        subtractCovers(from: changed, newIndex: newIndex, oldIndex: oldIndex, old: old)
+        damage.formUnion(changed)
+    }
+
+    /// Takes out of `changed` the pixels that operations drawn after it (after `newIndex` in this frame,
+    /// after `oldIndex` in the last) cover opaquely in both frames.
+    private func subtractCovers(from changed: PixelRegion, newIndex: Int?, oldIndex: Int?, old: [CompositorOp]) {
+        for k in movedDamage.coversAfter {
+            let m = Int(matching.oldIndex[k])
+            if let i = newIndex, k <= i { continue }
+            if let j = oldIndex, m <= j { continue }
+            let cover = list.ops[k].opaque.intersection(old[m].opaque)
             guard changed.intersects(cover) else { continue }
             changed.subtract(cover, scratch: movedDamage.scratch)
             if changed.isEmpty { return }
         }
-        damage.formUnion(changed)
     }
 
     /// Finds the operations whose opaque pixels in both frames are large enough to take out of the damage
@@ -37,8 +55,10 @@ extension Compositor {
     func findCoversInBothFrames(old: [CompositorOp], targetBounds: PixelRect) {
         movedDamage.coversAfter.removeAll(keepingCapacity: true)
         let minimumArea = Int(Double(targetBounds.area) * Self.occluderMinimumFraction)
-        for k in list.ops.indices where list.ops[k].level == 0 && old[k].level == 0
-            && list.ops[k].opaque.intersection(old[k].opaque).area >= minimumArea {
+        for k in list.ops.indices {
+            let m = Int(matching.oldIndex[k])
+            guard m >= 0, list.ops[k].level == 0, old[m].level == 0,
+                  list.ops[k].opaque.intersection(old[m].opaque).area >= minimumArea else { continue }
             movedDamage.coversAfter.append(k)
         }
     }
@@ -76,7 +96,7 @@ extension Compositor {
     }
 }
 
-/// The working state of ``Compositor/damageChangedOperation(_:_:at:old:)``, kept from frame to frame.
+/// The working state of ``Compositor/damageChangedOperation(_:_:at:oldIndex:old:)``, kept from frame to frame.
 final class MovedPictureDamage {
     let changed = PixelRegion(), scratch = PixelRegion()
     /// Operations that cover pixels opaquely in both frames (``Compositor/findCoversInBothFrames(old:targetBounds:)``).

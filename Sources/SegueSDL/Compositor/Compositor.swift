@@ -79,8 +79,10 @@ public final class Compositor {
 
     /// The pixels the current frame redraws.
     let damage = PixelRegion()
-    /// What ``damageChangedOperation(_:_:at:old:)`` keeps from frame to frame.
+    /// What ``damageChangedOperation(_:_:at:oldIndex:old:)`` keeps from frame to frame.
     let movedDamage = MovedPictureDamage()
+    /// What ``matchOperations(_:_:)`` keeps from frame to frame.
+    let matching = OperationMatching()
     /// Where the pictures drawn lately hold something other than their background (``PictureContentSpans``).
     let pictureSpans = PictureContentSpans()
     let scratchRegion = PixelRegion()
@@ -163,28 +165,29 @@ public final class Compositor {
 
     // MARK: Damage
 
-    /// Compares this frame's operations with the last frame's.
+    /// Compares this frame's operations with the last frame's (matched by `Compositor+OperationMatching`).
     private func computeDamage(_ targetBounds: PixelRect) {
         let new = list.ops, old = previous.ops
-        guard new.count == old.count else {
+        guard matchOperations(new, old) else {
             damage.set(targetBounds)
             return
         }
-        for i in new.indices {
-            let a = new[i], b = old[i]
-            if a.kind != b.kind || a.layer != b.layer || a.partner != b.partner {
-                damage.set(targetBounds)
-                return
-            }
-        }
         findCoversInBothFrames(old: old, targetBounds: targetBounds)
         for i in new.indices {
-            let a = new[i], b = old[i]
+            let a = new[i], j = Int(matching.oldIndex[i])
+            guard j >= 0 else {
+                damageOneFrameOnly(a.bounds, newIndex: i, oldIndex: nil, old: old)
+                continue
+            }
+            let b = old[j]
             if !a.drawsSame(as: b) || !sameClip(a.clip, b.clip) {
                 // A group's pixels are damaged by the operations inside it, or as a whole when its
                 // opacity changed (its end operation carries the bounds). See Compositor+MovedPictureDamage.
-                damageChangedOperation(a, b, at: i, old: old)
+                damageChangedOperation(a, b, at: i, oldIndex: j, old: old)
             }
+        }
+        for j in old.indices where !matching.isMatched[j] {
+            damageOneFrameOnly(old[j].bounds, newIndex: nil, oldIndex: j, old: old)
         }
         damage.formIntersection(targetBounds)
     }

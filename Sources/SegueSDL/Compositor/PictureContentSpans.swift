@@ -4,7 +4,7 @@
 /// of its last are that colour. Knowing so lets the compositor write them without reading the picture
 /// (``Compositor/spanCopy(_:source:dx:dy:in:tint:into:)``, a fill costs about half a copy once the pixels
 /// are cold in the caches) and damage, of a picture sliding sideways, only its content columns
-/// (``Compositor/damageChangedOperation(_:_:at:old:)``).
+/// (``Compositor/damageChangedOperation(_:_:at:oldIndex:old:)``).
 ///
 /// A summary is kept for the last few pictures asked about, by source and pixel buffer (a raster's source
 /// names its version; bitmaps and snapshots are not redrawn into their buffers). For drawing, a picture is
