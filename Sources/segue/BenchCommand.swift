@@ -12,9 +12,11 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             --scene rotating (default): two full-window pages of 100 views with text, sliding and rotating, then \
             the same motion with one full-window texture as the yardstick.
-            --scene pushpop: the peers' workload (../shared/peers/README.md): two pages of 100 rows pushed and \
-            popped back to back for PEER_DURATION s (10) after PEER_WARMUP s (2), then PEER_IDLE s (3) idle, \
-            with the PEER_MEASURE_* / PEER_IDLE_* marker lines that peers/measure.py reads.
+            --scene pushpop: the peers' workload (../shared/peers/README.md): two view controllers' pages of 100 \
+            rows (a rounded swatch view and a label each) in a window's navigation controller (bar hidden), \
+            pushed and popped with its stock animation back to back for PEER_DURATION s (10) after PEER_WARMUP \
+            s (2), then PEER_IDLE s (3) idle, with the PEER_MEASURE_* / PEER_IDLE_* marker lines that \
+            peers/measure.py reads. The pages' layers are rasterized unless --no-rasterize.
             """
     )
 
@@ -119,7 +121,7 @@ struct BenchCommand: ParsableCommand {
         let backEnd = host.backEnd, rendererName = host.rendererName
         let time = host.pacer
         let scene = BenchPushPopScene(
-            clock: host.clock, rasterized: !noRasterize,
+            clock: host.clock, size: host.pointSize, rasterized: !noRasterize,
             warmUp: seconds("PEER_WARMUP", Self.peerWarmUp), duration: seconds("PEER_DURATION", Self.peerDuration),
             idle: seconds("PEER_IDLE", Self.peerIdle),
             presentedFrames: { [unowned host] in host.presentedFrames },

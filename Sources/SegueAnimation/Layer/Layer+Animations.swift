@@ -102,8 +102,11 @@ extension Layer {
         entry.notifyStopLater(finished: true)
     }
 
-    /// Removes every animation; their stop callbacks run as for ``removeAnimation(forKey:)``.
+    /// Removes every animation; their stop callbacks run as for ``removeAnimation(forKey:)``. A layer
+    /// with none is left untouched (its drawn state has not changed: a rasterized picture of it stays
+    /// valid, e.g. a page that left the window and comes back).
     public func removeAllAnimations() {
+        guard !entries.isEmpty else { return }
         let removed = entries
         entries.removeAll()
         for entry in removed { entry.notifyStopLater(finished: false) }
