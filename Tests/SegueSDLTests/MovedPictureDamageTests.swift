@@ -62,6 +62,24 @@ struct MovedPictureDamageTests {
         #expect(partialFrames >= 6)
     }
 
+    @Test func aPageSlidingInsideAClippingContainerDamagesItsContentColumnsOnly() throws {
+        // As in a navigation controller, whose transition view clips its pages to its bounds.
+        let c = try Canvas(backEnd: .cpu)
+        let container = Layer()
+        container.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        container.masksToBounds = true
+        c.add(container)
+        let upper = page(0xEEF3FF, rows: 9)
+        container.addSublayer(upper)
+        try c.draw()
+        upper.position.x += 10
+        try c.draw()
+        let damaged = c.compositor!.compositor.lastFrame.damagedPixels
+        #expect(damaged > 10 * 300)
+        #expect(damaged <= 10 * 300 + 150 * 288)
+        #expect(try mismatches(c) == 0)
+    }
+
     @Test func aPageSlidingOverItselfDamagesItsContentColumnsOnly() throws {
         let c = try Canvas(backEnd: .cpu)
         let upper = page(0xEEF3FF, rows: 9)

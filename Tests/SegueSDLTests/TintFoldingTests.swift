@@ -60,6 +60,23 @@ struct TintFoldingTests {
         }
     }
 
+    @Test func aTintOnFractionalPixelsIsFoldedInsideItsEdges() throws {
+        // A dimming moving with the page it dims (the stock navigation animator's): its edges fall between
+        // pixels; the pixels it covers entirely are folded into the copy, its edges are blended by its own pass.
+        func dimmed(folds: Bool) throws -> Canvas {
+            let (c, page) = try scene(folds: folds, pageIsBitmap: true, tint: .clear)
+            let dimming = solidLayer(CGRect(x: 30.4, y: 20.7, width: 300, height: 220), Color.black.withAlphaComponent(0.1))
+            c.root.insertSublayer(dimming, above: page)
+            page.position.x -= 17.3
+            dimming.position.x -= 17.3
+            try c.draw()
+            return c
+        }
+        let folded = try dimmed(folds: true), reference = try dimmed(folds: false)
+        #expect(folded.compositor!.compositor.lastFrame.foldedTints > 0)
+        try expectSamePixels(folded, reference)
+    }
+
     @Test func turnedPageUnderATintGivesThePixelsOfTwoPasses() throws {
         let (c, page) = try scene(folds: true, pageIsBitmap: true, tint: Color.black.withAlphaComponent(0.5))
         page.transform = Transform3D(rotationAngle: 0.05, x: 0, y: 0, z: 1)

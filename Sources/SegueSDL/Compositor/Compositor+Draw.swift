@@ -314,9 +314,7 @@ extension Compositor {
         var zero = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
         var b = pixman_box32_t(x1: box.x0, y1: box.y0, x2: box.x1, y2: box.y1)
         pixman_image_fill_boxes(PIXMAN_OP_SRC, mask.image, &zero, 1, &b)
-        pictures.trapezoids.withUnsafeBufferPointer {
-            pixman_add_trapezoids(mask.image, 0, 0, Int32($0.count), $0.baseAddress)
-        }
+        rasterizeTrapezoids(into: mask, over: box)
         if alpha < 1 {
             pixman_image_composite32(PIXMAN_OP_IN, pictures.alphaMask(alpha), nil, mask.image,
                                      0, 0, 0, 0, box.x0, box.y0, box.width, box.height)
@@ -324,6 +322,28 @@ extension Compositor {
         opRegion.formIntersection(box)
         ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
                                     region: opRegion, sourceOffset: sourceOffset)
+    }
+}
+
+extension Compositor {
+    /// Adds the coverage of `pictures.trapezoids` to `mask` inside `box` only: pixman rasterizes every row
+    /// of a trapezoid across the whole image it is given, so it is given an image over the box's pixels
+    /// (a dimming on fractional pixels, of which only an edge column is drawn, rasterized the window).
+    func rasterizeTrapezoids(into mask: PixelBuffer, over box: PixelRect) {
+        // Rows of an `a8` image start on 4-byte boundaries; pixman's offsets are 16-bit.
+        let x0 = box.x0 & ~3
+        let bits = (mask.pixels + Int(box.y0) * Int(mask.stride) + Int(x0)).assumingMemoryBound(to: UInt32.self)
+        guard x0 <= Int32(Int16.max), box.y0 <= Int32(Int16.max),
+              let view = pixman_image_create_bits_no_clear(PIXMAN_a8, box.x1 - x0, box.height, bits, mask.stride) else {
+            pictures.trapezoids.withUnsafeBufferPointer {
+                pixman_add_trapezoids(mask.image, 0, 0, Int32($0.count), $0.baseAddress)
+            }
+            return
+        }
+        defer { pixman_image_unref(view) }
+        pictures.trapezoids.withUnsafeBufferPointer {
+            pixman_add_trapezoids(view, Int16(-x0), -box.y0, Int32($0.count), $0.baseAddress)
+        }
     }
 }
 

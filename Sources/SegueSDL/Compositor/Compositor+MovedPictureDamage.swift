@@ -66,7 +66,29 @@ extension Compositor {
     /// The pixels an opaque picture moved sideways on whole pixels changes (see the extension's comment),
     /// set in `region`; false when the operation is not such a picture in both frames.
     private func movedPictureDamage(_ a: CompositorOp, _ b: CompositorOp, into region: PixelRegion) -> Bool {
-        guard a.kind == .picture, b.kind == .picture, a.level == 0, b.level == 0, a.clip < 0, b.clip < 0,
+        // A clip is allowed when it is the same rectangle on whole pixels in both frames (a container that
+        // clips its pages to its bounds): the damage is then cut to it.
+        var clipBox: PixelRect?
+        if a.clip >= 0 || b.clip >= 0 {
+            guard a.clip >= 0, b.clip >= 0, let now = wholePixelClip(list.clips[Int(a.clip)]),
+                  now == wholePixelClip(previous.clips[Int(b.clip)]) else { return false }
+            clipBox = now
+        }
+        guard movedPictureDamageUnclipped(a, b, into: region) else { return false }
+        if let clipBox { region.formIntersection(clipBox) }
+        return true
+    }
+
+    /// The pixels of a clip that is a rectangle on whole pixels; nil for any other clip.
+    private func wholePixelClip(_ clip: ClipPolygon) -> PixelRect? {
+        guard clip.isAxisAlignedRectangle else { return nil }
+        let b = clip.bounds
+        let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+        return inside == PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) ? inside : nil
+    }
+
+    private func movedPictureDamageUnclipped(_ a: CompositorOp, _ b: CompositorOp, into region: PixelRegion) -> Bool {
+        guard a.kind == .picture, b.kind == .picture, a.level == 0, b.level == 0,
               a.source == b.source, a.sourceIsOpaque, b.sourceIsOpaque, a.alpha >= 1, b.alpha >= 1,
               a.rect == b.rect, a.sourceRect == b.sourceRect, a.radius == b.radius else { return false }
         switch a.source {

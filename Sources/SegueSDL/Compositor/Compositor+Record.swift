@@ -143,9 +143,11 @@ extension Compositor {
 
     // MARK: Operations
 
-    /// Records a fill or a border.
+    /// Records a fill or a border; nothing when its colour is drawn as transparent (its alpha, in 8 bits,
+    /// rounds to 0: the stock navigation animator's edge-shadow view has a background of alpha 0.001).
     func appendShape(_ kind: CompositorOp.Kind, _ layer: Layer, rect: CGRect, radius: Double, width: Double, color: Color,
                      _ toTarget: Homography, alpha: Double) {
+        guard CompositorGeometry.premultiplied(color, alpha: alpha) != 0 else { return }
         guard rect.width > 0, rect.height > 0, let box = CompositorGeometry.projectedBox(rect, toTarget) else { return }
         let bounds = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
         guard !bounds.isEmpty else { return }

@@ -102,11 +102,15 @@ extension Compositor {
     }
 
     /// The whole pixels and the tint of a translucent solid fill drawn straight into the target (group
-    /// level 0, square corners, on whole pixels, clipped to whole pixels at most); nil for anything else.
+    /// level 0, square corners, axis-aligned, clipped to whole pixels at most); nil for anything else.
+    /// The pixels are those it covers entirely: on fractional coordinates (a dimming moving with the page
+    /// it dims), its antialiased edges are left to its own pass.
     private func solidTint(_ o: CompositorOp, list: CompositorOpList) -> (PixelRect, SolidTint)? {
         guard o.kind == .fill, o.level == 0, o.radius * scale < CompositorGeometry.roundCornerThreshold,
               let tint = SolidTint(premultiplied: CompositorGeometry.premultiplied(o.color, alpha: o.alpha)),
-              var box = CompositorGeometry.exactPixels(o.rect, o.toTarget) else { return nil }
+              CompositorGeometry.isAxisAligned(o.toTarget), let b = CompositorGeometry.projectedBox(o.rect, o.toTarget)
+        else { return nil }
+        var box = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
         if o.clip >= 0 {
             let clip = list.clips[Int(o.clip)]
             guard clip.isAxisAlignedRectangle else { return nil }

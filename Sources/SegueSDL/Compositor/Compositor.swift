@@ -9,8 +9,9 @@ import SegueAnimation
 ///    `subtreeGeneration` is the same and nothing in it is animating): the frame then draws and presents
 ///    nothing. Otherwise the tree is walked in Core Animation's order (shadow, background, contents,
 ///    sublayers by `zPosition`, border) into a flat list of operations, each with the target pixels it
-///    may touch. Operations that differ from the last frame's (or that appeared or went) damage their
-///    old and new pixels; when the list's shape changed the whole target is damaged.
+///    may touch. Operations that differ from the last frame's (matched by layer and kind) or that
+///    appeared or went damage their old and new pixels; when matched operations changed order the whole
+///    target is damaged.
 /// 2. **Draw.** Only the damaged pixels are redrawn: operations that do not touch the damage are skipped;
 ///    the others are drawn with pixman clipped to the damage, minus the pixels that opaque layers drawn
 ///    later cover (occlusion). Opaque pictures and fills on whole pixels are copied (`SRC`), not blended.
