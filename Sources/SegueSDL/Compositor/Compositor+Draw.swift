@@ -232,20 +232,21 @@ extension Compositor {
         let originX = op.rect.minX - op.width, originY = op.rect.minY - op.width
         let localToMask = Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
                                      m31: -originX * scale, m32: -originY * scale, m33: 1)
-        var map = targetToLocal.concatenating(localToMask)
-        var filter = PIXMAN_FILTER_BILINEAR
-        if map.isAffine, map.m11 == 1, map.m22 == 1, map.m12 == 0, map.m21 == 0 {
+        let map = targetToLocal.concatenating(localToMask)
+        pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
+        let limit = Double(Int32.max / 2)
+        if map.isAffine, map.m11 == 1, map.m22 == 1, map.m12 == 0, map.m21 == 0, abs(map.m31) < limit, abs(map.m32) < limit {
             // Moved by a translation alone (the shadow of a sliding page): placed on the nearest whole
-            // pixels, as the page's picture is, and copied rather than resampled (pixman's fast path; a
-            // full-height edge shadow resampled cost ~0.1 ms a frame).
-            map.m31 = map.m31.rounded()
-            map.m32 = map.m32.rounded()
-            filter = PIXMAN_FILTER_NEAREST
+            // pixels, as the page's picture is, and blended from its mask at an offset, pixman's fast path
+            // (a full-height edge shadow resampled through a transform cost ~0.1 ms a frame).
+            ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView, mask: PixelImageView(shadow),
+                                        into: destination, region: opRegion,
+                                        maskOffset: (Int32(map.m31.rounded()), Int32(map.m32.rounded())))
+            return
         }
         let transform = CompositorGeometry.pixmanTransform(map, reach: Double(max(destination.width, destination.height)))
-        pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
         ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView,
-                                    mask: PixelImageView(shadow, transform: transform, filter: filter),
+                                    mask: PixelImageView(shadow, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
                                     into: destination, region: opRegion)
     }
 
