@@ -94,10 +94,16 @@ extension Compositor {
     func drawOperation(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) throws {
         switch op.kind {
         case .fill:
-            if op.radius * scale < CompositorGeometry.roundCornerThreshold, clip == nil,
-               let box = CompositorGeometry.exactPixels(op.rect, op.toTarget) {
-                fillBox(box, color: op.color, alpha: op.alpha, into: destination)
-                return
+            if op.radius * scale < CompositorGeometry.roundCornerThreshold, clip == nil {
+                if let box = CompositorGeometry.exactPixels(op.rect, op.toTarget) {
+                    fillBox(box, color: op.color, alpha: op.alpha, into: destination)
+                    return
+                }
+                if fillsEdgesApart, CompositorGeometry.isAxisAligned(op.toTarget),
+                   let box = CompositorGeometry.projectedBox(op.rect, op.toTarget),
+                   fillFractionalBox(box, color: op.color, alpha: op.alpha, into: destination) {
+                    return
+                }
             }
             pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
             shapeTrapezoids(op, clip: clip)
@@ -131,7 +137,8 @@ extension Compositor {
     func fillBox(_ r: PixelRect, color: Color, alpha: Double, into destination: PixelBuffer) {
         guard !r.isEmpty else { return }
         if color.alpha * alpha >= 1 {
-            var c = CompositorGeometry.pixmanColor(color, alpha: 1)
+            // The 8-bit colour every other path draws (pixman keeps a 16-bit colour's high byte).
+            var c = Self.pixmanColor(storedPixel: CompositorGeometry.premultiplied(color, alpha: 1))
             var box = pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)
             pixman_image_fill_boxes(PIXMAN_OP_SRC, destination.image, &c, 1, &box)
         } else {
@@ -320,6 +327,14 @@ extension Compositor {
         }
         let box = PixelRect(x0: minX, y0: minY, x1: maxX, y1: maxY).intersection(opRegion.extents)
         guard !box.isEmpty else { return }
+        if alpha >= 1, usesShapeMasks,
+           let mask = pictures.shapeMasks.mask(of: pictures.trapezoids, x0: minX, y0: minY, width: maxX - minX,
+                                               height: maxY - minY, frame: frameIndex) {
+            opRegion.formIntersection(box)
+            ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
+                                        region: opRegion, sourceOffset: sourceOffset, maskOffset: (-minX, -minY))
+            return
+        }
         let mask = pictures.coverageMask(width: destination.width, height: destination.height)
         var zero = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
         var b = pixman_box32_t(x1: box.x0, y1: box.y0, x2: box.x1, y2: box.y1)

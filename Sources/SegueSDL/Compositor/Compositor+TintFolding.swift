@@ -39,7 +39,7 @@ extension Compositor {
             guard op.color.alpha * op.alpha >= 1, op.radius * scale < CompositorGeometry.roundCornerThreshold,
                   let b = CompositorGeometry.exactPixels(op.rect, op.toTarget) else { return false }
             box = b
-            color = Self.storedPixel(CompositorGeometry.pixmanColor(op.color, alpha: 1))
+            color = CompositorGeometry.premultiplied(op.color, alpha: 1)
         case .picture:
             guard op.sourceIsOpaque, op.alpha >= 1, let source = self.picture(for: op.source),
                   PixelBuffer.bytesPerPixel(source.format) == 4,
@@ -120,11 +120,6 @@ extension Compositor {
             box = box.intersection(inside)
         }
         return box.isEmpty ? nil : (box, tint)
-    }
-
-    /// The 32-bit pixel pixman stores for a colour (each 16-bit channel's high byte).
-    nonisolated static func storedPixel(_ c: pixman_color_t) -> UInt32 {
-        UInt32(c.alpha >> 8) << 24 | UInt32(c.red >> 8) << 16 | UInt32(c.green >> 8) << 8 | UInt32(c.blue >> 8)
     }
 
     /// The pixman colour that pixman stores as `pixel`.

@@ -42,6 +42,12 @@ public final class Compositor {
     /// Whether opaque pictures on whole pixels are written span by span, their rows' background filled
     /// rather than read (`SpanCopy.swift`); off only to compare against pixman's copy.
     var copiesBySpans = true
+    /// Whether small shapes are blended through masks kept from frame to frame (`ShapeMasks.swift`); off
+    /// only to compare against rasterizing each time.
+    var usesShapeMasks = true
+    /// Whether axis-aligned fills on fractional pixels are filled inside and blended along their edges
+    /// (`Compositor+EdgeFill.swift`); off only to compare against the general shape path.
+    var fillsEdgesApart = true
 
     /// Opacities below this draw nothing (as in ``LayerRenderer``).
     static let minimumVisibleOpacity = LayerRenderer.minimumVisibleOpacity

@@ -69,13 +69,9 @@ struct CompositorOp {
         if color == o.color && alpha == o.alpha { return true }
         switch kind {
         case .fill, .border, .shadow:
-            let opaque = color.alpha * alpha >= 1
-            guard opaque == (o.color.alpha * o.alpha >= 1),
-                  CompositorGeometry.premultiplied(color, alpha: alpha) == CompositorGeometry.premultiplied(o.color, alpha: o.alpha)
-            else { return false }
-            // An opaque fill on whole pixels is written from pixman's 16-bit colour.
-            return !opaque || Compositor.storedPixel(CompositorGeometry.pixmanColor(color, alpha: 1))
-                == Compositor.storedPixel(CompositorGeometry.pixmanColor(o.color, alpha: 1))
+            // Opaque or not decides between a copy and a blend (the same pixels, but other occlusion).
+            return (color.alpha * alpha >= 1) == (o.color.alpha * o.alpha >= 1)
+                && CompositorGeometry.premultiplied(color, alpha: alpha) == CompositorGeometry.premultiplied(o.color, alpha: o.alpha)
         case .picture, .beginGroup, .endGroup:
             return false
         }

@@ -36,6 +36,8 @@ final class CompositorPictures {
     static let maxCachedShadows = 256
     private(set) var offscreenPool: [PixelBuffer] = []
     private var coverage: PixelBuffer?
+    /// Coverage masks of small shapes, kept from frame to frame.
+    let shapeMasks = ShapeMasks()
 
     /// A 1x1 repeating picture: a solid colour that can be changed without allocating.
     let solid: PixelBuffer
@@ -66,6 +68,15 @@ final class CompositorPictures {
         alpha.pixels.storeBytes(of: UInt8((min(max(a, 0), 1) * 255).rounded()), as: UInt8.self)
         return alpha.image
     }
+
+    /// The uniform opacity picture set to `coverage` (0...255).
+    func coverageMask(_ coverage: UInt8) -> OpaquePointer {
+        alpha.pixels.storeBytes(of: coverage, as: UInt8.self)
+        return alpha.image
+    }
+
+    /// A 1x1 `a8` scratch picture, to measure one pixel's coverage by a shape.
+    let onePixel = PixelBuffer(width: 1, height: 1, format: PIXMAN_a8)
 
     /// The solid colour as a view for other threads (1x1, repeating).
     var solidView: PixelImageView { PixelImageView(solid, repeatMode: PIXMAN_REPEAT_NORMAL) }
@@ -173,5 +184,6 @@ final class CompositorPictures {
         shadows.removeAll()
         offscreenPool.removeAll()
         coverage = nil
+        shapeMasks.removeAll()
     }
 }
