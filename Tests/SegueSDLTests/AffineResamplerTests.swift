@@ -62,8 +62,8 @@ import SegueAnimation
         #expect(worst <= Self.tolerance)
     }
 
-    @Test(arguments: [1.0, 0.6])
-    func fourPixelsAtOnceGiveTheSamePixelsAsOneAtATime(alpha: Double) {
+    @Test(arguments: [1.0, 0.6], [AffineResampler.Path.sse2, .avx2])
+    func severalPixelsAtOnceGiveTheSamePixelsAsOneAtATime(alpha: Double, path: AffineResampler.Path) {
         let source = picture(width: 300, height: 200)
         let turn = Transform3D(translationX: -150, y: -100)
             .concatenating(Transform3D(rotationAngle: -0.07, x: 0, y: 0, z: 1))
@@ -77,8 +77,8 @@ import SegueAnimation
             let region = PixelRegion()
             region.set(PixelRect(x0: 3, y0: 0, x1: 338, y1: 233))
             region.subtract(PixelRect(x0: 100, y0: 50, x1: 207, y1: 121), scratch: PixelRegion())
-            #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: vector, region: region))
-            #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: scalar, region: region, vectorized: false))
+            #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: vector, region: region, path: path))
+            #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: scalar, region: region, path: .scalar))
             var differing = 0
             for y in 0..<233 { for x in 0..<341 where vector.pixel(x: x, y: y) != scalar.pixel(x: x, y: y) { differing += 1 } }
             #expect(differing == 0)
@@ -96,7 +96,7 @@ import SegueAnimation
         let targetToSource = Homography(turn).inverted()!
         let background: UInt32 = 0x8020_4060
         for format in [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8] {
-            for vectorized in [true, false] {
+            for path in AffineResampler.Path.allCases {
                 let c = PixelBuffer(width: 341, height: 233, format: format), swift = PixelBuffer(width: 341, height: 233, format: format)
                 for buffer in [c, swift] {
                     for i in 0..<(Int(buffer.stride) / 4 * 233) { buffer.pixels.storeBytes(of: background, toByteOffset: i * 4, as: UInt32.self) }
@@ -104,9 +104,9 @@ import SegueAnimation
                 let region = PixelRegion()
                 region.set(PixelRect(x0: 1, y0: 0, x1: 340, y1: 233))
                 region.subtract(PixelRect(x0: 90, y0: 40, x1: 211, y1: 127), scratch: PixelRegion())
-                #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: c, region: region, vectorized: vectorized))
+                #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: c, region: region, path: path))
                 #expect(AffineResampler.composite(source, through: targetToSource, alpha: alpha, into: swift, region: region,
-                                                  vectorized: vectorized, reference: true))
+                                                  path: path, reference: true))
                 var differing = 0, drawn = 0
                 for y in 0..<233 {
                     for x in 0..<341 {
@@ -119,5 +119,13 @@ import SegueAnimation
                 #expect(differing == 0)
             }
         }
+    }
+
+    /// The AVX2 path the tests above compare is the one that runs wherever the CPU has AVX2 (read from
+    /// the kernel's CPU flags, not from the dispatcher under test); elsewhere the tests compare SSE2 twice.
+    @Test func theWidestPathIsAVX2WhereTheCPUHasIt() throws {
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
+        #expect(AffineResampler.widestPath == (flags.contains("avx2") ? .avx2 : .sse2))
     }
 }
