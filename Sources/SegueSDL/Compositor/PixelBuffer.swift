@@ -27,7 +27,7 @@ final class PixelBuffer {
         precondition(width > 0 && height > 0, "A pixel buffer needs a positive size, got \(width)x\(height)")
         // pixman wants rows aligned to 4 bytes.
         let stride = (width * Self.bytesPerPixel(format) + 3) & ~3
-        guard let memory = calloc(Int(stride) * Int(height), 1) else {
+        guard let memory = Self.allocate(Int(stride) * Int(height)) else {
             fatalError("Out of memory for a \(width)x\(height) pixel buffer")
         }
         guard let image = pixman_image_create_bits_no_clear(format, width, height,
@@ -57,6 +57,23 @@ final class PixelBuffer {
         self.image = image
         self.pixels = pixels
         self.ownsPixels = false
+    }
+
+    /// Buffers of at least this many bytes are asked for in 2 MB pages (transparent huge pages, where the
+    /// kernel gives them): a window-sized picture read row by row otherwise crosses a 4 KB page every row
+    /// or two, and each page's translation missing from the TLB is a long walk in a virtual machine.
+    static let hugePageThreshold = 2 << 20
+
+    /// Zeroed memory for `bytes` bytes (released with `free`).
+    private static func allocate(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        guard bytes >= hugePageThreshold else { return calloc(bytes, 1) }
+        let huge = 2 << 20
+        let rounded = (bytes + huge - 1) / huge * huge
+        var memory: UnsafeMutableRawPointer?
+        guard posix_memalign(&memory, huge, rounded) == 0, let memory else { return nil }
+        _ = madvise(memory, rounded, MADV_HUGEPAGE)
+        memset(memory, 0, bytes)
+        return memory
     }
 
     deinit {
