@@ -147,6 +147,16 @@ extension Layer {
         return state
     }
 
+    /// ``renderedProperties``' `zPosition`, without making the whole set of values when no animation
+    /// runs (renderers ask every sublayer for it, to know whether to sort them).
+    public var renderedZPosition: CGFloat {
+        switch presentationSource {
+        case .model: return model.zPosition
+        case .full: return fullPresentation!.properties.zPosition
+        case .slots: return renderedProperties.zPosition
+        }
+    }
+
     /// The presentation as computed by the last presentation pass (the model when no animation ran
     /// then); what the renderer draws. The frame function computes it after every change of the frame
     /// (input, queued work, layout, callbacks), so it is consistent with the model it lies over.

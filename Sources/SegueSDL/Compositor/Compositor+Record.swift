@@ -75,7 +75,7 @@ extension Compositor {
         if !layer.sublayers.isEmpty {
             let savedClip = currentClip
             if !layer.masksToBounds || intersectClip(p.bounds, radius: p.cornerRadius, toTarget) {
-                if layer.sublayers.contains(where: { $0.renderedProperties.zPosition != 0 }) {
+                if layer.sublayers.contains(where: { $0.renderedZPosition != 0 }) {
                     for sublayer in LayerRenderer.drawingOrder(layer.sublayers) {
                         try recordSublayer(sublayer, of: p, toTarget, alpha: alpha)
                     }

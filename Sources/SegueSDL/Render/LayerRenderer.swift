@@ -290,9 +290,9 @@ public final class LayerRenderer {
 
     /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
     static func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
-        guard sublayers.contains(where: { $0.renderedProperties.zPosition != 0 }) else { return sublayers }
+        guard sublayers.contains(where: { $0.renderedZPosition != 0 }) else { return sublayers }
         return sublayers.enumerated().sorted {
-            let z0 = $0.element.renderedProperties.zPosition, z1 = $1.element.renderedProperties.zPosition
+            let z0 = $0.element.renderedZPosition, z1 = $1.element.renderedZPosition
             return z0 != z1 ? z0 < z1 : $0.offset < $1.offset
         }.map(\.element)
     }
