@@ -246,9 +246,13 @@ extension Compositor {
             // Moved by a translation alone (the shadow of a sliding page): placed on the nearest whole
             // pixels, as the page's picture is, and blended from its mask at an offset, pixman's fast path
             // (a full-height edge shadow resampled through a transform cost ~0.1 ms a frame).
+            let dx = Int32(map.m31.rounded()), dy = Int32(map.m32.rounded())
+            // Only where the mask is (the operation's bounds reach a pixel further, for antialiasing):
+            // a composite reaching outside its mask leaves pixman's fast path for its general one.
+            opRegion.formIntersection(PixelRect(x0: -dx, y0: -dy, x1: shadow.width - dx, y1: shadow.height - dy))
+            guard !opRegion.isEmpty else { return }
             ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView, mask: PixelImageView(shadow),
-                                        into: destination, region: opRegion,
-                                        maskOffset: (Int32(map.m31.rounded()), Int32(map.m32.rounded())))
+                                        into: destination, region: opRegion, maskOffset: (dx, dy))
             return
         }
         let transform = CompositorGeometry.pixmanTransform(map, reach: Double(max(destination.width, destination.height)))
