@@ -105,11 +105,11 @@ extension Compositor {
         region.formUnion(before.box)
         region.subtract(both, scratch: movedDamage.scratch)
         guard !both.isEmpty else { return true }
-        // Inside both places, band by band: the content columns at either offset, over the band's rows
-        // with content (a row of background only is the same at both offsets).
+        // Inside both places, band by band: the content columns at either offset.
         let spans = pictureSpans.summary(of: a.source, in: source).bands
-        for span in spans where span.lo < span.hi {
-            let y0 = span.top - now.dy, y1 = span.bottom - now.dy
+        let rows = PictureContentSpans.bandRows
+        for (k, span) in spans.enumerated() where span.lo < span.hi {
+            let y0 = Int32(k) * rows - now.dy, y1 = y0 + rows
             let x0 = min(span.lo - now.dx, span.lo - before.dx), x1 = max(span.hi - now.dx, span.hi - before.dx)
             let r = PixelRect(x0: x0, y0: y0, x1: x1, y1: y1).intersection(both)
             if !r.isEmpty { region.formUnion(r) }

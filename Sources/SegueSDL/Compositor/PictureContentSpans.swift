@@ -19,17 +19,15 @@ final class PictureContentSpans {
     /// Pictures remembered as drawn once, not yet summarised.
     static let seenCapacity = 8
 
-    /// A band's content: columns `lo..<hi`, rows `top..<bottom` (picture rows; empty when lo ≥ hi).
-    struct Span: Equatable { var lo: Int32, hi: Int32, top: Int32, bottom: Int32 }
+    struct Span: Equatable { var lo: Int32, hi: Int32 }
 
     /// One picture's summary.
     final class Summary {
         /// Per row: the first and one past the last column that differs from the row's last pixel (lo ≥ hi:
         /// none), and that pixel.
         let rowLo: [Int32], rowHi: [Int32], rowBackground: [UInt32]
-        /// Per band of ``bandRows`` rows: the columns from the band's first to its last content pixel and
-        /// the rows from its first to its last row with content, when all its rows have the same
-        /// background; otherwise the whole band.
+        /// Per band of ``bandRows`` rows: the columns from the band's first to its last content pixel, when
+        /// all its rows have the same background; otherwise the whole width.
         let bands: [Span]
 
         init(rowLo: [Int32], rowHi: [Int32], rowBackground: [UInt32], width: Int32) {
@@ -40,18 +38,15 @@ final class PictureContentSpans {
             var band = 0
             let rows = Int(PictureContentSpans.bandRows)
             while band < rowLo.count {
-                let end = min(band + rows, rowLo.count)
-                var span = Span(lo: width, hi: 0, top: Int32(end), bottom: Int32(band))
-                for y in band..<end {
+                var span = Span(lo: width, hi: 0)
+                for y in band..<min(band + rows, rowLo.count) {
                     if rowBackground[y] != rowBackground[band] {
-                        span = Span(lo: 0, hi: width, top: Int32(band), bottom: Int32(end))
+                        span = Span(lo: 0, hi: width)
                         break
                     }
                     if rowLo[y] < rowHi[y] {
                         span.lo = min(span.lo, rowLo[y])
                         span.hi = max(span.hi, rowHi[y])
-                        span.top = min(span.top, Int32(y))
-                        span.bottom = Int32(y + 1)
                     }
                 }
                 bands.append(span)
