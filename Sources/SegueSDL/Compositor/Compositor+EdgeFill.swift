@@ -50,10 +50,11 @@ extension Compositor {
         if right { blend(PixelRect(x0: inner.x1, y0: inner.y0, x1: outer.x1, y1: inner.y1), measuredAt: inner.x1, inner.y0) }
         if top { blend(PixelRect(x0: inner.x0, y0: outer.y0, x1: inner.x1, y1: inner.y0), measuredAt: inner.x0, outer.y0) }
         if bottom { blend(PixelRect(x0: inner.x0, y0: inner.y1, x1: inner.x1, y1: outer.y1), measuredAt: inner.x0, inner.y1) }
-        for (x, y, isCorner) in [(outer.x0, outer.y0, left && top), (inner.x1, outer.y0, right && top),
-                                 (outer.x0, inner.y1, left && bottom), (inner.x1, inner.y1, right && bottom)] where isCorner {
-            blend(PixelRect(x0: x, y0: y, x1: x + 1, y1: y + 1), measuredAt: x, y)
-        }
+        func corner(_ x: Int32, _ y: Int32) { blend(PixelRect(x0: x, y0: y, x1: x + 1, y1: y + 1), measuredAt: x, y) }
+        if left && top { corner(outer.x0, outer.y0) }
+        if right && top { corner(inner.x1, outer.y0) }
+        if left && bottom { corner(outer.x0, inner.y1) }
+        if right && bottom { corner(inner.x1, inner.y1) }
         return true
     }
 }
