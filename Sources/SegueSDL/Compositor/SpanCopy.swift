@@ -18,7 +18,7 @@ extension Compositor {
                   in region: PixelRegion, tint: SolidTint?, into destination: PixelBuffer) -> Bool {
         let summary = copiesBySpans ? pictureSpans.drawingSummary(of: pictureSource, in: source, frame: frameIndex) : nil
         if tint == nil {
-            guard let _ = summary, PixelBuffer.bytesPerPixel(destination.format) == 4,
+            guard let _ = summary, PixelBuffer.bytesPerPixel(destination.format) == 4, PixelBuffer.bytesPerPixel(source.format) == 4,
                   source.format == destination.format || source.format == PIXMAN_a8r8g8b8 else { return false }
         }
         var job = segue_span_copy_job()
