@@ -359,10 +359,10 @@ extension Compositor {
     /// of a trapezoid across the whole image it is given, so it is given an image over the box's pixels
     /// (a dimming on fractional pixels, of which only an edge column is drawn, rasterized the window).
     func rasterizeTrapezoids(into mask: PixelBuffer, over box: PixelRect) {
-        // Rows of an `a8` image start on 4-byte boundaries; pixman's offsets are 16-bit.
+        // Rows of an `a8` image start on 4-byte boundaries; pixman's horizontal offset is 16-bit.
         let x0 = box.x0 & ~3
         let bits = (mask.pixels + Int(box.y0) * Int(mask.stride) + Int(x0)).assumingMemoryBound(to: UInt32.self)
-        guard x0 <= Int32(Int16.max), box.y0 <= Int32(Int16.max),
+        guard x0 <= Int32(Int16.max),
               let view = pixman_image_create_bits_no_clear(PIXMAN_a8, box.x1 - x0, box.height, bits, mask.stride) else {
             pictures.trapezoids.withUnsafeBufferPointer {
                 pixman_add_trapezoids(mask.image, 0, 0, Int32($0.count), $0.baseAddress)

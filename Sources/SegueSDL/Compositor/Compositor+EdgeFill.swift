@@ -13,12 +13,12 @@ import SegueAnimation
 /// blended at it; the four corners are measured on their own.
 extension Compositor {
     /// Fills `box` (target coordinates) with `color` at `alpha`, antialiased at its edges, inside the
-    /// destination's clip region. False (nothing drawn) when the box is less than two pixels across: the
+    /// destination's clip region. False (nothing drawn) when no whole pixel lies inside the box: the
     /// general path draws it.
     func fillFractionalBox(_ box: CompositorGeometry.Box, color: Color, alpha: Double, into destination: PixelBuffer) -> Bool {
         let inner = PixelRect.inside(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
         let outer = PixelRect.enclosing(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
-        guard inner.width >= 1, inner.height >= 1, outer.width <= inner.width + 2, outer.height <= inner.height + 2 else { return false }
+        guard inner.width >= 1, inner.height >= 1 else { return false }
         fillBox(inner, color: color, alpha: alpha, into: destination)
         let pixel = CompositorGeometry.premultiplied(color, alpha: alpha)
         guard pixel != 0 else { return true }
@@ -42,7 +42,7 @@ extension Compositor {
             guard !r.isEmpty else { return }
             let c = coverage(x, y)
             guard c > 0 else { return }
-            pixman_image_composite32(PIXMAN_OP_OVER, pictures.solid.image, pictures.coverageMask(c), destination.image,
+            pixman_image_composite32(PIXMAN_OP_OVER, pictures.solid.image, pictures.uniformMask(c), destination.image,
                                      0, 0, 0, 0, r.x0, r.y0, r.width, r.height)
         }
         let left = outer.x0 < inner.x0, right = outer.x1 > inner.x1, top = outer.y0 < inner.y0, bottom = outer.y1 > inner.y1

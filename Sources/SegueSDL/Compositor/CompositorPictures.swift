@@ -64,14 +64,11 @@ final class CompositorPictures {
     }
 
     /// The uniform opacity picture set to `a`.
-    func alphaMask(_ a: Double) -> OpaquePointer {
-        alpha.pixels.storeBytes(of: UInt8((min(max(a, 0), 1) * 255).rounded()), as: UInt8.self)
-        return alpha.image
-    }
+    func alphaMask(_ a: Double) -> OpaquePointer { uniformMask(UInt8((min(max(a, 0), 1) * 255).rounded())) }
 
-    /// The uniform opacity picture set to `coverage` (0...255).
-    func coverageMask(_ coverage: UInt8) -> OpaquePointer {
-        alpha.pixels.storeBytes(of: coverage, as: UInt8.self)
+    /// The uniform opacity picture set to `value` (0...255).
+    func uniformMask(_ value: UInt8) -> OpaquePointer {
+        alpha.pixels.storeBytes(of: value, as: UInt8.self)
         return alpha.image
     }
 

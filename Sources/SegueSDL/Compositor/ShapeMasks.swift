@@ -27,32 +27,32 @@ final class ShapeMasks {
         var lastFrame: UInt64
     }
     private var entries: [Key: Entry] = [:]
-    private var scratch: [pixman_trapezoid_t] = []
+    /// The key's coordinates, reused from lookup to lookup.
+    private var keyCoordinates: [Int32] = []
     /// Lookups and rasterizations, for tests.
     private(set) var hits = 0, misses = 0
 
     /// The mask of `trapezoids`, whose whole-pixel bounds start at (`x0`, `y0`) and are `width` x `height`
-    /// pixels; nil when the shape is too large to keep.
+    /// pixels; nil when the shape is too large to keep. A lookup allocates nothing: the key's coordinates
+    /// are written into a reused array (a key stored in the cache takes a copy of it).
     func mask(of trapezoids: [pixman_trapezoid_t], x0: Int32, y0: Int32, width: Int32, height: Int32,
               frame: UInt64) -> PixelBuffer? {
         guard width > 0, height > 0, Int(width) * Int(height) <= Self.maximumPixels else { return nil }
         let dx = x0 << 16, dy = y0 << 16
-        scratch.removeAll(keepingCapacity: true)
-        var coordinates: [Int32] = []
-        coordinates.reserveCapacity(trapezoids.count * 10)
+        keyCoordinates.removeAll(keepingCapacity: true)
         for t in trapezoids {
-            let moved = pixman_trapezoid_t(
-                top: t.top - dy, bottom: t.bottom - dy,
-                left: pixman_line_fixed_t(p1: pixman_point_fixed_t(x: t.left.p1.x - dx, y: t.left.p1.y - dy),
-                                          p2: pixman_point_fixed_t(x: t.left.p2.x - dx, y: t.left.p2.y - dy)),
-                right: pixman_line_fixed_t(p1: pixman_point_fixed_t(x: t.right.p1.x - dx, y: t.right.p1.y - dy),
-                                           p2: pixman_point_fixed_t(x: t.right.p2.x - dx, y: t.right.p2.y - dy)))
-            scratch.append(moved)
-            coordinates.append(contentsOf: [moved.top, moved.bottom, moved.left.p1.x, moved.left.p1.y, moved.left.p2.x,
-                                            moved.left.p2.y, moved.right.p1.x, moved.right.p1.y, moved.right.p2.x,
-                                            moved.right.p2.y])
+            keyCoordinates.append(t.top - dy)
+            keyCoordinates.append(t.bottom - dy)
+            keyCoordinates.append(t.left.p1.x - dx)
+            keyCoordinates.append(t.left.p1.y - dy)
+            keyCoordinates.append(t.left.p2.x - dx)
+            keyCoordinates.append(t.left.p2.y - dy)
+            keyCoordinates.append(t.right.p1.x - dx)
+            keyCoordinates.append(t.right.p1.y - dy)
+            keyCoordinates.append(t.right.p2.x - dx)
+            keyCoordinates.append(t.right.p2.y - dy)
         }
-        let key = Key(width: width, height: height, coordinates: coordinates)
+        let key = Key(width: width, height: height, coordinates: keyCoordinates)
         if var entry = entries[key] {
             entry.lastFrame = frame
             entries[key] = entry
@@ -64,8 +64,18 @@ final class ShapeMasks {
             entries = entries.filter { frame - $0.value.lastFrame <= Self.keepFrames }
             if entries.count >= Self.capacity { entries.removeAll() }
         }
+        // The shape moved to the mask's corner (from the key's coordinates, ten a trapezoid).
+        let c = keyCoordinates
+        let moved = (0..<trapezoids.count).map { k in
+            let b = k * 10
+            return pixman_trapezoid_t(top: c[b], bottom: c[b + 1],
+                                      left: pixman_line_fixed_t(p1: pixman_point_fixed_t(x: c[b + 2], y: c[b + 3]),
+                                                                p2: pixman_point_fixed_t(x: c[b + 4], y: c[b + 5])),
+                                      right: pixman_line_fixed_t(p1: pixman_point_fixed_t(x: c[b + 6], y: c[b + 7]),
+                                                                 p2: pixman_point_fixed_t(x: c[b + 8], y: c[b + 9])))
+        }
         let mask = PixelBuffer(width: width, height: height, format: PIXMAN_a8)
-        scratch.withUnsafeBufferPointer { pixman_add_trapezoids(mask.image, 0, 0, Int32($0.count), $0.baseAddress) }
+        moved.withUnsafeBufferPointer { pixman_add_trapezoids(mask.image, 0, 0, Int32($0.count), $0.baseAddress) }
         entries[key] = Entry(mask: mask, lastFrame: frame)
         return mask
     }
