@@ -130,7 +130,8 @@ struct BenchCommand: ParsableCommand {
                 let s = host.statistics
                 return ["back_end": backEnd.kind.rawValue, "renderer_name": rendererName, "reason": backEnd.reason,
                         "render_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.render) * 1000),
-                        "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000)]
+                        "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000),
+                        "pixels_per_frame": "\(host.presentedPixels / max(1, host.presentedFrames))"]
             },
             wallClock: { time.frameStart - time.origin })
         FileHandle.standardOutput.write(Data((describeBackEnd(host) + "\n").utf8))

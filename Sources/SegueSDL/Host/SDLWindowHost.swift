@@ -37,6 +37,8 @@ public final class SDLWindowHost {
     public let rendererName: String
     /// Frames that drew and presented something (a frame with nothing changed presents nothing).
     public private(set) var presentedFrames = 0
+    /// Pixels presented by the CPU back-end since the window opened (the damaged rectangles' areas).
+    public private(set) var presentedPixels = 0
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// The window's size in points.
@@ -382,6 +384,7 @@ public final class SDLWindowHost {
             SDL_RenderPresent(sdlRenderer)
             return
         }
+        for r in presentRects { presentedPixels += Int(r.w) * Int(r.h) }
         presentRects.withUnsafeBufferPointer {
             _ = SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count))
         }
