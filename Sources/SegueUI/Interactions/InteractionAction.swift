@@ -1,7 +1,8 @@
 import SegueAnimation
 
-/// What a ready interaction controller's gesture asks a controller's container to do (the three
-/// controllers' public `Operation`s map onto it), whether it can now, and doing it.
+/// What a ready interaction controller's gesture asks a controller's container to do (the public
+/// operations, ``InteractionOperation`` and ``SwipeInteractionController/Operation``, map onto it),
+/// whether it can now, and doing it.
 @MainActor
 enum InteractionAction {
     /// Pop the controller's navigation controller (the controller itself, if it is one).

@@ -40,6 +40,24 @@ final class InteractionDriver: GestureRecognizerDelegate {
         catchGesture.arenaPriority = .high
     }
 
+    /// Makes `owner`'s handlers the actions of ``gesture`` and ``catchGesture``, each called with `owner`
+    /// and the recognizer (as the type the owner made it) while `owner` lives; a recognizer left on a view
+    /// after its owner is gone turns itself off.
+    func addActions<Owner: AnyObject, Gesture: GestureRecognizer, Catch: GestureRecognizer>(
+        for owner: Owner,
+        gesture handleGesture: @escaping @MainActor (Owner, Gesture) -> Void,
+        catch handleCatch: @escaping @MainActor (Owner, Catch) -> Void
+    ) {
+        gesture.addAction { [weak owner] r in
+            guard let owner else { r.isEnabled = false; return }
+            handleGesture(owner, r as! Gesture)
+        }
+        catchGesture.addAction { [weak owner] r in
+            guard let owner else { r.isEnabled = false; return }
+            handleCatch(owner, r as! Catch)
+        }
+    }
+
     /// Puts the gesture on `viewController`'s view (taking it off the previous one); `action` is one
     /// the wired operation performs (which container it affects).
     func wire(to viewController: ViewController, action: InteractionAction) {
@@ -82,6 +100,19 @@ final class InteractionDriver: GestureRecognizerDelegate {
         interaction.release(at: interaction.percentComplete, velocity: 0, rule: settings)
     }
 
+    /// Follows the gesture's `state`: `began` runs `begin` (which calls ``begin(_:)`` when the gesture
+    /// has an action), `changed` moves to `progress`, `ended` lets go at `progress` with `velocity`
+    /// (progress per second), `cancelled` and `failed` abandon.
+    func follow(_ state: GestureRecognizer.State, progress: CGFloat, velocity: CGFloat, begin: () -> Void) {
+        switch state {
+        case .began: begin()
+        case .changed: update(progress)
+        case .ended: release(at: progress, velocity: velocity)
+        case .cancelled, .failed: abandon()
+        case .possible: break
+        }
+    }
+
     // MARK: Catching
 
     /// The transition started: the catch gesture joins its container view until it ends.
@@ -119,6 +150,19 @@ final class InteractionDriver: GestureRecognizerDelegate {
     /// Lets go of a caught transition `delta` from where it was caught.
     func releaseCatch(_ delta: CGFloat, velocity: CGFloat) {
         release(at: caughtAt + delta, velocity: velocity)
+    }
+
+    /// Follows the catch gesture's `state`: `began` catches, `changed` moves the caught transition
+    /// `delta` (progress) from where it was caught, `ended` lets go there with `velocity`, `cancelled`
+    /// and `failed` abandon.
+    func followCatch(_ state: GestureRecognizer.State, delta: CGFloat, velocity: CGFloat) {
+        switch state {
+        case .began: beginCatch()
+        case .changed: updateCatch(delta)
+        case .ended: releaseCatch(delta, velocity: velocity)
+        case .cancelled, .failed: abandon()
+        case .possible: break
+        }
     }
 
     // MARK: GestureRecognizerDelegate

@@ -31,16 +31,9 @@ import SegueAnimation
 /// Segue's own (UIKit has no ready interaction controllers).
 @MainActor
 open class PinchInteractionController: PercentDrivenInteractiveTransition, GestureDrivenInteraction {
-    /// What pinching in does to the wired controller.
-    public enum Operation {
-        /// Pops its navigation controller (the controller itself, if it is one).
-        case pop
-        /// Dismisses it (it, or an ancestor, is presented).
-        case dismiss
-        /// Runs a custom container's action and returns the transition it started (with this controller
-        /// as its interaction controller), or nil.
-        case custom(@MainActor () -> ContainerTransition?)
-    }
+    /// What pinching in does to the wired controller: pop, dismiss or a custom action (the operation
+    /// ``VerticalSwipeInteractionController`` shares; this name is kept for code written against it).
+    public typealias Operation = InteractionOperation
 
     /// The pinch on the wired controller's view.
     public let gestureRecognizer = PinchGestureRecognizer()
@@ -73,22 +66,15 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
         gestureRecognizer.name = "PinchInteractionController"
         driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
         driver.actionForGesture = { [unowned self] in self.gestureRecognizer.scale < 1 ? self.action : nil }
-        // A recognizer left on a view after its controller is gone turns itself off.
-        gestureRecognizer.addAction { [weak self] r in
-            guard let self else { r.isEnabled = false; return }
-            self.handlePinch(r as! PinchGestureRecognizer)
-        }
-        catchGesture.addAction { [weak self] r in
-            guard let self else { r.isEnabled = false; return }
-            self.handleCatch(r as! PinchGestureRecognizer)
-        }
+        driver.addActions(for: self, gesture: { (c, pinch: PinchGestureRecognizer) in c.handlePinch(pinch) },
+                          catch: { (c, pinch: PinchGestureRecognizer) in c.handleCatch(pinch) })
     }
 
     /// Puts the pinch on `viewController`'s view (loading it) for `operation`, taking it off the view it
     /// was on.
     open func wire(to viewController: ViewController, for operation: Operation) {
         self.operation = operation
-        driver.wire(to: viewController, action: action!)
+        driver.wire(to: viewController, action: operation.action)
     }
 
     /// Runs the transition's animator, then lets the catching pinch join its container.
@@ -97,14 +83,7 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
         if let t = transition { driver.transitionStarted(t) }
     }
 
-    private var action: InteractionAction? {
-        switch operation {
-        case .pop: .pop
-        case .dismiss: .dismiss
-        case .custom(let perform): .custom(perform)
-        case nil: nil
-        }
-    }
+    private var action: InteractionAction? { operation?.action }
 
     /// Progress since recognition: `1 - s / s0`.
     private func progress(_ pinch: PinchGestureRecognizer) -> CGFloat { 1 - pinch.scale / startScale }
@@ -112,31 +91,15 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
     private func velocity(_ pinch: PinchGestureRecognizer) -> CGFloat { -pinch.velocity / startScale }
 
     private func handlePinch(_ pinch: PinchGestureRecognizer) {
-        switch pinch.state {
-        case .began:
+        driver.follow(pinch.state, progress: progress(pinch), velocity: velocity(pinch)) {
             guard let action else { return }
             startScale = pinch.scale
             driver.begin(action)
-        case .changed:
-            driver.update(progress(pinch))
-        case .ended:
-            driver.release(at: progress(pinch), velocity: velocity(pinch))
-        case .cancelled, .failed:
-            driver.abandon()
-        default:
-            break
         }
     }
 
     private func handleCatch(_ pinch: PinchGestureRecognizer) {
-        switch pinch.state {
-        case .began:
-            startScale = pinch.scale
-            driver.beginCatch()
-        case .changed: driver.updateCatch(progress(pinch))
-        case .ended: driver.releaseCatch(progress(pinch), velocity: velocity(pinch))
-        case .cancelled, .failed: driver.abandon()
-        default: break
-        }
+        if pinch.state == .began { startScale = pinch.scale }
+        driver.followCatch(pinch.state, delta: progress(pinch), velocity: velocity(pinch))
     }
 }

@@ -114,15 +114,8 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
         gestureRecognizer.axis = .horizontal
         driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
         driver.actionForGesture = { [unowned self] in self.action(for: self.direction) }
-        // A recognizer left on a view after its controller is gone turns itself off.
-        gestureRecognizer.addAction { [weak self] r in
-            guard let self else { r.isEnabled = false; return }
-            self.handleSwipe(r as! PanGestureRecognizer)
-        }
-        catchGesture.addAction { [weak self] r in
-            guard let self else { r.isEnabled = false; return }
-            self.handleCatch(r as! PanGestureRecognizer)
-        }
+        driver.addActions(for: self, gesture: { (c, pan: PanGestureRecognizer) in c.handleSwipe(pan) },
+                          catch: { (c, pan: PanGestureRecognizer) in c.handleCatch(pan) })
         configureGesture()
     }
 
@@ -170,31 +163,16 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
 
     private func handleSwipe(_ pan: PanGestureRecognizer) {
         let progress = (pan.translation(in: nil).x - origin) * sign / width
-        switch pan.state {
-        case .began:
+        driver.follow(pan.state, progress: progress, velocity: pan.velocity(in: nil).x * sign / width) {
             guard let direction, let action = action(for: direction) else { return }
             sign = direction == .right ? 1 : -1
             origin = pan.translation(in: nil).x
             driver.begin(action)
-        case .changed:
-            driver.update(progress)
-        case .ended:
-            driver.release(at: progress, velocity: pan.velocity(in: nil).x * sign / width)
-        case .cancelled, .failed:
-            driver.abandon()
-        default:
-            break
         }
     }
 
     private func handleCatch(_ pan: PanGestureRecognizer) {
-        let delta = pan.translation(in: nil).x * sign / width
-        switch pan.state {
-        case .began: driver.beginCatch()
-        case .changed: driver.updateCatch(delta)
-        case .ended: driver.releaseCatch(delta, velocity: pan.velocity(in: nil).x * sign / width)
-        case .cancelled, .failed: driver.abandon()
-        default: break
-        }
+        driver.followCatch(pan.state, delta: pan.translation(in: nil).x * sign / width,
+                           velocity: pan.velocity(in: nil).x * sign / width)
     }
 }

@@ -25,16 +25,9 @@ import SegueAnimation
 /// Segue's own (UIKit has no ready interaction controllers).
 @MainActor
 open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransition, GestureDrivenInteraction {
-    /// What the drag does to the wired controller.
-    public enum Operation {
-        /// Dismisses it (it, or an ancestor, is presented).
-        case dismiss
-        /// Pops its navigation controller (the controller itself, if it is one).
-        case pop
-        /// Runs a custom container's action and returns the transition it started (with this controller
-        /// as its interaction controller), or nil.
-        case custom(@MainActor () -> ContainerTransition?)
-    }
+    /// What the drag does to the wired controller: dismiss, pop or a custom action (the operation
+    /// ``PinchInteractionController`` shares; this name is kept for code written against it).
+    public typealias Operation = InteractionOperation
 
     /// The pan on the wired controller's view (vertical).
     public let gestureRecognizer = PanGestureRecognizer()
@@ -71,22 +64,15 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
         driver.actionForGesture = { [unowned self] in
             self.gestureRecognizer.translation(in: nil).y > 0 ? self.action : nil
         }
-        // A recognizer left on a view after its controller is gone turns itself off.
-        gestureRecognizer.addAction { [weak self] r in
-            guard let self else { r.isEnabled = false; return }
-            self.handleDrag(r as! PanGestureRecognizer)
-        }
-        catchGesture.addAction { [weak self] r in
-            guard let self else { r.isEnabled = false; return }
-            self.handleCatch(r as! PanGestureRecognizer)
-        }
+        driver.addActions(for: self, gesture: { (c, pan: PanGestureRecognizer) in c.handleDrag(pan) },
+                          catch: { (c, pan: PanGestureRecognizer) in c.handleCatch(pan) })
     }
 
     /// Puts the drag on `viewController`'s view (loading it) for `operation`, taking it off the view it
     /// was on.
     open func wire(to viewController: ViewController, for operation: Operation) {
         self.operation = operation
-        driver.wire(to: viewController, action: action!)
+        driver.wire(to: viewController, action: operation.action)
     }
 
     /// Runs the transition's animator, then lets the catch gesture join its container.
@@ -95,43 +81,20 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
         if let t = transition { driver.transitionStarted(t) }
     }
 
-    private var action: InteractionAction? {
-        switch operation {
-        case .dismiss: .dismiss
-        case .pop: .pop
-        case .custom(let perform): .custom(perform)
-        case nil: nil
-        }
-    }
+    private var action: InteractionAction? { operation?.action }
 
     private var height: CGFloat { max(driver.viewController?.viewIfLoaded?.bounds.height ?? 1, 1) }
 
     private func handleDrag(_ pan: PanGestureRecognizer) {
         let progress = (pan.translation(in: nil).y - origin) / height
-        switch pan.state {
-        case .began:
+        driver.follow(pan.state, progress: progress, velocity: pan.velocity(in: nil).y / height) {
             guard let action else { return }
             origin = pan.translation(in: nil).y
             driver.begin(action)
-        case .changed:
-            driver.update(progress)
-        case .ended:
-            driver.release(at: progress, velocity: pan.velocity(in: nil).y / height)
-        case .cancelled, .failed:
-            driver.abandon()
-        default:
-            break
         }
     }
 
     private func handleCatch(_ pan: PanGestureRecognizer) {
-        let delta = pan.translation(in: nil).y / height
-        switch pan.state {
-        case .began: driver.beginCatch()
-        case .changed: driver.updateCatch(delta)
-        case .ended: driver.releaseCatch(delta, velocity: pan.velocity(in: nil).y / height)
-        case .cancelled, .failed: driver.abandon()
-        default: break
-        }
+        driver.followCatch(pan.state, delta: pan.translation(in: nil).y / height, velocity: pan.velocity(in: nil).y / height)
     }
 }

@@ -22,7 +22,7 @@ import SegueUI
 /// Traced like the demo app (`segue replay --scene gallery`): `tab`, the selected tab's `stack`
 /// (`effects.page0`...), `modal` (`sheet0`...), the running transition, the pages' frames, the log.
 @MainActor
-final class GalleryWindow: Window, TraceableScene {
+final class GalleryWindow: Window, TraceableScene, SheetScene {
     /// The tabs' titles.
     static let tabTitles = ["Effects", "Photos", "Matched"]
 
@@ -87,7 +87,7 @@ final class GalleryWindow: Window, TraceableScene {
         tabs.gallery = self
         list.onChoose = { [unowned self] index in
             self.choose(index)
-            self.push()
+            self.pushPage()
         }
         rootViewController = tabs
         layer.addSublayer(overlay.root)
@@ -123,7 +123,7 @@ final class GalleryWindow: Window, TraceableScene {
     }
 
     /// Pushes a page with the chosen effect on the effects tab (Return on the other tabs does nothing).
-    func push() {
+    func pushPage() {
         guard selectedStack === effectsStack else { return }
         effectsStack.pushPage()
     }
@@ -145,36 +145,22 @@ final class GalleryWindow: Window, TraceableScene {
     func playRoundTrip() {
         guard selectedStack === effectsStack, selectedStack.currentTransition == nil else { return }
         roundTrip = true
-        push()
+        pushPage()
     }
 
     /// The sheets presented now, bottom first.
-    var sheets: [GallerySheet] {
-        var result: [GallerySheet] = []
-        var controller: ViewController? = tabs.presentedViewController
-        while let c = controller {
-            if let sheet = c as? GallerySheet { result.append(sheet) }
-            controller = c.presentedViewController
-        }
-        return result
-    }
+    var sheets: [GallerySheet] { presented(GallerySheet.self) }
+
+    var sheetRoot: ViewController { tabs }
+    var topSheet: ViewController? { sheets.last }
+
+    func popPage() { _ = selectedStack.popViewController(animated: true) }
 
     /// Presents a sheet with the chosen effect from the top-most controller.
     func presentSheet() {
-        var top: ViewController = tabs
-        while let next = top.presentedViewController { top = next }
         let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
         sheetCount += 1
-        top.present(sheet, animated: true)
-    }
-
-    /// Dismisses the top-most sheet, or quits when none is shown.
-    func escape() {
-        guard let top = sheets.last else {
-            if quitsOnEscape { requestQuit() }
-            return
-        }
-        top.dismiss(animated: true)
+        presentOnTop(sheet)
     }
 
     // MARK: Trace
@@ -231,23 +217,13 @@ final class GalleryTabBarController: TabBarController {
     weak var gallery: GalleryWindow?
 
     override var keyCommands: [KeyCommand] {
-        super.keyCommands + [
-            KeyCommand(input: .returnKey, title: "Push a page", repeats: false) { [weak self] in self?.gallery?.push() },
-            KeyCommand(input: .backspace, title: "Pop", repeats: false) { [weak self] in
-                _ = self?.gallery?.selectedStack.popViewController(animated: true)
-            },
+        super.keyCommands + SceneKeys.commands { [weak self] in self?.gallery } + [
             KeyCommand(input: .space, title: "Play the effect there and back", repeats: false) { [weak self] in
                 self?.gallery?.playRoundTrip()
             },
             KeyCommand(input: .down, title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
             KeyCommand(input: Key("E"), title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
             KeyCommand(input: .up, title: "Previous effect", repeats: false) { [weak self] in self?.chooseNext(-1) },
-            KeyCommand(input: Key("P"), title: "Present a sheet", repeats: false) { [weak self] in self?.gallery?.presentSheet() },
-            KeyCommand(input: Key("S"), title: "Slow motion", repeats: false) { [weak self] in
-                self?.gallery?.isSlowAnimationsEnabled.toggle()
-            },
-            KeyCommand(input: .escape, title: "Dismiss the sheet, or quit", repeats: false) { [weak self] in self?.gallery?.escape() },
-            KeyCommand(input: Key("H"), title: "HUD", repeats: false) { [weak self] in self?.gallery?.overlay.showsHUD.toggle() },
         ]
     }
 

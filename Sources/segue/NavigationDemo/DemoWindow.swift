@@ -11,7 +11,7 @@ import SegueUI
 /// selects or pops. In the window: H shows the HUD, M the model/presentation outlines, R records the
 /// input as a replay script (``DemoOverlay``, ``InputRecorder``).
 @MainActor
-final class DemoWindow: Window, TraceableScene {
+final class DemoWindow: Window, TraceableScene, SheetScene {
     /// The tabs' titles.
     static let tabTitles = ["One", "Two", "Three"]
 
@@ -20,6 +20,7 @@ final class DemoWindow: Window, TraceableScene {
     /// Whether Escape with no sheet shown quits (true); the monkey turns it off so that its run goes on.
     var quitsOnEscape = true
     private var log: [String] = []
+    private var sheetCount = 0
 
     /// The HUD and the model/presentation outlines.
     let overlay = DemoOverlay()
@@ -63,7 +64,6 @@ final class DemoWindow: Window, TraceableScene {
         tabs.transitionObserver = observe
         modalPresentations.transitionObserver = observe
         tabs.demoWindow = self
-        tabs.record = record
         rootViewController = tabs
         layer.addSublayer(overlay.root)
     }
@@ -149,14 +149,23 @@ final class DemoWindow: Window, TraceableScene {
     }
 
     /// The sheets presented now, bottom first.
-    var sheets: [DemoSheet] {
-        var result: [DemoSheet] = []
-        var controller: ViewController? = tabs.presentedViewController
-        while let c = controller {
-            if let sheet = c as? DemoSheet { result.append(sheet) }
-            controller = c.presentedViewController
-        }
-        return result
+    var sheets: [DemoSheet] { presented(DemoSheet.self) }
+
+    // MARK: SheetScene
+
+    var sheetRoot: ViewController { tabs }
+    var topSheet: ViewController? { sheets.last }
+
+    /// Pushes a page on the selected tab's stack.
+    func pushPage() { tabs.selectedStack?.pushPage() }
+
+    func popPage() { _ = tabs.selectedStack?.popViewController(animated: true) }
+
+    /// Presents the next sheet from the top-most controller.
+    func presentSheet() {
+        let sheet = DemoSheet(index: sheetCount) { [unowned self] entry in self.log.append(entry) }
+        sheetCount += 1
+        presentOnTop(sheet)
     }
 
     /// Every page and sheet whose view is in the window (pages of every stack, those of a running
@@ -228,30 +237,15 @@ final class DemoWindow: Window, TraceableScene {
 @MainActor
 final class DemoTabBarController: TabBarController {
     weak var demoWindow: DemoWindow?
-    var record: (String) -> Void = { _ in }
     /// The push/pop animation of every tab's stack (a change applies to the next push or pop).
     var effect = DemoTransitionEffect.stock {
         didSet { for case let nav as DemoNavigationController in viewControllers ?? [] { nav.effect = effect } }
     }
     /// The key that starts and stops recording the input.
     static let recordKey = Key("R")
-    private var sheetCount = 0
 
     override var keyCommands: [KeyCommand] {
-        super.keyCommands + [
-            KeyCommand(input: .returnKey, title: "Push a page", repeats: false) { [weak self] in self?.selectedStack?.pushPage() },
-            KeyCommand(input: .backspace, title: "Pop", repeats: false) { [weak self] in
-                _ = self?.selectedStack?.popViewController(animated: true)
-            },
-            KeyCommand(input: Key("P"), title: "Present a sheet", repeats: false) { [weak self] in self?.presentSheet() },
-            KeyCommand(input: Key("S"), title: "Slow motion", repeats: false) { [weak self] in
-                self?.demoWindow?.isSlowAnimationsEnabled.toggle()
-            },
-            KeyCommand(input: .escape, title: "Dismiss the sheet, or quit", repeats: false) { [weak self] in self?.escape() },
-            KeyCommand(input: Key("H"), title: "HUD", repeats: false) { [weak self] in
-                guard let overlay = self?.demoWindow?.overlay else { return }
-                overlay.showsHUD.toggle()
-            },
+        super.keyCommands + SceneKeys.commands { [weak self] in self?.demoWindow } + [
             KeyCommand(input: Key("M"), title: "Model and presentation outlines", repeats: false) { [weak self] in
                 guard let overlay = self?.demoWindow?.overlay else { return }
                 overlay.showsGhosts.toggle()
@@ -267,25 +261,6 @@ final class DemoTabBarController: TabBarController {
     }
 
     var selectedStack: DemoNavigationController? { selectedViewController as? DemoNavigationController }
-
-    /// Presents the next sheet from the top-most controller.
-    private func presentSheet() {
-        var top: ViewController = self
-        while let next = top.presentedViewController { top = next }
-        let sheet = DemoSheet(index: sheetCount, record: record)
-        sheetCount += 1
-        top.present(sheet, animated: true)
-    }
-
-    /// Dismisses the top-most sheet, or quits when none is shown.
-    private func escape() {
-        guard let window = demoWindow else { return }
-        guard let top = window.sheets.last else {
-            if window.quitsOnEscape { window.requestQuit() }
-            return
-        }
-        top.dismiss(animated: true)
-    }
 }
 
 /// One tab's navigation stack in the demo: its pushes and pops use the chosen effect (keys 1–5), every one
