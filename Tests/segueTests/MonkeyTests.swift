@@ -121,6 +121,17 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the gallery's monkey (seed 38, 50,000 events, event 19,227; a trap in a release build): in
+    /// slow motion, a tab swipe begun while a full-screen sheet was presented made a tab switch that started
+    /// after the presentation had taken the tabs' view out of the window; started interactive, it stayed
+    /// interacting there, and the swipe's release asked its interaction to play the rest on a window's time
+    /// it had no longer ("the container view is in no window"). A transition that starts outside any window
+    /// now ends at once in any phase (an interactive one is cancelled).
+    @Test func aTabSwipeStartedAfterAFullScreenPresentIsCancelledNotReleased() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/gallery/tab-swipe-started-after-full-screen-present-released-crash.json"))
+        #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the gallery's monkey (seed 1, event 55): a tab switch still running when a full-screen
     /// sheet's presentation ended froze half way (the presenter's view left the window, where nothing
     /// animates) and the watchdog stopped the app; now it ends at once, at its end.

@@ -46,11 +46,16 @@ extension ViewController {
     /// earlier one). A request made while a presentation or dismissal runs is queued and performed after
     /// it, in order.
     ///
-    /// Presenting from a controller that already presents one does nothing (as UIKit, without its log line).
+    /// Presenting from a controller that already presents one, or from a controller whose view is not in
+    /// the window hierarchy (never shown, or dismissed: neither it nor a controller presenting it is in a
+    /// window), does nothing and logs UIKit's line to standard error ("Attempt to present ... whose view is
+    /// not in the window hierarchy." / "... which is already presenting ..."), as UIKit does; `completion`
+    /// is not called. Both are checked when the request is performed as well (a request queued behind a
+    /// dismissal of its presenter).
     ///
-    /// Differs from UIKit: presenting a controller that is already presented or is a child, or presenting from
-    /// a controller in no window and not being presented, fails loudly (UIKit logs a warning and does
-    /// nothing). Presenting from a controller whose own presentation is still queued waits behind it.
+    /// Differs from UIKit: presenting a controller that is already presented or is a child fails loudly
+    /// (UIKit logs a warning and does nothing). Presenting from a controller whose own presentation is
+    /// still queued waits behind it.
     public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         // A controller whose own presentation is still queued (presented in the same frame) is not in the
         // window yet: its presenter's window takes the request, queued after that presentation.
@@ -61,8 +66,8 @@ extension ViewController {
             anchor = a.modal.presenting
         }
         guard let window = found else {
-            preconditionFailure("present(_:animated:): \(type(of: self))'s view is not in a window "
-                + "(UIKit: \"whose view is not in the window hierarchy\")")
+            IgnoredPresentation(presenting: viewController, on: presentationAnchor, from: self, reason: .notInWindowHierarchy).log()
+            return
         }
         window.modalPresentations.perform { [weak self] in
             self?.performPresentation(of: viewController, animated: animated, completion: completion)
@@ -98,14 +103,22 @@ extension ViewController {
 
     // MARK: Presenting
 
+    /// Why UIKit would ignore a present from this controller now, or nil: its view is in no
+    /// window (a present queued from a controller that was dismissed meanwhile), or its outermost ancestor
+    /// already presents a controller (two presents from one controller queued behind each other).
+    var presentationRefusal: IgnoredPresentation.Reason? {
+        guard viewIfLoaded?.window != nil else { return .notInWindowHierarchy }
+        if let current = presentationAnchor.modal.presented { return .alreadyPresenting(IgnoredPresentation.name(current)) }
+        return nil
+    }
+
     private func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
-        // UIKit logs "whose view is not in the window hierarchy" and does nothing; so does Segue (a present
-        // queued from a controller that was dismissed meanwhile).
-        guard let window = viewIfLoaded?.window else { return }
         let presenter = presentationAnchor
-        // UIKit logs "which is already presenting" and does nothing; so does Segue (two presents from one
-        // controller queued behind each other).
-        guard presenter.modal.presented == nil else { return }
+        if let reason = presentationRefusal {
+            IgnoredPresentation(presenting: presented, on: presenter, from: self, reason: reason).log()
+            return
+        }
+        guard let window = viewIfLoaded?.window else { return }
         precondition(presented.modal.presenting == nil && presented.parent == nil && presented !== presenter
                         && presented.viewIfLoaded?.window == nil,
                      "present(_:animated:): \(type(of: presented)) is already presented, shown, or a child")

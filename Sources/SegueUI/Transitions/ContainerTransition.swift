@@ -191,7 +191,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// Runs the animator (or the interaction controller) and the alongside blocks given so far, recording
     /// what they change. Called once by the container, in a frame's callbacks phase (so that the
     /// coordinator exists when the call that asked for the transition returns, and the animations begin
-    /// in the frame they were asked in).
+    /// in the frame they were asked in). A transition whose container view has left the window by then
+    /// (asked for while it was shown) ends at once, as ``endAtOnce()`` says: an interactive one is cancelled.
     public func start() {
         precondition(!started, "ContainerTransition.start(): the transition was started already")
         started = true
@@ -208,8 +209,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
             runAlongside(alongside.map(\.animation))
         }
         // Started in a view outside any window (asked for while it was shown, started after a full-screen
-        // presentation took it out), where nothing animates: it ends at once, as endAtOnce() says.
-        if isAnimated, containerView.window == nil, phase == .animating { endAtOnce() }
+        // presentation took it out), where nothing animates and no finger can reach: it ends at once, as
+        // endAtOnce() says, in any phase (an interactive start is cancelled; left interacting, it could
+        // neither be played on by its interaction, which needs the window's time, nor released).
+        if containerView.window == nil, phase != .ended { endAtOnce() }
     }
 
     /// Runs alongside blocks as animations of the transition; `elapsed` (seconds into the transition)
