@@ -173,9 +173,7 @@ extension ViewController {
                     if removesPresenter {
                         // The presenter's view leaves the window, where nothing animates: a transition of a
                         // container inside it (a tab switch asked for during the presentation, a pop still
-                        // held by its edge pan) ends now rather than freezing half way: completed if it was
-                        // playing towards its end, cancelled if a finger held it or it was going back.
-                        for running in presenter.runningContainerTransitions { running.endAtOnce() }
+                        // held by its edge pan) ends as it leaves (Window.endTransitions(inside:)).
                         presenterView.removeFromSuperview()
                     }
                     if removesPresenter { presenter.endAppearanceTransition() }
@@ -328,21 +326,5 @@ extension PresentationController {
             presentingViewController.modal.presented = nil
         }
         presentedViewController.modal = ModalLinks()
-    }
-}
-
-extension ViewController {
-    /// The container transitions running in this controller's subtree: a navigation or tab bar
-    /// controller's, a custom container's, its own and its descendants'.
-    var runningContainerTransitions: [ContainerTransition] {
-        var result: [ContainerTransition] = []
-        var stack: [ViewController] = [self]
-        while let controller = stack.popLast() {
-            if let t = (controller as? NavigationController)?.currentTransition { result.append(t) }
-            if let t = (controller as? TabBarController)?.currentTransition { result.append(t) }
-            if let t = controller.customTransition, t.phase != .ended { result.append(t) }
-            stack += controller.children
-        }
-        return result
     }
 }

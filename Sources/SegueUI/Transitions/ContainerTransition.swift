@@ -104,6 +104,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// Counts the animation time played on its own since the transition last began to (nil: not yet
     /// started, or no layer tree to count frames on).
     private var watchdog: DisplayLink?
+    /// The window whose running transitions list this one, from its start to its end.
+    private weak var runningIn: Window?
     /// Seconds of animation time played on its own since the last phase change.
     private var unattendedTime: Double = 0
     /// The pace of the part played on its own relative to ``transitionDuration`` (an interaction that
@@ -213,6 +215,12 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         // endAtOnce() says, in any phase (an interactive start is cancelled; left interacting, it could
         // neither be played on by its interaction, which needs the window's time, nor released).
         if containerView.window == nil, phase != .ended { endAtOnce() }
+        // Listed by its window while it runs: if its container view leaves the window, it ends at once
+        // (``Window/endTransitions(inside:)``).
+        if phase != .ended, let window = containerView.window {
+            window.runningTransitions.append(self)
+            runningIn = window
+        }
     }
 
     /// Runs alongside blocks as animations of the transition; `elapsed` (seconds into the transition)
@@ -293,7 +301,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     }
 
     /// Ends the transition at once, whatever its phase, as UIKit does when its container view leaves the
-    /// window (a full-screen presentation takes the container's view out): there nothing animates, so its
+    /// window (a full-screen presentation takes the container's view out, the window's root controller is
+    /// replaced, the view is removed: ``Window`` calls it as the view leaves): there nothing animates, so its
     /// animations are removed as if they had ended and the gesture driving an interaction is cancelled. A
     /// transition playing on its own or let go towards its end completes where its models are (the end);
     /// one interacting or let go towards its start is cancelled (every view exactly at its start). In
@@ -388,6 +397,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         phase = .ended
         watchdog?.invalidate()
         watchdog = nil
+        runningIn?.runningTransitions.removeAll { $0 === self }
+        runningIn = nil
         percentComplete = didComplete ? 1 : 0
         if cancelled {
             let resizing = RevertResizing(views: [fromView, toView].compactMap { $0 }, records: [changes] + changesFromLaterBlocks)

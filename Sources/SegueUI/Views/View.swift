@@ -153,6 +153,7 @@ open class View: Responder {
         let oldWindow = view.window
         let newWindow = window
         let changesWindow = oldWindow !== newWindow
+        if changesWindow { oldWindow?.endTransitions(inside: view) }
         var target = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }), old < index { target -= 1 }
         if view.superview !== self { view.willMove(toSuperview: self) }
@@ -198,10 +199,12 @@ open class View: Responder {
     }
 
     /// Removes the view from its superview (and its window: controllers whose views leave get their
-    /// disappearance callbacks when their appearance is forwarded automatically).
+    /// disappearance callbacks when their appearance is forwarded automatically, and container transitions
+    /// running inside it end at once: ``ContainerTransition/endAtOnce()``).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let leavesWindow = window != nil
+        if leavesWindow { window?.endTransitions(inside: self) }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if leavesWindow { propagateWillMove(toWindow: nil) }

@@ -38,6 +38,8 @@ open class Window: View, HostedScene {
             addSubview(view)
         }
     }
+    /// The container transitions started in this window and not ended (``ContainerTransition``).
+    var runningTransitions: [ContainerTransition] = []
     /// The modal presentations shown in this window, the one running and the ones queued.
     public let modalPresentations = ModalPresentations()
     /// Where key presses start along the responder chain.
