@@ -49,6 +49,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "End with one JSON object on the last line.")
     var json = false
 
+    @Flag(help: ArgumentHelp("Measure the thread's CPU per frame in each step of a frame (events, update, record, damage, draw, present, wait).",
+                             discussion: "Printed after each measured scene; with --scene pushpop, as cpu_ms_<step> fields of PEER_MEASURE_END. Each reading is a system call: the total grows a little."))
+    var steps = false
+
+    @Flag(help: ArgumentHelp("Wait for each frame by spinning instead of sleeping (burns a core).",
+                             discussion: "With --steps, shows what the same frames cost when the thread never leaves the core (warm caches and TLBs)."))
+    var spin = false
+
     func validate() throws {
         guard frames >= 2 else { throw ValidationError("--frames must be at least 2") }
     }
@@ -58,6 +66,8 @@ struct BenchCommand: ParsableCommand {
             do {
                 let host = try SDLWindowHost(title: "segue bench", size: Self.windowSize, renderer: renderer)
                 defer { host.close() }
+                if steps { host.stepCPU = FrameStepCPU() }
+                host.waitsBySpinning = spin
                 switch scene {
                 case .rotating: try runRotating(host)
                 case .pushpop: try runPushPop(host)
@@ -78,13 +88,16 @@ struct BenchCommand: ParsableCommand {
     private func runRotating(_ host: SDLWindowHost) throws {
         let (pages, pagesCPU) = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize)))
         let pagesCounters = counters(host)
+        let pagesSteps = host.stepCPU
         let (yardstick, yardstickCPU) = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture))
         let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
         print(describeBackEnd(host))
         print("window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
               + "scale \(host.layerRenderer?.scale ?? host.compositor?.scale ?? 1)")
         print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages, cpu: pagesCPU))
+        if let s = pagesSteps { print("  CPU by step: " + describeSteps(s)) }
         print(describe("one full-window texture", yardstick, cpu: yardstickCPU))
+        if let s = host.stepCPU { print("  CPU by step: " + describeSteps(s)) }
         print("last frame of the pages: \(pagesCounters)")
         print("last frame of the full-window texture: \(counters(host))")
         print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))
@@ -108,6 +121,7 @@ struct BenchCommand: ParsableCommand {
     private func measure(_ host: SDLWindowHost, _ scene: BenchScene) throws -> (FrameStatistics, Double) {
         try host.run(scene, frameLimit: Self.warmUpFrames)
         host.resetStatistics(capacity: frames)
+        host.stepCPU?.reset()
         let cpu0 = processCPUSeconds()
         try host.run(scene, frameLimit: frames)
         return (host.statistics, (processCPUSeconds() - cpu0) / Double(frames))
@@ -132,10 +146,22 @@ struct BenchCommand: ParsableCommand {
                         "render_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.render) * 1000),
                         "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000),
                         "pixels_per_frame": "\(host.presentedPixels / max(1, host.presentedFrames))"]
+                    .merging(host.stepCPU?.fields ?? []) { $1 }
             },
-            wallClock: { time.frameStart - time.origin })
+            wallClock: { time.frameStart - time.origin },
+            emit: { [unowned host] line in
+                // The steps are counted over the measured window, as the harness counts the CPU.
+                if line.hasPrefix("PEER_MEASURE_START") { host.stepCPU?.reset() }
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            })
         FileHandle.standardOutput.write(Data((describeBackEnd(host) + "\n").utf8))
         try host.run(scene)
+    }
+
+    /// "events 0.070, update 0.050, ... ms per frame" (the thread's CPU, ``FrameStepCPU``).
+    private func describeSteps(_ s: FrameStepCPU) -> String {
+        FrameStepCPU.Step.allCases.map { String(format: "%@ %.3f", $0.rawValue, s.millisecondsPerFrame($0)) }
+            .joined(separator: ", ") + " ms per frame"
     }
 
     private func describe(_ name: String, _ s: FrameStatistics, cpu: Double) -> String {

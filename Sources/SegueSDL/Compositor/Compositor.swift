@@ -36,6 +36,9 @@ public final class Compositor {
     }
     /// What the last ``render(_:into:)`` did.
     public internal(set) var lastFrame = CompositorCounters()
+    /// Whether each frame reads the thread's CPU time around its steps, into ``lastFrame``'s
+    /// `recordCPUSeconds`, `damageCPUSeconds` and `drawCPUSeconds` (off: each reading is a system call).
+    public var measuresThreadCPU = false
     /// Whether translucent solid fills are folded into the copies of the opaque pixels below them (see
     /// `Compositor+TintFolding.swift`); off only to compare against the unfolded passes.
     var foldsTints = true
@@ -134,6 +137,7 @@ public final class Compositor {
         lastFrame = CompositorCounters()
         damage.removeAll()
         guard needsRender(tree, width: target.width, height: target.height) else { return damage }
+        let cpuAtStart = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         frameIndex += 1
         text.frameIndex = frameIndex
         let full = needsFullRedraw || drawnRoot !== tree.root || drawnTargetSize != (target.width, target.height)
@@ -150,11 +154,18 @@ public final class Compositor {
         // clear colour damages everything).
         appendClear(target.bounds)
         try record(root, p, toTarget, alpha: 1)
+        let cpuAfterRecord = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
 
         if full { damage.set(target.bounds) } else { computeDamage(target.bounds) }
         lastFrame.operations = list.ops.count
+        let cpuAfterDamage = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         if !damage.isEmpty {
             try draw(list, into: target, damage: damage)
+        }
+        if measuresThreadCPU {
+            lastFrame.recordCPUSeconds = cpuAfterRecord - cpuAtStart
+            lastFrame.damageCPUSeconds = cpuAfterDamage - cpuAfterRecord
+            lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuAfterDamage
         }
         lastFrame.damagedPixels = damage.area
         drawnGeneration = root.subtreeGeneration
@@ -238,6 +249,9 @@ public struct CompositorCounters: Sendable, Equatable {
     public var foldedTints = 0
     /// Opaque pictures on whole pixels written span by span (their rows' background filled, not read).
     public var spanCopies = 0
+    /// The thread's CPU seconds spent recording, comparing with the last frame, and drawing (0 unless
+    /// ``Compositor/measuresThreadCPU``; the record includes the frame's preamble).
+    public var recordCPUSeconds = 0.0, damageCPUSeconds = 0.0, drawCPUSeconds = 0.0
 
     /// Every counter at zero.
     public init() {}

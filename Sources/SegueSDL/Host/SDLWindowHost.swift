@@ -41,6 +41,17 @@ public final class SDLWindowHost {
     public private(set) var presentedPixels = 0
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
+    /// When set, each frame adds its thread CPU time step by step (`segue bench --steps`); nil (the
+    /// default) reads no clock. Setting it turns the compositor's own readings on or off with it.
+    public var stepCPU: FrameStepCPU? {
+        didSet { compositor?.measuresThreadCPU = stepCPU != nil }
+    }
+    /// Whether the pacer waits for each frame by spinning instead of sleeping (`segue bench --spin`: the
+    /// thread never leaves the core, so a frame's CPU can be compared with the same frame after a sleep,
+    /// with caches and TLBs emptied by whatever ran meanwhile). Off by default; it burns a core.
+    public var waitsBySpinning = false {
+        didSet { time.spinsAlways = waitsBySpinning }
+    }
     /// The window's size in points.
     public private(set) var pointSize: CGSize
 
@@ -310,6 +321,14 @@ public final class SDLWindowHost {
         var event = SDL_Event()
         var input: [InputEvent] = [.window(.resized(pointSize))]
         pacer.waitForNextFrame()   // start on a fresh schedule: setting up the scene may have taken a while
+        var cpuMark = stepCPU != nil ? FrameStepCPU.threadSeconds() : 0
+        /// Adds the CPU since the last mark to `step` (when steps are measured).
+        func mark(_ step: FrameStepCPU.Step) {
+            guard stepCPU != nil else { return }
+            let now = FrameStepCPU.threadSeconds()
+            stepCPU?.add(step, now - cpuMark)
+            cpuMark = now
+        }
         while true {
             let start = time.now()
             var closeRequested = false
@@ -332,19 +351,34 @@ public final class SDLWindowHost {
                 }
             }
             if closeRequested { return }
+            mark(.events)
             var updated = start, rendered = start, drew = false
             try scene.runFrame(input: input) { tree in
                 updated = time.now()
+                mark(.update)
                 drew = try render(tree)
                 rendered = time.now()
+                if stepCPU != nil {
+                    // The compositor's own readings split its render; the GPU path's is all "record".
+                    let now = FrameStepCPU.threadSeconds()
+                    let c = compositor?.lastFrame ?? CompositorCounters()
+                    stepCPU?.add(.damage, c.damageCPUSeconds)
+                    stepCPU?.add(.draw, c.drawCPUSeconds)
+                    stepCPU?.add(.record, now - cpuMark - c.damageCPUSeconds - c.drawCPUSeconds)
+                    cpuMark = now
+                }
             }
+            mark(.update)
             input.removeAll(keepingCapacity: true)
             if scene.wantsToQuit { return }
             present(drew)
+            mark(.present)
             time.spinsBeforeDeadline = drew
             let end = time.now()
             afterFrame?(frame)
             let outcome = pacer.waitForNextFrame()
+            mark(.wait)
+            stepCPU?.countFrame()
             statistics.record(start: start, work: end - start, late: outcome != .onTime,
                               phases: .init(update: updated - start, render: rendered - updated, present: end - rendered))
             frame += 1

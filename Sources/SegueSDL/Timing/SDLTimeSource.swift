@@ -15,6 +15,9 @@ public final class SDLTimeSource: PacingTimeSource {
     /// Whether the next waits may spin (set false for frames that drew nothing: an idle window then
     /// sleeps through its frames instead of spinning ~2 ms in each).
     public var spinsBeforeDeadline = true
+    /// Whether every wait spins all the way to its deadline, never sleeping (a benchmark's comparison:
+    /// see ``SDLWindowHost/waitsBySpinning``).
+    public var spinsAlways = false
 
     /// A time source on SDL's performance counter that stops sleeping `spinMargin` seconds before a
     /// deadline and spins for the rest. With a margin of 0 it never spins: it sleeps to the deadline
@@ -30,6 +33,10 @@ public final class SDLTimeSource: PacingTimeSource {
     /// Sleeps with `SDL_Delay` until ``spinMargin`` before `deadline` (only if that is more than 1 ms away),
     /// then spins until `deadline`.
     public func sleep(until deadline: Double) {
+        if spinsAlways {
+            while now() < deadline {}
+            return
+        }
         guard margin > 0 && spinsBeforeDeadline else {
             let seconds = deadline - now()
             guard seconds > 0 else { return }
