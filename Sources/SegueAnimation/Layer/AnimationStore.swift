@@ -12,8 +12,9 @@
 /// - `fullLayers`: layers with an animation that has no fast path; they compute a whole presentation
 ///   with closures, as before.
 ///
-/// The store is rebuilt (one walk of the tree) when the tree's structure, a layer's animations, or
-/// whether a layer has its own timing change; otherwise frames never touch the layers.
+/// The store is rebuilt (one walk of the tree's animated subtrees and their ancestors) when the tree's
+/// structure, a layer's animations, or whether a layer has its own timing change; otherwise frames never
+/// touch the layers.
 @MainActor
 final class AnimationStore {
     struct Node {
@@ -55,6 +56,8 @@ final class AnimationStore {
     var isDirty = true
     /// Counts rebuilds: a layer's slot range is valid only for the rebuild that made it.
     private(set) var generation = 0
+    /// The layers the last rebuild visited (the animated ones and their ancestors; a test's measure).
+    private(set) var visitedInLastRebuild = 0
 
     /// Walks the tree from `root` and lays out nodes, slots and full layers.
     func rebuild(root: Layer) {
@@ -63,6 +66,7 @@ final class AnimationStore {
         owners.removeAll(keepingCapacity: true)
         fullLayers.removeAll(keepingCapacity: true)
         generation += 1
+        visitedInLastRebuild = 0
         var order = 0
         nodes.append(Node(layer: root, parent: -1))
         visit(root, node: 0, isRoot: true, order: &order)
@@ -70,6 +74,11 @@ final class AnimationStore {
     }
 
     private func visit(_ layer: Layer, node parentNode: Int, isRoot: Bool = false, order: inout Int) {
+        // A subtree without animations holds nothing for the store (its layers show their models: a
+        // layer's source turns to the model when its last animation goes), so a rebuild walks only the
+        // animated parts of a large tree and their ancestors.
+        guard isRoot || layer.changeTracking.animatedLayers > 0 else { return }
+        visitedInLastRebuild += 1
         var node = parentNode
         if !isRoot && !layer.timing.isPlain {
             nodes.append(Node(layer: layer, parent: parentNode))

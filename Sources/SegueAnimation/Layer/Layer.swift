@@ -22,7 +22,12 @@ open class Layer: MediaTiming {
     }
     /// The layer's animations, in the order they were added (later ones apply on top).
     @exclusivity(unchecked) var entries: [AnimationEntry] = [] {
-        didSet { markTreeDirty(); noteAnimationsChanged(wasAnimated: !oldValue.isEmpty) }
+        didSet {
+            // With no animation left the model shows (the store's rebuild no longer visits the layer).
+            if entries.isEmpty { presentationSource = .model }
+            markTreeDirty()
+            noteAnimationsChanged(wasAnimated: !oldValue.isEmpty)
+        }
     }
     /// Whether an entry waits for its begin time to be fixed at the next update.
     @exclusivity(unchecked) var hasPendingBegins = false
