@@ -97,6 +97,14 @@ for r in rows:
     print(f"| {r['peer']} | {r['renderer']} | {f(r.get('cpu_ms_per_frame'), '{:.2f}')} | {f(r.get('fps'))} | {f(r.get('frames'))} "
           f"| {f(r.get('navigations'))} | {f(r.get('nav_ms_median'))} | {f(r.get('cpu_cores_busy'))} | {f(r.get('xvfb_cpu_s'))} "
           f"| {f(r.get('idle_frames'))} | {f(r.get('idle_cpu_s'))} |")
+# Against the best peer of the same run: the machine's speed moves from hour to hour, the ratio less.
+qt = next((r for r in rows if r.get("peer", "").startswith("qt") and r.get("renderer") == "software"
+           and r.get("cpu_ms_per_frame")), None)
+if qt:
+    ratios = ", ".join(f"{r['renderer']} {r['cpu_ms_per_frame'] / qt['cpu_ms_per_frame']:.2f}x" for r in rows
+                       if r.get("peer") == "segue" and r.get("cpu_ms_per_frame"))
+    print(f"\nSegue's CPU per frame against Qt Quick's software renderer in this run ({qt['cpu_ms_per_frame']:.2f} ms): "
+          f"{ratios} (issue #12's target, 0.5 ms against Qt's 0.75: 0.67x)")
 for r in rows:
     if r.get("peer") == "segue" and "reason" in r:
         print(f"\nsegue {r['renderer']}: back-end {r.get('back_end')}, {r.get('renderer_name')} ({r['reason']})", end="")
