@@ -322,11 +322,12 @@ public final class SDLWindowHost {
         var input: [InputEvent] = [.window(.resized(pointSize))]
         pacer.waitForNextFrame()   // start on a fresh schedule: setting up the scene may have taken a while
         var cpuMark = stepCPU != nil ? FrameStepCPU.threadSeconds() : 0
-        /// Adds the CPU since the last mark to `step` (when steps are measured).
+        /// Adds the CPU since the last mark to `step` (when steps are measured; the first mark after
+        /// `stepCPU` was set during the run only starts the count).
         func mark(_ step: FrameStepCPU.Step) {
             guard stepCPU != nil else { return }
             let now = FrameStepCPU.threadSeconds()
-            stepCPU?.add(step, now - cpuMark)
+            if cpuMark > 0 { stepCPU?.add(step, now - cpuMark) }
             cpuMark = now
         }
         while true {
@@ -358,7 +359,7 @@ public final class SDLWindowHost {
                 mark(.update)
                 drew = try render(tree)
                 rendered = time.now()
-                if stepCPU != nil {
+                if stepCPU != nil, cpuMark > 0 {
                     // The compositor's own readings split its render; the GPU path's is all "record".
                     let now = FrameStepCPU.threadSeconds()
                     let c = compositor?.lastFrame ?? CompositorCounters()
