@@ -114,6 +114,7 @@ extension Layer {
 
     /// Removes the animations of this layer and all below it (and of their masks).
     func removeAllAnimationsInSubtree() {
+        guard changeTracking.animatedLayers > 0 else { return }   // nothing below animates
         removeAllAnimations()
         mask?.removeAllAnimationsInSubtree()
         for sublayer in sublayers { sublayer.removeAllAnimationsInSubtree() }

@@ -255,13 +255,16 @@ open class View: Responder {
     /// Called after the view (or an ancestor) moved to a new window (or left its window).
     open func didMoveToWindow() {}
 
-    private func propagateWillMove(toWindow newWindow: Window?) {
+    /// `isTop`: the view the move starts at. Only there can the first responder be found inside the
+    /// leaving subtree for the first time (it resigns right after that view is told), so only there is it
+    /// looked for, not once per view.
+    private func propagateWillMove(toWindow newWindow: Window?, isTop: Bool = true) {
         willMove(toWindow: newWindow)
-        if newWindow == nil, let window, let responder = window.firstResponder, responder.isInside(self) {
+        if isTop, newWindow == nil, let window, let responder = window.firstResponder, responder.isInside(self) {
             responder.resignFirstResponder()
         }
         owningViewController?.viewWillMove(toWindow: newWindow)
-        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow, isTop: false) }
     }
 
     private func propagateDidMoveToWindow() {
