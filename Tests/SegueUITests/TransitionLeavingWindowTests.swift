@@ -67,13 +67,7 @@ import Testing
     }
 
     @Test func anInteractiveTabSwitchIsCancelledWhenTheTabsMoveToAnotherWindow() {
-        let pages = ["A", "B", "C"].map(page)
-        let tabs = TabBarController()
-        tabs.viewControllers = pages
-        tabs.delegate = delegate
-        delegate.interactive = true
-        h.window.rootViewController = tabs
-        h.frames(1)
+        let (tabs, _) = h.showTabs(delegate: delegate, interactive: true, clearing: log)
         tabs.selectedIndex = 1
         h.frames(2)
         delegate.interaction.update(0.4)

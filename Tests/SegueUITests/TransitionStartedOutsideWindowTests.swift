@@ -17,15 +17,7 @@ import Testing
     /// Tabs A, B, C as the window's root, with the race delegate (its interaction controller while
     /// `interactive`), shown, the log cleared.
     func makeTabs(interactive: Bool) -> (TabBarController, [LoggingViewController]) {
-        let pages = ["A", "B", "C"].map { LoggingViewController($0, log: log) }
-        let tabs = TabBarController()
-        tabs.viewControllers = pages
-        tabs.delegate = delegate
-        delegate.interactive = interactive
-        h.window.rootViewController = tabs
-        h.frames(1)
-        log.clear()
-        return (tabs, pages)
+        h.showTabs(delegate: delegate, interactive: interactive, clearing: log)
     }
 
     @Test func anInteractiveTabSwitchStartedAfterItsViewLeftTheWindowIsCancelledAtOnce() {
@@ -75,5 +67,21 @@ import Testing
         delegate.interaction.finish(releaseVelocity: 0)
         h.frames(1)
         #expect(tabs.currentTransition == nil && tabs.selectedIndex == 0)
+    }
+}
+
+extension Harness {
+    /// Tabs A, B, C as the window's root, with the race delegate (its interaction controller while
+    /// `interactive`), shown for one frame, `log` cleared.
+    func showTabs(delegate: RaceDelegate, interactive: Bool, clearing log: CallLog) -> (TabBarController, [LoggingViewController]) {
+        let pages = ["A", "B", "C"].map { LoggingViewController($0, log: log) }
+        let tabs = TabBarController()
+        tabs.viewControllers = pages
+        tabs.delegate = delegate
+        delegate.interactive = interactive
+        window.rootViewController = tabs
+        frames(1)
+        log.clear()
+        return (tabs, pages)
     }
 }
