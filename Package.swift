@@ -36,8 +36,16 @@ let package = Package(
         // libwebpdemux's decoder reads it back in tests).
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
 
+        // Xlib and its MIT-SHM extension (libX11, libXext): the CPU compositor's X11 presenter, through
+        // CSegueX11 only.
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
+        .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+
         // The CPU compositor's innermost pixel loop in C with SSE2 (the bilinear resampler): SegueSDL's only.
         .target(name: "CSeguePixels"),
+        // The CPU compositor's X11 presenter in C (shared-memory images and core fills; no X11 type reaches
+        // Swift): SegueSDL's only.
+        .target(name: "CSegueX11", dependencies: ["CSeguePixels", "CX11", "CXext", "CSDL2"]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),
@@ -47,7 +55,7 @@ let package = Package(
         // UIKit code needs (Core Animation's key-path strings, mapped once to typed properties). No logic.
         .target(name: "SegueUIKit", dependencies: ["SegueUI", "SegueAnimation"]),
         // Floor 3: the SDL host (window, loop, pacing, input translation) and the renderer.
-        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CSeguePixels", "CZlib", "CGif", "CWebP"]),
+        .target(name: "SegueSDL", dependencies: ["SegueUI", "SegueAnimation", "CSDL2", "CSDL2TTF", "CSDL2Image", "CPixman", "CSeguePixels", "CSegueX11", "CZlib", "CGif", "CWebP"]),
         .executableTarget(
             name: "segue",
             dependencies: [

@@ -10,26 +10,12 @@ cd "$(dirname "$0")/.."
 for t in Xvfb xdotool xdpyinfo; do
   command -v $t >/dev/null || { echo "check-window-resilience: $t missing: apt-get install -y xvfb xdotool x11-utils" >&2; exit 2; }
 done
-[ -x .build/release/segue ] || swift build -c release --product segue >/dev/null || exit 2
-segue=$PWD/.build/release/segue
-work=$(mktemp -d)
-failed=0
-xpid=
-
-start_x() {
-  for n in $(seq 90 400); do [ -e /tmp/.X11-unix/X$n ] || [ -e /tmp/.X$n-lock ] || { disp=:$n; break; }; done
-  Xvfb "$disp" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 & xpid=$!
-  for _ in $(seq 50); do xdpyinfo -display "$disp" >/dev/null 2>&1 && return 0; sleep 0.1; done
-  echo "check-window-resilience: Xvfb $disp did not start" >&2; exit 2
-}
-stop_x() { [ -n "$xpid" ] && kill "$xpid" 2>/dev/null; wait "$xpid" 2>/dev/null; xpid=; }
-trap 'stop_x; rm -rf "$work"' EXIT
+. scripts/xvfb-lib.sh
 x() { DISPLAY=$disp xdotool "$@" >/dev/null 2>&1; }
 resize() { x search --sync --name '^segue' windowsize %@ "$1" "$2"; sleep 0.3; }
-verdict() { if [ "$1" = ok ]; then echo "ok   $2"; else echo "FAIL $2"; failed=1; fi; }
 
 # 1. Resizes to the minimum and to 1x1 mid-transition.
-start_x
+start_x 1024x768
 DISPLAY=$disp "$segue" --size 1024x768 >"$work/resize.out" 2>"$work/resize.err" & app=$!
 sleep 2
 x key Return; sleep 0.05; resize 200 200; resize 1 1; resize 1024 768            # mid-push
@@ -45,7 +31,7 @@ verdict $r "resized to 200x200 and 1x1 mid-push and mid-drag: kept running ($ali
 stop_x
 
 # 2. The display lost mid-push.
-start_x
+start_x 1024x768
 DISPLAY=$disp "$segue" >"$work/lost.out" 2>"$work/lost.err" & app=$!
 sleep 2
 x key Return; sleep 0.1

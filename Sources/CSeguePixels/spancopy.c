@@ -95,3 +95,64 @@ void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int
     }
     _mm_sfence();
 }
+
+// Adds a rectangle to a list, or grows the one it continues downwards (same columns and colour, starting
+// where that one ends; only the last `lookback` are searched: a band's left and right fills alternate).
+static int add_rect(segue_plan_rect *list, int *count, int capacity, int lookback, int x0, int y0, int x1, int y1,
+                    uint32_t color) {
+    if (x0 >= x1 || y0 >= y1) return 1;
+    for (int k = *count - 1; k >= 0 && k >= *count - lookback; k--) {
+        segue_plan_rect *r = &list[k];
+        if (r->x0 == x0 && r->x1 == x1 && r->y1 == y0 && r->color == color) {
+            r->y1 = y1;
+            return 1;
+        }
+    }
+    if (*count >= capacity) return 0;
+    list[*count] = (segue_plan_rect){x0, y0, x1, y1, color};
+    *count += 1;
+    return 1;
+}
+
+int segue_span_copy_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, int draw_contents,
+                         segue_span_plan *plan) {
+    if (!job->rowLo) return 0;
+    const long band = SEGUE_SPAN_PLAN_BAND_ROWS;
+    long y = y0;
+    while (y < y1) {
+        long sy = y + job->dy;
+        // A run: the rest of the picture's band, cut where the rows' background changes.
+        long end = (sy / band + 1) * band - job->dy;
+        if (end > y1) end = y1;
+        uint32_t background = job->rowBackground[sy];
+        long lo = x1, hi = x0;
+        long r = y;
+        for (; r < end; r++) {
+            long s = r + job->dy;
+            if (job->rowBackground[s] != background) break;
+            if (job->rowLo[s] < job->rowHi[s]) {
+                long a = job->rowLo[s] - job->dx, b = job->rowHi[s] - job->dx;
+                if (a < lo) lo = a;
+                if (b > hi) hi = b;
+            }
+        }
+        end = r;
+        if (lo < x0) lo = x0;
+        if (hi > x1) hi = x1;
+        if (lo >= hi) lo = hi = x1;
+        uint32_t color = job->tinted ? tinted_pixel(background, job->tint, job->inverseAlpha) : background;
+        if (!add_rect(plan->fills, &plan->fillCount, plan->fillCapacity, 2, x0, (int)y, (int)lo, (int)end, color)
+            || !add_rect(plan->fills, &plan->fillCount, plan->fillCapacity, 2, (int)hi, (int)y, x1, (int)end, color))
+            return 0;
+        if (lo < hi) {
+            if (draw_contents) {
+                segue_span_copy(job, (int)lo, (int)y, (int)hi, (int)end);
+            } else if (!add_rect(plan->contents, &plan->contentCount, plan->contentCapacity, 1, (int)lo, (int)y,
+                                 (int)hi, (int)end, 0)) {
+                return 0;
+            }
+        }
+        y = end;
+    }
+    return 1;
+}

@@ -82,6 +82,7 @@ struct BenchCommand: ParsableCommand {
     @MainActor
     private func describeBackEnd(_ host: SDLWindowHost) -> String {
         "back-end: \(host.backEnd.kind.rawValue), \(host.rendererName) (\(host.backEnd.reason))"
+            + (host.presenterDescription.isEmpty ? "" : ", presented by \(host.presenterDescription)")
     }
 
     @MainActor
@@ -145,7 +146,9 @@ struct BenchCommand: ParsableCommand {
                 return ["back_end": backEnd.kind.rawValue, "renderer_name": rendererName, "reason": backEnd.reason,
                         "render_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.render) * 1000),
                         "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000),
-                        "pixels_per_frame": "\(host.presentedPixels / max(1, host.presentedFrames))"]
+                        "pixels_per_frame": "\(host.presentedPixels / max(1, host.presentedFrames))",
+                        "written_pixels_per_frame": "\(host.backBufferPixels / max(1, host.presentedFrames))",
+                        "presenter": host.presenterDescription]
                     .merging(host.stepCPU?.fields ?? []) { $1 }
             },
             wallClock: { time.frameStart - time.origin },

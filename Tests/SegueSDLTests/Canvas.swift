@@ -84,6 +84,24 @@ func solidLayer(_ frame: CGRect, _ color: Color) -> Layer {
     return layer
 }
 
+/// A 300x220 rasterized page of `background`: six rows of a rounded swatch and a label on its left.
+@MainActor
+func rasterizedRowsPage(_ background: Color) -> Layer {
+    let page = solidLayer(CGRect(x: 0, y: 0, width: 300, height: 220), background)
+    page.shouldRasterize = true
+    for i in 0..<6 {
+        let swatch = solidLayer(CGRect(x: 12, y: 6 + 32 * Double(i), width: 20, height: 20),
+                                Color(red: Double(i) / 6, green: 0.4, blue: 0.9))
+        swatch.cornerRadius = 4
+        let label = Layer()
+        label.frame = CGRect(x: 40, y: 4 + 32 * Double(i), width: 120, height: 24)
+        label.contents = .text(TextContents("Row \(i + 1)", fontSize: 15, color: .black))
+        page.addSublayer(swatch)
+        page.addSublayer(label)
+    }
+    return page
+}
+
 let white = Pixel(r: 255, g: 255, b: 255)
 let red = Pixel(r: 255, g: 0, b: 0)
 let green = Pixel(r: 0, g: 255, b: 0)

@@ -10,18 +10,7 @@ struct SpanCopyTests {
     /// A 300x220 rasterized page: a background, rounded swatches and labels on the left, a bar on the
     /// right whose rows differ from the background at their last pixel (so that row's background is the bar's colour).
     private func page() -> Layer {
-        let page = solidLayer(CGRect(x: 0, y: 0, width: 300, height: 220), Color(rgb: 0xFAFAFA))
-        page.shouldRasterize = true
-        for i in 0..<6 {
-            let swatch = solidLayer(CGRect(x: 12, y: 6 + 32 * Double(i), width: 20, height: 20),
-                                    Color(red: Double(i) / 6, green: 0.4, blue: 0.9))
-            swatch.cornerRadius = 4
-            let label = Layer()
-            label.frame = CGRect(x: 40, y: 4 + 32 * Double(i), width: 120, height: 24)
-            label.contents = .text(TextContents("Row \(i + 1)", fontSize: 15, color: .black))
-            page.addSublayer(swatch)
-            page.addSublayer(label)
-        }
+        let page = rasterizedRowsPage(Color(rgb: 0xFAFAFA))
         page.addSublayer(solidLayer(CGRect(x: 280, y: 100, width: 20, height: 30), .red))
         return page
     }

@@ -67,4 +67,33 @@ typedef struct {
 /// Writes the destination pixels x0..<x1, y0..<y1.
 void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int y1);
 
+/// A rectangle of target pixels x0..<x1, y0..<y1, with a colour (a fill's, as the target stores it).
+typedef struct {
+    int32_t x0, y0, x1, y1;
+    uint32_t color;
+} segue_plan_rect;
+
+/// Where a planned span copy's pixels go (SpanCopy.swift, PresentPlan.swift): rectangles of one solid
+/// colour, which the window fills itself, and rectangles of the picture's content, which it copies straight
+/// from the picture. The caller owns the arrays.
+typedef struct {
+    segue_plan_rect *fills;
+    int fillCapacity, fillCount;
+    segue_plan_rect *contents;
+    int contentCapacity, contentCount;
+} segue_span_plan;
+
+/// Rows per run of a plan: a picture's rows are taken in bands of this many (its content columns are the
+/// union of the band's rows'), so a page of 800 rows gives a few dozen rectangles, not one per row.
+#define SEGUE_SPAN_PLAN_BAND_ROWS 32
+
+/// Plans the destination pixels x0..<x1, y0..<y1 of a span copy whose job has row summaries: band by band,
+/// the background left and right of the band's content columns becomes fill rectangles (tinted when the job
+/// is); the content columns are written into the destination when `draw_contents` is set (with their rows'
+/// own background fills), else listed as content rectangles. Rectangles that continue one above with the
+/// same columns and colour grow it. Returns 0 when a list is full (what was written or listed so far is
+/// then incomplete) or the job has no row summaries, else 1.
+int segue_span_copy_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, int draw_contents,
+                         segue_span_plan *plan);
+
 #endif

@@ -12,13 +12,17 @@ extension Compositor {
         for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)
+        let savedDrawing = (drawingOps, drawingIndex)
+        drawingOps = list.ops
         defer {
+            (drawingOps, drawingIndex) = savedDrawing
             pixman_image_set_clip_region32(target.image, nil)
             pictures.groupTargets.removeAll(keepingCapacity: true)
         }
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]
+            drawingIndex = i
             switch op.kind {
             case .beginGroup:
                 guard damage.intersects(op.bounds) else {

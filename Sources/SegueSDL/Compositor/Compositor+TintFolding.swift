@@ -60,7 +60,8 @@ extension Compositor {
             try drawOperation(op, clip: nil, into: destination)
         }
         if let (source, dx, dy) = picture {
-            spanCopy(source, of: op.source, dx: dx, dy: dy, box: box, in: tintRegion, tint: tint, into: destination)
+            spanCopy(source, of: op.source, dx: dx, dy: dy, box: box, in: tintRegion, tint: tint, foldedTint: j,
+                     into: destination)
         } else {
             var c = Self.pixmanColor(storedPixel: tint.apply(to: color))
             pixman_image_set_clip_region32(destination.image, tintRegion.region)

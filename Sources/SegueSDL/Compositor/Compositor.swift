@@ -107,6 +107,22 @@ public final class Compositor {
     /// The pixels an opaque operation draws tinted; what operations between it and the tint may touch.
     let tintRegion = PixelRegion(), betweenRegion = PixelRegion()
 
+    /// When set, each frame plans how its pixels reach the window (``PresentPlan``: fills and copies from
+    /// pictures the window's presenter shows itself), and leaves the back buffer stale there; nil (the
+    /// default, and headless): every damaged pixel is written into the target.
+    var presentPlan: PresentPlan?
+    /// Makes a picture's presentable copy (the window's presenter: X11 shared memory); nil: none.
+    var makePresentable: ((PixelBuffer) -> PresentablePicture?)?
+    /// Presentable copies of the pictures copied straight to the window lately.
+    var presentables: [PresentableEntry] = []
+    /// The frame's target while a plan is made.
+    weak var planTarget: PixelBuffer?
+    /// The operations being drawn and the index of the one drawing (for ``findExclusivePixels(of:box:skipping:)``).
+    var drawingOps: [CompositorOp] = []
+    var drawingIndex = 0
+    /// Pixels a copy is the last to draw (``findExclusivePixels(of:box:skipping:)``).
+    let exclusiveRegion = PixelRegion(), planRest = PixelRegion()
+
     /// A compositor at `scale` pixels per point with the given fonts.
     public init(fonts: FontLocator.Fonts, scale: Double = 1) {
         precondition(scale > 0, "The pixel scale must be positive")
@@ -122,6 +138,8 @@ public final class Compositor {
     public func close() {
         text.close()
         pictures.removeAll()
+        presentPlan?.removeAll()
+        presentables.removeAll()
     }
 
     /// Whether the tree may look different from what the last frame drew into a target of this size.
@@ -136,6 +154,7 @@ public final class Compositor {
     func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
         lastFrame = CompositorCounters()
         damage.removeAll()
+        presentPlan?.removeAll()
         guard needsRender(tree, width: target.width, height: target.height) else { return damage }
         let cpuAtStart = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         frameIndex += 1
@@ -160,7 +179,10 @@ public final class Compositor {
         lastFrame.operations = list.ops.count
         let cpuAfterDamage = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         if !damage.isEmpty {
+            planTarget = presentPlan != nil ? target : nil
+            defer { planTarget = nil }
             try draw(list, into: target, damage: damage)
+            presentPlan?.finish(damage: damage)
         }
         if measuresThreadCPU {
             lastFrame.recordCPUSeconds = cpuAfterRecord - cpuAtStart

@@ -13,9 +13,13 @@ extension Compositor {
     /// Writes `source` (a 32-bit opaque picture whose pixel (x + dx, y + dy) lands on target pixel (x, y))
     /// into `destination` over `box` ∩ `region`, tinted when `tint` is given. Without a tint, false (nothing
     /// written) when spans do not apply: the picture is drawn for the first time, or the formats differ.
+    ///
+    /// With a ``PresentPlan`` (the window's target), the pixels no later operation touches (but
+    /// `foldedTint`, the index of the tint folded into this copy) are planned, not all written: the rows'
+    /// background as fills, and, untinted, the content columns as copies from the picture's presentable copy.
     @discardableResult
     func spanCopy(_ source: PixelBuffer, of pictureSource: PictureSource, dx: Int32, dy: Int32, box: PixelRect,
-                  in region: PixelRegion, tint: SolidTint?, into destination: PixelBuffer) -> Bool {
+                  in region: PixelRegion, tint: SolidTint?, foldedTint: Int? = nil, into destination: PixelBuffer) -> Bool {
         let summary = copiesBySpans ? pictureSpans.drawingSummary(of: pictureSource, in: source, frame: frameIndex) : nil
         if tint == nil {
             guard let _ = summary, PixelBuffer.bytesPerPixel(destination.format) == 4, PixelBuffer.bytesPerPixel(source.format) == 4,
@@ -33,12 +37,28 @@ extension Compositor {
             job.tint = tint.premultiplied
             job.inverseAlpha = tint.inverseAlpha
         }
-        func run() {
+        func copy(_ region: PixelRegion) {
             region.forEachRectangle { r in
                 let c = r.intersection(box)
                 guard !c.isEmpty else { return }
                 withUnsafePointer(to: &job) { segue_span_copy($0, c.x0, c.y0, c.x1, c.y1) }
             }
+        }
+        func run() {
+            guard summary != nil, let plan = planning(into: destination) else { return copy(region) }
+            findExclusivePixels(of: region, box: box, skipping: foldedTint)
+            guard !exclusiveRegion.isEmpty else { return copy(region) }
+            let picture = tint == nil ? presentable(pictureSource, source) : nil
+            exclusiveRegion.forEachRectangle { c in
+                if !plan.planSpanCopy(&job, c, picture: picture) {
+                    withUnsafePointer(to: &job) { segue_span_copy($0, c.x0, c.y0, c.x1, c.y1) }
+                }
+            }
+            // The rest: what later operations may draw over.
+            planRest.set(region)
+            planRest.formIntersection(box)
+            planRest.subtract(exclusiveRegion)
+            copy(planRest)
         }
         if let summary {
             lastFrame.spanCopies += 1

@@ -5,8 +5,8 @@ import SegueAnimation
 import SegueUI
 
 /// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second, drawn by the
-/// CPU compositor (pixman, shown through SDL's window surface) or the GPU path (`SDL_RenderGeometry`);
-/// see ``RendererChoice``.
+/// CPU compositor (pixman, shown on X11 by its own presenter, elsewhere through SDL's window surface) or
+/// the GPU path (`SDL_RenderGeometry`); see ``RendererChoice``.
 ///
 /// A frame whose layers did not change since the last one draws and presents nothing; with the CPU
 /// compositor a frame redraws and presents only the pixels that changed.
@@ -33,12 +33,20 @@ public final class SDLWindowHost {
     public let layerRenderer: LayerRenderer?
     /// The CPU compositor (nil with the GPU path).
     public let compositor: Compositor?
-    /// What draws: "cpu compositor (pixman)", or the GPU path's SDL render driver ("opengl", "software"...).
+    /// What draws: "cpu compositor (pixman, x11 shared memory)" (presented by ``X11Presenter``), "cpu
+    /// compositor (pixman)" (presented through SDL's window surface), or the GPU path's SDL render driver
+    /// ("opengl", "software"...).
     public let rendererName: String
     /// Frames that drew and presented something (a frame with nothing changed presents nothing).
     public private(set) var presentedFrames = 0
     /// Pixels presented by the CPU back-end since the window opened (the damaged rectangles' areas).
     public private(set) var presentedPixels = 0
+    /// Of ``presentedPixels``, those presented from the back buffer: the pixels the compositor wrote. The
+    /// rest the X server filled or copied from pictures itself (the X11 presenter's plan).
+    public private(set) var backBufferPixels = 0
+    /// How the CPU back-end shows its frames: "x11 shared memory" (its own presenter, with fills and
+    /// copies from pictures), or "sdl window surface" and why; empty on the GPU path.
+    public private(set) var presenterDescription = ""
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// When set, each frame adds its thread CPU time step by step (`segue bench --steps`); nil (the
@@ -60,6 +68,10 @@ public final class SDLWindowHost {
     private let sdlRenderer: OpaquePointer?
     /// The window surface's pixels as the compositor's target (CPU back-end); remade after a resize.
     private var surfaceBuffer: PixelBuffer?
+    /// The CPU back-end's X11 presenter (nil: SDL's window surface, or the GPU path).
+    private var presenter: X11Presenter?
+    /// The damaged pixels of the frame being presented (X11 presenter).
+    private var frameDamageArea = 0
     /// SDL rectangles of the last damage, reused from frame to frame.
     private var presentRects: [SDL_Rect] = []
     /// Whether the window must be presented whole at the next frame (it was exposed).
@@ -178,9 +190,22 @@ public final class SDLWindowHost {
         translator = InputTranslator(windowSize: size)
         if backEnd.kind == .cpu {
             sdlRenderer = nil
-            rendererName = "cpu compositor (pixman)"
             layerRenderer = nil
-            compositor = Compositor(fonts: fonts)
+            let compositor = Compositor(fonts: fonts)
+            self.compositor = compositor
+            var x11: X11Presenter?
+            if ProcessInfo.processInfo.environment["SEGUE_PRESENTER"] == "sdl" {
+                presenterDescription = "sdl window surface (SEGUE_PRESENTER=sdl)"
+            } else if let presenter = X11Presenter(window: window) {
+                x11 = presenter
+                compositor.presentPlan = PresentPlan()
+                compositor.makePresentable = { presenter.makePresentable($0) }
+                presenterDescription = "x11 shared memory"
+            } else {
+                presenterDescription = "sdl window surface (no X11 presenter: \(X11Presenter.lastRefusal))"
+            }
+            presenter = x11
+            rendererName = x11 != nil ? "cpu compositor (pixman, x11 shared memory)" : "cpu compositor (pixman)"
             // The compositor costs little; sleeping to the deadline instead of spinning keeps it so.
             time = SDLTimeSource(spinMargin: 0)
         } else {
@@ -259,6 +284,9 @@ public final class SDLWindowHost {
         SDL_GetWindowSize(window, &w, &h)
         if let sdlRenderer {
             SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        } else if presenter != nil {
+            surfaceBuffer = nil
+            SDL_GetWindowSizeInPixels(window, &pw, &ph)
         } else {
             surfaceBuffer = nil
             if let surface = SDL_GetWindowSurface(window) {
@@ -281,6 +309,17 @@ public final class SDLWindowHost {
     /// The window surface as the compositor's target (taken once per size).
     private func windowSurfaceBuffer() throws -> PixelBuffer {
         if let surfaceBuffer { return surfaceBuffer }
+        if let presenter {
+            var pw: Int32 = 0, ph: Int32 = 0
+            SDL_GetWindowSizeInPixels(window, &pw, &ph)
+            if let buffer = presenter.backBuffer(width: max(pw, 1), height: max(ph, 1)) {
+                surfaceBuffer = buffer
+                compositor?.invalidate()
+                return buffer
+            }
+            // The server refused an image of this size: SDL's window surface from now on.
+            dropPresenter(because: "the X server refused a \(pw)x\(ph) shared image")
+        }
         guard let surface = SDL_GetWindowSurface(window) else { throw SDLError("SDL_GetWindowSurface") }
         let s = surface.pointee
         let format: pixman_format_code_t
@@ -297,6 +336,16 @@ public final class SDLWindowHost {
         return buffer
     }
 
+    /// Leaves the X11 presenter for SDL's window surface (the next frame redraws everything).
+    private func dropPresenter(because reason: String) {
+        compositor?.presentPlan = nil
+        compositor?.makePresentable = nil
+        compositor?.close()
+        presenter?.close()
+        presenter = nil
+        presenterDescription = "sdl window surface (\(reason))"
+    }
+
     /// Closes the window and SDL (also done when released).
     public func close() {
         guard isOpen else { return }
@@ -304,6 +353,7 @@ public final class SDLWindowHost {
         layerRenderer?.close()
         compositor?.close()
         surfaceBuffer = nil
+        presenter?.close()
         if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         SDL_DestroyWindow(window)
         context.close()
@@ -335,7 +385,8 @@ public final class SDLWindowHost {
             var closeRequested = false
             while SDL_PollEvent(&event) != 0 {
                 if event.type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
-                    needsFullPresent = true
+                    // The X11 presenter's back buffer is stale where fills and copies stood: redraw it all.
+                    if presenter != nil { compositor?.invalidate() } else { needsFullPresent = true }
                 }
                 for translated in translator.translate(event) {
                     switch translated {
@@ -392,6 +443,10 @@ public final class SDLWindowHost {
     private func render(_ tree: LayerTree) throws -> Bool {
         if let compositor {
             let damage = try compositor.render(tree, into: try windowSurfaceBuffer())
+            if presenter != nil {
+                frameDamageArea = damage.area
+                return !damage.isEmpty
+            }
             presentRects.removeAll(keepingCapacity: true)
             if needsFullPresent {
                 presentRects.append(SDL_Rect(x: 0, y: 0, w: surfaceBuffer?.width ?? 0, h: surfaceBuffer?.height ?? 0))
@@ -419,7 +474,14 @@ public final class SDLWindowHost {
             SDL_RenderPresent(sdlRenderer)
             return
         }
+        if let presenter, let plan = compositor?.presentPlan {
+            presenter.present(plan)
+            presentedPixels += frameDamageArea
+            backBufferPixels += plan.backBuffer.area
+            return
+        }
         for r in presentRects { presentedPixels += Int(r.w) * Int(r.h) }
+        backBufferPixels = presentedPixels
         presentRects.withUnsafeBufferPointer {
             _ = SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count))
         }

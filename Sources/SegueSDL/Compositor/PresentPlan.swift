@@ -1,0 +1,117 @@
+import CPixman
+import CSeguePixels
+
+/// A picture's pixels where the window's presenter can show them without copying them into the back buffer
+/// first (an X11 shared-memory image the X server reads from).
+@MainActor
+protocol PresentablePicture: AnyObject {
+    /// The pixels, the same as the picture's.
+    var buffer: PixelBuffer { get }
+}
+
+/// How a frame's damaged pixels reach the window, when its presenter can do more than copy the back
+/// buffer (``X11Presenter``: X11's core fills and shared-memory images).
+///
+/// Most of what a transition changes is a page's background colour and a page moved by whole pixels. The
+/// back buffer is the compositor's target; every pixel written there is written once more by the X server
+/// when it copies the frame, and paced at 60 frames a second both writes go to memory that is cold in the
+/// caches. With a plan, the draw pass writes into the back buffer only what needs computing: where an opaque
+/// picture's copy is the last thing drawn over some pixels, the rows' background colour there becomes
+/// **fills** (the X server fills them itself) and, untinted, its content columns become **copies** straight
+/// from the picture's own shared pixels (the X server copies them, as it would have copied them from the back
+/// buffer). The back buffer is stale where fills and copies stand: nothing reads it there, and a pixel that
+/// is damaged again is drawn again.
+@MainActor
+final class PresentPlan {
+    /// A rectangle the presenter copies from a picture: target pixel (x, y) shows the picture's pixel
+    /// (x + dx, y + dy).
+    struct Copy {
+        var rect: PixelRect
+        let picture: PresentablePicture
+        var dx: Int32, dy: Int32
+    }
+
+    /// Solid rectangles, each colour as the target stores it (opaque `x8r8g8b8`).
+    var fills: [segue_plan_rect] = []
+    /// Rectangles copied from pictures' shared pixels.
+    private(set) var copies: [Copy] = []
+    /// The damaged pixels the back buffer holds: the damage less the fills and copies.
+    let backBuffer = PixelRegion()
+    /// Scratch lists the C planner writes into.
+    private var fillScratch = [segue_plan_rect](repeating: segue_plan_rect(), count: PresentPlan.scratchCapacity)
+    private var contentScratch = [segue_plan_rect](repeating: segue_plan_rect(), count: PresentPlan.scratchCapacity)
+    /// What one planned span copy may list; a copy that needs more is drawn into the back buffer instead.
+    static let scratchCapacity = 1024
+
+    /// Pixels the fills and copies cover.
+    var plannedPixels: Int {
+        fills.reduce(0) { $0 + Int($1.x1 - $1.x0) * Int($1.y1 - $1.y0) } + copies.reduce(0) { $0 + $1.rect.area }
+    }
+
+    /// Empties the plan for a new frame.
+    func removeAll() {
+        fills.removeAll(keepingCapacity: true)
+        copies.removeAll(keepingCapacity: true)
+        backBuffer.removeAll()
+    }
+
+    /// Plans `rect` of a span copy (its job has row summaries); false, with nothing planned or written, when
+    /// the lists would be too long (the caller then draws the rectangle into the back buffer).
+    func planSpanCopy(_ job: inout segue_span_copy_job, _ rect: PixelRect, picture: PresentablePicture?) -> Bool {
+        let planned = fillScratch.withUnsafeMutableBufferPointer { fills in
+            contentScratch.withUnsafeMutableBufferPointer { contents in
+                var plan = segue_span_plan(fills: fills.baseAddress, fillCapacity: Int32(fills.count), fillCount: 0,
+                                           contents: contents.baseAddress, contentCapacity: Int32(contents.count),
+                                           contentCount: 0)
+                guard segue_span_copy_plan(&job, rect.x0, rect.y0, rect.x1, rect.y1, picture == nil ? 1 : 0, &plan) != 0 else {
+                    return nil as (Int, Int)?
+                }
+                return (Int(plan.fillCount), Int(plan.contentCount))
+            }
+        }
+        guard let (fillCount, contentCount) = planned else { return false }
+        fills.append(contentsOf: fillScratch[0..<fillCount])
+        if let picture {
+            for r in contentScratch[0..<contentCount] {
+                copies.append(Copy(rect: PixelRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1), picture: picture,
+                                   dx: Int32(job.dx), dy: Int32(job.dy)))
+            }
+        }
+        return true
+    }
+
+    /// Sets ``backBuffer`` to `damage` less the fills and copies (call once the frame is drawn).
+    func finish(damage: PixelRegion) {
+        backBuffer.set(damage)
+        guard !fills.isEmpty || !copies.isEmpty else { return }
+        var boxes: [pixman_box32_t] = []
+        boxes.reserveCapacity(fills.count + copies.count)
+        for f in fills { boxes.append(pixman_box32_t(x1: f.x0, y1: f.y0, x2: f.x1, y2: f.y1)) }
+        for c in copies { boxes.append(pixman_box32_t(x1: c.rect.x0, y1: c.rect.y0, x2: c.rect.x1, y2: c.rect.y1)) }
+        let planned = PixelRegion()
+        boxes.withUnsafeMutableBufferPointer {
+            pixman_region32_fini(planned.region)
+            _ = pixman_region32_init_rects(planned.region, $0.baseAddress, Int32($0.count))
+        }
+        backBuffer.subtract(planned)
+    }
+
+    /// Writes the fills and copies into `target`, which then holds the whole frame, as the window shows it
+    /// (for tests; the window's presenter does this in the X server).
+    func apply(to target: PixelBuffer) {
+        for f in fills {
+            for y in f.y0..<f.y1 {
+                let row = (target.pixels + Int(y) * Int(target.stride)).assumingMemoryBound(to: UInt32.self)
+                for x in f.x0..<f.x1 { row[Int(x)] = f.color }
+            }
+        }
+        for c in copies {
+            let source = c.picture.buffer
+            for y in c.rect.y0..<c.rect.y1 {
+                let row = (target.pixels + Int(y) * Int(target.stride)).assumingMemoryBound(to: UInt32.self)
+                let from = (source.pixels + Int(y + c.dy) * Int(source.stride)).assumingMemoryBound(to: UInt32.self)
+                for x in c.rect.x0..<c.rect.x1 { row[Int(x)] = from[Int(x + c.dx)] }
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import SegueAnimation
+@testable import SegueSDL
+
+/// A presentable copy made in memory, standing for the X11 presenter's shared-memory image.
+@MainActor
+private final class MemoryPresentable: PresentablePicture {
+    let buffer: PixelBuffer
+    init(copying source: PixelBuffer) {
+        buffer = PixelBuffer(width: source.width, height: source.height, format: source.format)
+        memcpy(buffer.pixels, source.pixels, source.byteCount)
+    }
+}
+
+/// With a present plan the draw pass leaves pixels out of the back buffer (fills and copies the window
+/// makes itself); what the window shows must be, pixel for pixel, what drawing everything gives.
+@Suite(.serialized) @MainActor
+struct PresentPlanTests {
+    /// A push: the lower page under a dimming, the top page sliding over it with a translucent shadow strip
+    /// on its left edge, and a small opaque card above everything.
+    @MainActor
+    private struct Push {
+        let canvas: Canvas
+        let lower: Layer, dimming: Layer, shadow: Layer, top: Layer
+
+        /// The push `t` of the way (0...1): the top page from the right edge to x = 40, the lower page a
+        /// third of that to the left, the dimming to 0.1.
+        func set(_ t: Double) {
+            let topX = 40 + (1 - t) * 360
+            top.position.x = topX + 150
+            shadow.position.x = topX - 4
+            lower.position.x = 150 + 40 - t * 120
+            dimming.opacity = Float(0.1 * t)
+        }
+    }
+
+    private func push(planned: Bool, presentable: Bool = true) throws -> Push {
+        let c = try Canvas(backEnd: .cpu)
+        let compositor = c.compositor!.compositor
+        if planned {
+            compositor.presentPlan = PresentPlan()
+            if presentable { compositor.makePresentable = { MemoryPresentable(copying: $0) } }
+        }
+        let lower = rasterizedRowsPage(Color(rgb: 0xFAFAFA))
+        lower.position = CGPoint(x: 190, y: 150)
+        c.add(lower)
+        let dimming = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 300), .black)
+        dimming.opacity = 0
+        c.add(dimming)
+        let shadow = solidLayer(CGRect(x: 0, y: 40, width: 8, height: 220), Color.black.withAlphaComponent(0.2))
+        c.add(shadow)
+        let top = rasterizedRowsPage(Color(rgb: 0xEEF3FF))
+        top.position = CGPoint(x: 550, y: 150)
+        c.add(top)
+        c.add(solidLayer(CGRect(x: 300, y: 10, width: 40, height: 60), .blue))
+        let p = Push(canvas: c, lower: lower, dimming: dimming, shadow: shadow, top: top)
+        p.set(0)
+        try c.draw()
+        return p
+    }
+
+    /// What the window shows after a frame: the back buffer's pixels where the plan says, then its fills
+    /// and copies, over what it showed before.
+    private func present(_ canvas: Canvas, onto window: PixelBuffer) {
+        let compositor = canvas.compositor!.compositor
+        let target = canvas.compositor!.buffer
+        guard let plan = compositor.presentPlan else { return }
+        plan.backBuffer.forEachRectangle { r in
+            for y in r.y0..<r.y1 {
+                memcpy(window.pixels + Int(y) * Int(window.stride) + Int(r.x0) * 4,
+                       target.pixels + Int(y) * Int(target.stride) + Int(r.x0) * 4, Int(r.width) * 4)
+            }
+        }
+        plan.apply(to: window)
+    }
+
+    private func differingPixels(_ window: PixelBuffer, _ reference: Canvas) -> Int {
+        let r = reference.compositor!.buffer
+        var n = 0
+        for y in 0..<Int(r.height) {
+            for x in 0..<Int(r.width) where window.pixel(x: x, y: y) != r.pixel(x: x, y: y) { n += 1 }
+        }
+        return n
+    }
+
+    @Test(arguments: [true, false])
+    func theWindowShowsWhatDrawingEverythingGives(presentable: Bool) throws {
+        let planned = try push(planned: true, presentable: presentable)
+        let reference = try push(planned: false)
+        let window = PixelBuffer(width: 400, height: 300)
+        let target = planned.canvas.compositor!.buffer
+        memcpy(window.pixels, target.pixels, target.byteCount)
+        var filled = 0, copied = 0, backBuffer = 0, damaged = 0
+        for t in [0.05, 0.2, 0.21, 0.5, 0.8, 0.95, 1] {
+            for p in [planned, reference] {
+                p.set(t)
+                try p.canvas.draw()
+            }
+            present(planned.canvas, onto: window)
+            #expect(differingPixels(window, reference.canvas) == 0, "t = \(t)")
+            let plan = planned.canvas.compositor!.compositor.presentPlan!
+            filled += plan.fills.count
+            copied += plan.copies.count
+            backBuffer += plan.backBuffer.area
+            damaged += planned.canvas.compositor!.compositor.lastFrame.damagedPixels
+        }
+        // The plan did its work: backgrounds filled, the top page copied from its presentable copy when
+        // there is one (then less than half the damage is written into the back buffer).
+        #expect(filled > 0)
+        #expect(presentable ? copied > 0 : copied == 0)
+        #expect(presentable ? backBuffer * 2 < damaged : backBuffer < damaged, "back buffer \(backBuffer) of \(damaged) damaged pixels")
+    }
+
+    @Test func aFullRedrawIsPlannedToo() throws {
+        let planned = try push(planned: true)
+        let reference = try push(planned: false)
+        // The first frame drew the pictures once (no summaries yet); this full frame plans with them.
+        planned.canvas.compositor!.compositor.invalidate()
+        planned.set(0.5)
+        reference.set(0.5)
+        try planned.canvas.draw()
+        try reference.canvas.draw()
+        let window = PixelBuffer(width: 400, height: 300)
+        present(planned.canvas, onto: window)
+        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        #expect(plan.fills.count > 0)
+        #expect(plan.copies.count > 0)
+        #expect(differingPixels(window, reference.canvas) == 0)
+    }
+
+    @Test func pixelsALaterOperationDrawsOverAreWrittenIntoTheBackBuffer() throws {
+        let planned = try push(planned: true)
+        planned.set(0.5)
+        try planned.canvas.draw()
+        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        // The blue card (300...340 x 10...70) is drawn after the top page: none of its pixels is planned.
+        let card = PixelRect(x0: 300, y0: 10, x1: 340, y1: 70)
+        for f in plan.fills {
+            #expect(PixelRect(x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1).intersection(card).isEmpty)
+        }
+        for c in plan.copies { #expect(c.rect.intersection(card).isEmpty) }
+        // Nor the shadow strip's, drawn over the lower page: at t = 0.5 it spans x 212...220.
+        let strip = PixelRect(x0: 212, y0: 40, x1: 220, y1: 260)
+        for f in plan.fills {
+            #expect(PixelRect(x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1).intersection(strip).isEmpty)
+        }
+    }
+
+    @Test func aPageIsPlannedInAFewRectanglesABand() throws {
+        let planned = try push(planned: true)
+        planned.set(0.5)
+        try planned.canvas.draw()
+        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        // Two pages of 220 rows: 7 bands of 32 rows each, at most two fills (left and right of the content
+        // columns) and one copy a band, fewer where bands of the same columns join.
+        #expect(plan.fills.count <= 2 * 2 * 8)
+        #expect(plan.copies.count <= 8)
+    }
+}
