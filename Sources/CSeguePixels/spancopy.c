@@ -67,9 +67,25 @@ static inline void prefetch_content(const segue_span_copy_job *job, long y, int 
     for (long x = lo * 4; x < hi * 4; x += 64) __builtin_prefetch(row + x, 0, 0);
 }
 
+// Rows ahead whose destination pixels are prefetched for writing, for spans of at most
+// DESTINATION_PREFETCH_WIDTH pixels: a narrow span's rows (a strip under an edge shadow, a page's content
+// columns) are each a cache line or two in a page of their own, cold after the pacing sleep, and the loop
+// otherwise waits for each row's line to be read before it writes it. Wide spans stream (fills) or are
+// followed by the hardware prefetchers.
+enum { DESTINATION_PREFETCH_ROWS = 16, DESTINATION_PREFETCH_WIDTH = 256 };
+
+static inline void prefetch_destination(const segue_span_copy_job *job, long y, int x0, int x1) {
+    char *row = (char *)(job->destination + y * job->destinationStride);
+    for (long x = (long)x0 * 4; x < (long)x1 * 4; x += 64) __builtin_prefetch(row + x, 1, 3);
+    __builtin_prefetch(row + (long)x1 * 4 - 1, 1, 3);
+}
+
 void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int y1) {
+    long ahead = x1 - x0 <= DESTINATION_PREFETCH_WIDTH ? DESTINATION_PREFETCH_ROWS : 0;
+    for (long y = y0; y < y0 + ahead && y < y1; y++) prefetch_destination(job, y, x0, x1);
     for (long y = y0; y < y0 + PREFETCH_ROWS && y < y1; y++) prefetch_content(job, y, x0, x1);
     for (long y = y0; y < y1; y++) {
+        if (y + ahead < y1) prefetch_destination(job, y + ahead, x0, x1);
         if (y + PREFETCH_ROWS < y1) prefetch_content(job, y + PREFETCH_ROWS, x0, x1);
         long sy = y + job->dy;
         uint32_t *row = job->destination + y * job->destinationStride;

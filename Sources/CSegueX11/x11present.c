@@ -19,6 +19,9 @@ struct segue_x11_presenter {
     /// Reused for the rectangles of one fill colour.
     XRectangle *rectangles;
     int rectangleCapacity;
+    /// The type of MIT-SHM's completion event, and whether one is awaited (the last present put images).
+    int completionType;
+    int awaitingCompletion;
 };
 
 struct segue_x11_image {
@@ -74,6 +77,7 @@ segue_x11_presenter *segue_x11_presenter_open(void *sdl_window, char *why, int w
     p->visual = v;
     p->depth = attributes.depth;
     p->colorMask = attributes.depth == 32 ? 0xFFFFFFFFul : 0xFFFFFFul;
+    p->completionType = XShmGetEventBase(display) + ShmCompletion;
     XGCValues values;
     values.graphics_exposures = False;
     p->gc = XCreateGC(display, window, GCGraphicsExposures, &values);
@@ -148,24 +152,14 @@ int segue_x11_image_stride(const segue_x11_image *s) { return s->image->bytes_pe
 void segue_x11_image_destroy(segue_x11_presenter *p, segue_x11_image *s) {
     if (!s) return;
     XShmDetach(p->display, &s->info);
-    XSync(p->display, False);
+    segue_x11_sync(p);
     shmdt(s->info.shmaddr);
     s->image->data = NULL;
     XDestroyImage(s->image);
     free(s);
 }
 
-void segue_x11_put(segue_x11_presenter *p, const segue_x11_image *s, const segue_plan_rect *rects, int count,
-                   int dx, int dy) {
-    for (int k = 0; k < count; k++) {
-        const segue_plan_rect *r = &rects[k];
-        if (r->x0 >= r->x1 || r->y0 >= r->y1) continue;
-        XShmPutImage(p->display, p->window, p->gc, s->image, r->x0 + dx, r->y0 + dy, r->x0, r->y0,
-                     (unsigned)(r->x1 - r->x0), (unsigned)(r->y1 - r->y0), False);
-    }
-}
-
-void segue_x11_fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count) {
+static void fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count) {
     if (count <= 0) return;
     if (p->rectangleCapacity < count) {
         XRectangle *grown = realloc(p->rectangles, sizeof(XRectangle) * (size_t)count);
@@ -190,4 +184,49 @@ void segue_x11_fill(segue_x11_presenter *p, const segue_plan_rect *rects, int co
     }
 }
 
-void segue_x11_sync(segue_x11_presenter *p) { XSync(p->display, False); }
+static int nonempty(const segue_plan_rect *r) { return r->x0 < r->x1 && r->y0 < r->y1; }
+
+static void put(segue_x11_presenter *p, const segue_x11_image *s, const segue_plan_rect *r, int dx, int dy, int notify) {
+    XShmPutImage(p->display, p->window, p->gc, s->image, r->x0 + dx, r->y0 + dy, r->x0, r->y0,
+                 (unsigned)(r->x1 - r->x0), (unsigned)(r->y1 - r->y0), notify ? True : False);
+}
+
+void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, const segue_plan_rect *back_rects,
+                       int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
+                       int copy_count) {
+    // The last put asks for the completion event: the server handles requests in order, so once it has
+    // read that image it has read every image of the frame.
+    int last_copy = -1, last_back = -1;
+    for (int k = copy_count - 1; k >= 0 && last_copy < 0; k--) if (nonempty(&copies[k].rect)) last_copy = k;
+    if (last_copy < 0) for (int k = back_count - 1; k >= 0 && last_back < 0; k--) if (nonempty(&back_rects[k])) last_back = k;
+    for (int k = 0; k < back_count; k++) if (nonempty(&back_rects[k])) put(p, back, &back_rects[k], 0, 0, k == last_back);
+    fill(p, fills, fill_count);
+    for (int k = 0; k < copy_count; k++) {
+        if (nonempty(&copies[k].rect)) put(p, copies[k].image, &copies[k].rect, copies[k].dx, copies[k].dy, k == last_copy);
+    }
+    p->awaitingCompletion = last_copy >= 0 || last_back >= 0;
+    XFlush(p->display);
+}
+
+int segue_x11_begin_frame(segue_x11_presenter *p) {
+    XEvent event;
+    // One read of the connection (input for SDL, and the completion if it has not been read with the
+    // present's reply traffic); then the completion is looked for in the queue once: a second look would
+    // read the connection again.
+    XEventsQueued(p->display, QueuedAfterReading);
+    if (p->awaitingCompletion && XCheckTypedEvent(p->display, p->completionType, &event)) p->awaitingCompletion = 0;
+    if (p->awaitingCompletion) {
+        // Not seen (not arrived yet, or taken by someone else's event loop): wait for the server.
+        XSync(p->display, False);
+        while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
+        p->awaitingCompletion = 0;
+    }
+    return XEventsQueued(p->display, QueuedAlready) > 0;
+}
+
+void segue_x11_sync(segue_x11_presenter *p) {
+    XSync(p->display, False);
+    XEvent event;
+    while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
+    p->awaitingCompletion = 0;
+}

@@ -27,15 +27,27 @@ int segue_x11_image_stride(const segue_x11_image *image);
 /// Detaches the image from the server and frees it.
 void segue_x11_image_destroy(segue_x11_presenter *presenter, segue_x11_image *image);
 
-/// Copies rectangles of an image to the window: window pixel (x, y) gets the image's (x + dx, y + dy).
-/// The image must not be written until the next `segue_x11_sync`.
-void segue_x11_put(segue_x11_presenter *presenter, const segue_x11_image *image, const segue_plan_rect *rects,
-                   int count, int dx, int dy);
+/// A rectangle copied from a shared image to the window: window pixel (x, y) gets the image's (x + dx, y + dy).
+typedef struct {
+    const segue_x11_image *image;
+    segue_plan_rect rect;
+    int32_t dx, dy;
+} segue_x11_copy;
 
-/// Fills rectangles of the window, each with its colour (an `x8r8g8b8` pixel).
-void segue_x11_fill(segue_x11_presenter *presenter, const segue_plan_rect *rects, int count);
+/// Shows a frame: `back` (the back buffer) at `back_rects`, the fills (each with its colour, an `x8r8g8b8`
+/// pixel), then the copies; sends them without waiting. The server tells when it has read the images (an
+/// MIT-SHM completion event after the last copy); until `segue_x11_begin_frame` has seen it, no image
+/// may be written.
+void segue_x11_present(segue_x11_presenter *presenter, const segue_x11_image *back, const segue_plan_rect *back_rects,
+                       int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
+                       int copy_count);
 
-/// Sends what was asked and waits until the server has done it (its images may then be written again).
+/// The start of a frame, before SDL reads its events: reads what the server sent, and makes sure it has read
+/// the images of the last present (from its completion event, or else by waiting for it: `XSync`), so they
+/// may be written. Returns 1 when X events wait for SDL's event pump, 0 when none does.
+int segue_x11_begin_frame(segue_x11_presenter *presenter);
+
+/// Waits until the server has done everything asked (its images may then be written or freed).
 void segue_x11_sync(segue_x11_presenter *presenter);
 
 #endif

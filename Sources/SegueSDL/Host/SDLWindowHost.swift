@@ -83,6 +83,10 @@ public final class SDLWindowHost {
     private var translator: InputTranslator
     private var isOpen = true
 
+    /// With the X11 presenter, frames between two runs of SDL's event pump when no X event waits (a quarter
+    /// of a second: a Ctrl-C, which SDL turns into a quit event in its pump, is answered within it).
+    static let fullPumpInterval = 15
+
     /// SDL's video drivers that open no visible window (SDL falls back to them when there is no display).
     static let invisibleVideoDrivers: Set<String> = ["dummy", "offscreen", "evdev"]
 
@@ -383,7 +387,12 @@ public final class SDLWindowHost {
         while true {
             let start = time.now()
             var closeRequested = false
-            while SDL_PollEvent(&event) != 0 {
+            // With the X11 presenter, SDL's event pump (a read of the X connection and SDL's bookkeeping) runs
+            // only when X events wait, and every `fullPumpInterval` frames (SDL's own duties: signals):
+            // otherwise only SDL's queue is read.
+            let pumps = presenter?.beginFrame() ?? true || frame % Self.fullPumpInterval == 0
+            while (pumps ? SDL_PollEvent(&event) : SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue,
+                                                                  SDL_LASTEVENT.rawValue)) > 0 {
                 if event.type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
                     // The X11 presenter's back buffer is stale where fills and copies stood: redraw it all.
                     if presenter != nil { compositor?.invalidate() } else { needsFullPresent = true }

@@ -24,8 +24,9 @@ final class X11Presenter {
     private var back: (image: OpaquePointer, buffer: PixelBuffer)?
     /// Shared images alive, by address (freed at ``close()`` if still alive).
     private var images: Set<OpaquePointer> = []
-    /// Scratch rectangles for the back buffer's part of a present.
+    /// Scratch lists for a present: the back buffer's rectangles, the copies from pictures.
     private var rects: [segue_plan_rect] = []
+    private var copies: [segue_x11_copy] = []
 
     /// Why the presenter could not be opened for the last window asked about.
     private(set) static var lastRefusal = ""
@@ -64,20 +65,31 @@ final class X11Presenter {
         return SharedPicture(buffer: buffer, image: image, presenter: self)
     }
 
-    /// Shows a frame: the back buffer's part of `plan`, its fills and its copies, and waits until the
-    /// server has done them (so the back buffer and the pictures may be written again).
+    /// Shows a frame: the back buffer's part of `plan`, its fills and its copies. Sent without waiting: the
+    /// server reports when it has read the images, and ``beginFrame()`` makes sure it has before the next
+    /// frame writes them.
     func present(_ plan: PresentPlan) {
         guard let handle, let back else { return }
         rects.removeAll(keepingCapacity: true)
         plan.backBuffer.forEachRectangle { r in rects.append(segue_plan_rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: 0)) }
-        segue_x11_put(handle, back.image, rects, Int32(rects.count), 0, 0)
-        segue_x11_fill(handle, plan.fills, Int32(plan.fills.count))
+        copies.removeAll(keepingCapacity: true)
         for copy in plan.copies {
             guard let shared = copy.picture as? SharedPicture else { continue }
-            var r = segue_plan_rect(x0: copy.rect.x0, y0: copy.rect.y0, x1: copy.rect.x1, y1: copy.rect.y1, color: 0)
-            segue_x11_put(handle, shared.image, &r, 1, copy.dx, copy.dy)
+            copies.append(segue_x11_copy(image: shared.image,
+                                         rect: segue_plan_rect(x0: copy.rect.x0, y0: copy.rect.y0, x1: copy.rect.x1,
+                                                               y1: copy.rect.y1, color: 0),
+                                         dx: copy.dx, dy: copy.dy))
         }
-        segue_x11_sync(handle)
+        segue_x11_present(handle, back.image, rects, Int32(rects.count), plan.fills, Int32(plan.fills.count),
+                          copies, Int32(copies.count))
+    }
+
+    /// The start of a frame, before SDL's event pump: reads what the X server sent and makes sure it has read
+    /// the last frame's images (from its completion event; else it waits for it), so that the back buffer and
+    /// the pictures may be written. True when X events wait for SDL's pump, false when none does.
+    func beginFrame() -> Bool {
+        guard let handle else { return true }
+        return segue_x11_begin_frame(handle) != 0
     }
 
     /// Frees every image and the presenter (before SDL closes the display).
