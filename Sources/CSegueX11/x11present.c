@@ -210,10 +210,9 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
 
 int segue_x11_begin_frame(segue_x11_presenter *p) {
     XEvent event;
-    // One read of the connection (input for SDL, and the completion if it has not been read with the
-    // present's reply traffic); then the completion is looked for in the queue once: a second look would
-    // read the connection again.
-    XEventsQueued(p->display, QueuedAfterReading);
+    // The completion is mostly in Xlib's queue already (read with the present's traffic): taken from there
+    // without a read. Then one read of the connection for input (Xlib reads only when its queue is empty:
+    // with the completion left in it, input would wait for SDL's periodic pump).
     if (p->awaitingCompletion && XCheckTypedEvent(p->display, p->completionType, &event)) p->awaitingCompletion = 0;
     if (p->awaitingCompletion) {
         // Not seen (not arrived yet, or taken by someone else's event loop): wait for the server.
@@ -221,7 +220,7 @@ int segue_x11_begin_frame(segue_x11_presenter *p) {
         while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
         p->awaitingCompletion = 0;
     }
-    return XEventsQueued(p->display, QueuedAlready) > 0;
+    return XEventsQueued(p->display, QueuedAfterReading) > 0;
 }
 
 void segue_x11_sync(segue_x11_presenter *p) {
