@@ -62,6 +62,7 @@ segue() {  # segue RENDERER-LABEL ARGS...
   /usr/bin/python3 "$PEERS_DIR/measure.py" --peer segue --renderer "$label" -- "$SEGUE" bench --scene pushpop "$@" >>"$results" || true
 }
 segue cpu --renderer cpu
+SEGUE_PRESENTER=sdl segue cpu-sdl-surface --renderer cpu
 segue cpu-views --renderer cpu --no-rasterize
 segue gpu --renderer gpu
 if [ $segue_only -eq 0 ]; then
@@ -107,6 +108,8 @@ if qt:
           f"{ratios} (issue #12's target, 0.5 ms against Qt's 0.75: 0.67x)")
 for r in rows:
     if r.get("peer") == "segue" and "reason" in r:
-        print(f"\nsegue {r['renderer']}: back-end {r.get('back_end')}, {r.get('renderer_name')} ({r['reason']})", end="")
+        print(f"\nsegue {r['renderer']}: back-end {r.get('back_end')}, {r.get('renderer_name')} ({r['reason']})"
+              + (f"; presented by {r['presenter']}, {r.get('written_pixels_per_frame')} of {r.get('pixels_per_frame')} "
+                 "pixels a frame written by Segue" if r.get("presenter") else ""), end="")
 print()
 EOF

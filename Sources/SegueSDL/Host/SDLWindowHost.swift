@@ -33,7 +33,7 @@ public final class SDLWindowHost {
     public let layerRenderer: LayerRenderer?
     /// The CPU compositor (nil with the GPU path).
     public let compositor: Compositor?
-    /// What draws: "cpu compositor (pixman, x11 shared memory)" (presented by ``X11Presenter``), "cpu
+    /// What draws: "cpu compositor (pixman, x11 shared memory)" (presented by its own X11 presenter), "cpu
     /// compositor (pixman)" (presented through SDL's window surface), or the GPU path's SDL render driver
     /// ("opengl", "software"...).
     public let rendererName: String
