@@ -142,7 +142,9 @@ extension Compositor {
         guard !r.isEmpty else { return }
         if color.alpha * alpha >= 1 {
             // The 8-bit colour every other path draws (pixman keeps a 16-bit colour's high byte).
-            var c = Self.pixmanColor(storedPixel: CompositorGeometry.premultiplied(color, alpha: 1))
+            let pixel = CompositorGeometry.premultiplied(color, alpha: 1)
+            if planOpaqueFill(r, pixel: pixel, into: destination) { return }
+            var c = Self.pixmanColor(storedPixel: pixel)
             var box = pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)
             pixman_image_fill_boxes(PIXMAN_OP_SRC, destination.image, &c, 1, &box)
         } else {

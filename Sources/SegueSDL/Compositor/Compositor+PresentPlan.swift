@@ -1,3 +1,4 @@
+import CPixman
 import CSeguePixels
 
 /// The draw pass's side of a ``PresentPlan``: which pixels of a span copy are the last drawn there, and the
@@ -9,6 +10,9 @@ extension Compositor {
     /// Presentable pictures kept at once (the two pages of a push and a sheet over them; each is as large as
     /// its picture).
     static let presentableCapacity = 4
+    /// Opaque fills smaller than this many pixels are not planned (a swatch: the rectangles and the search
+    /// would cost more than the pixels).
+    static let plannedFillMinimumPixels = 64 * 64
 
     /// The planning of the frame being drawn: the plan, when it is on and `destination` is the frame's own
     /// target (not an offscreen group's or a rasterized layer's picture).
@@ -18,19 +22,52 @@ extension Compositor {
     }
 
     /// Sets `exclusiveRegion` to the pixels of `region` inside `box` that no operation after the one being
-    /// drawn may touch (except operation `skipping`, a tint already folded into this copy).
+    /// drawn may touch (except operation `skipping`, a tint already folded into this copy): the later
+    /// operations' bounds over the area are gathered and taken out at once.
     func findExclusivePixels(of region: PixelRegion, box: PixelRect, skipping: Int?) {
         exclusiveRegion.set(region)
         exclusiveRegion.formIntersection(box)
+        let area = exclusiveRegion.extents
+        guard !area.isEmpty else { return }
+        laterBoxes.removeAll(keepingCapacity: true)
         let ops = drawingOps
         var k = drawingIndex + 1
-        while k < ops.count, !exclusiveRegion.isEmpty {
+        while k < ops.count {
             if k != skipping {
-                let b = ops[k].bounds
-                if !b.isEmpty, exclusiveRegion.intersects(b) { exclusiveRegion.subtract(b, scratch: scratchRegion) }
+                let b = ops[k].bounds.intersection(area)
+                if !b.isEmpty { laterBoxes.append(pixman_box32_t(x1: b.x0, y1: b.y0, x2: b.x1, y2: b.y1)) }
             }
             k += 1
         }
+        guard !laterBoxes.isEmpty else { return }
+        laterBoxes.withUnsafeMutableBufferPointer {
+            pixman_region32_fini(laterRegion.region)
+            _ = pixman_region32_init_rects(laterRegion.region, $0.baseAddress, Int32($0.count))
+        }
+        exclusiveRegion.subtract(laterRegion)
+    }
+
+    /// Fills the whole pixels `box` (inside `opRegion`) with an opaque colour through the frame's plan: the
+    /// pixels no later operation touches become fills the window makes itself, the rest is filled into the
+    /// target. False (nothing done) when no plan is made into `destination`, or the box is too small to plan.
+    func planOpaqueFill(_ box: PixelRect, pixel: UInt32, into destination: PixelBuffer) -> Bool {
+        guard box.area >= Self.plannedFillMinimumPixels, let plan = planning(into: destination) else { return false }
+        findExclusivePixels(of: opRegion, box: box, skipping: nil)
+        guard !exclusiveRegion.isEmpty else { return false }
+        exclusiveRegion.forEachRectangle { r in
+            plan.fills.append(segue_plan_rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: pixel))
+        }
+        planRest.set(opRegion)
+        planRest.formIntersection(box)
+        planRest.subtract(exclusiveRegion)
+        if !planRest.isEmpty {
+            var c = Self.pixmanColor(storedPixel: pixel)
+            var b = pixman_box32_t(x1: box.x0, y1: box.y0, x2: box.x1, y2: box.y1)
+            pixman_image_set_clip_region32(destination.image, planRest.region)
+            pixman_image_fill_boxes(PIXMAN_OP_SRC, destination.image, &c, 1, &b)
+            pixman_image_set_clip_region32(destination.image, opRegion.region)
+        }
+        return true
     }
 
     /// The presentable copy of a picture (made the first time it is asked for, when the window's presenter

@@ -121,7 +121,8 @@ public final class Compositor {
     var drawingOps: [CompositorOp] = []
     var drawingIndex = 0
     /// Pixels a copy is the last to draw (``findExclusivePixels(of:box:skipping:)``).
-    let exclusiveRegion = PixelRegion(), planRest = PixelRegion()
+    let exclusiveRegion = PixelRegion(), planRest = PixelRegion(), laterRegion = PixelRegion()
+    var laterBoxes: [pixman_box32_t] = []
 
     /// A compositor at `scale` pixels per point with the given fonts.
     public init(fonts: FontLocator.Fonts, scale: Double = 1) {
