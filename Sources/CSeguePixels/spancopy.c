@@ -172,3 +172,86 @@ int segue_span_copy_plan(const segue_span_copy_job *job, int x0, int y0, int x1,
     }
     return 1;
 }
+
+// pixman's `OVER` of a premultiplied solid colour through one mask value onto a pixel (its fast paths'
+// arithmetic, channel by channel: the colour times the mask, then the pixel times 255 minus that alpha, each
+// rounded to nearest, added with saturation).
+static inline uint32_t mul_un8x4(uint32_t x, uint32_t a) {
+    uint32_t rb = (x & 0x00FF00FFu) * a + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((x >> 8) & 0x00FF00FFu) * a + 0x00800080u;
+    ag = ((ag + ((ag >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    return rb | ag << 8;
+}
+
+static inline uint32_t add_un8x4_saturating(uint32_t x, uint32_t y) {
+    uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        uint32_t c = ((x >> shift) & 0xFF) + ((y >> shift) & 0xFF);
+        out |= (c > 255 ? 255 : c) << shift;
+    }
+    return out;
+}
+
+static inline uint32_t over_through_mask(uint32_t color, uint32_t m, uint32_t pixel) {
+    if (m == 0) return pixel;
+    uint32_t in = mul_un8x4(color, m);
+    return add_un8x4_saturating(in, mul_un8x4(pixel, 255 - (in >> 24)));
+}
+
+static inline uint8_t mask_at(const segue_shadow_over *s, long x, long y) {
+    long mx = x + s->dx, my = y + s->dy;
+    if (mx < 0 || my < 0 || mx >= s->width || my >= s->height) return 0;
+    return s->mask[my * s->stride + mx];
+}
+
+int segue_span_shadow_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, const segue_shadow_over *shadow,
+                           segue_span_plan *plan, int32_t *rows, int row_capacity, int *row_count) {
+    if (!job->rowLo) return 0;
+    long y = y0;
+    while (y < y1) {
+        long sy = y + job->dy;
+        // Does this row qualify: the picture's row is its background over x0..x1?
+        long lo = job->rowLo[sy] - job->dx, hi = job->rowHi[sy] - job->dx;
+        int background = lo >= hi || hi <= x0 || lo >= x1;
+        if (!background) {
+            // Drawn by the caller (with the shadow over it): runs of such rows become one range.
+            if (*row_count > 0 && rows[2 * *row_count - 1] == y) {
+                rows[2 * *row_count - 1] = (int32_t)(y + 1);
+            } else {
+                if (*row_count >= row_capacity) return 0;
+                rows[2 * *row_count] = (int32_t)y;
+                rows[2 * *row_count + 1] = (int32_t)(y + 1);
+                *row_count += 1;
+            }
+            y++;
+            continue;
+        }
+        // A run: the following rows of the same background, background over x0..x1, and the same mask values.
+        uint32_t color = job->rowBackground[sy];
+        long end = y + 1;
+        for (; end < y1; end++) {
+            long s = end + job->dy;
+            if (job->rowBackground[s] != color) break;
+            long a = job->rowLo[s] - job->dx, b = job->rowHi[s] - job->dx;
+            if (!(a >= b || b <= x0 || a >= x1)) break;
+            int same = 1;
+            for (long x = x0; x < x1 && same; x++) same = mask_at(shadow, x, end) == mask_at(shadow, x, y);
+            if (!same) break;
+        }
+        if (job->tinted) color = tinted_pixel(color, job->tint, job->inverseAlpha);
+        // Column by column, joined where the colour repeats.
+        long x = x0;
+        while (x < x1) {
+            uint32_t c = over_through_mask(shadow->color, mask_at(shadow, x, y), color);
+            long run = x + 1;
+            while (run < x1 && over_through_mask(shadow->color, mask_at(shadow, run, y), color) == c) run++;
+            if (!add_rect(plan->fills, &plan->fillCount, plan->fillCapacity, (int)(x1 - x0), (int)x, (int)y, (int)run,
+                          (int)end, c))
+                return 0;
+            x = run;
+        }
+        y = end;
+    }
+    return 1;
+}

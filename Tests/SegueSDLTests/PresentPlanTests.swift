@@ -49,7 +49,13 @@ struct PresentPlanTests {
         let dimming = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 300), .black)
         dimming.opacity = 0
         c.add(dimming)
-        let shadow = solidLayer(CGRect(x: 0, y: 40, width: 8, height: 220), Color.black.withAlphaComponent(0.2))
+        // The stock animator's edge shadow: a strip drawing only its blurred shadow, over the lower page.
+        let shadow = Layer()
+        shadow.frame = CGRect(x: 0, y: 40, width: 8, height: 220)
+        shadow.shadowColor = .black
+        shadow.shadowOpacity = 0.25
+        shadow.shadowRadius = 4
+        shadow.shadowOffset = CGSize(width: 4, height: 0)
         c.add(shadow)
         let top = rasterizedRowsPage(Color(rgb: 0xEEF3FF))
         top.shouldRasterize = rasterized
@@ -119,7 +125,10 @@ struct PresentPlanTests {
     @Test func aFullRedrawIsPlannedToo() throws {
         let planned = try push(planned: true)
         let reference = try push(planned: false)
-        // The first frame drew the pictures once (no summaries yet); this full frame plans with them.
+        // A frame that draws both pages once (no summaries yet: at t = 0 the top page lies outside), then a
+        // full frame that plans with them.
+        planned.set(0.3)
+        try planned.canvas.draw()
         planned.canvas.compositor!.compositor.invalidate()
         planned.set(0.5)
         reference.set(0.5)
@@ -144,11 +153,34 @@ struct PresentPlanTests {
             #expect(PixelRect(x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1).intersection(card).isEmpty)
         }
         for c in plan.copies { #expect(c.rect.intersection(card).isEmpty) }
-        // Nor the shadow strip's, drawn over the lower page: at t = 0.5 it spans x 212...220.
-        let strip = PixelRect(x0: 212, y0: 40, x1: 220, y1: 260)
-        for f in plan.fills {
-            #expect(PixelRect(x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1).intersection(strip).isEmpty)
+    }
+
+    @Test func theStripUnderAnEdgeShadowIsPlannedAsFills() throws {
+        let planned = try push(planned: true)
+        let reference = try push(planned: false)
+        planned.set(0.5)
+        reference.set(0.5)
+        try planned.canvas.draw()
+        try reference.canvas.draw()
+        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        // At t = 0.5 the shadow strip (x 212...220) blurred by 4 points reaches x 208...228 over rows 36...264;
+        // the lower page shows left of the top page (x 220, whose bounds reach x 219 for antialiasing). Its
+        // rows there are background: the strip's middle rows are fills, one a column or run of columns, not
+        // pixels of the back buffer.
+        let strip = PixelRect(x0: 208, y0: 60, x1: 219, y1: 240)
+        var filled = 0
+        for f in plan.fills { filled += PixelRect(x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1).intersection(strip).area }
+        #expect(filled == strip.area)
+        #expect(!plan.backBuffer.intersects(strip))
+        let window = PixelBuffer(width: 400, height: 300)
+        present(planned.canvas, onto: window)
+        // The strip was damaged (both pages moved): the window, empty before, holds the frame's pixels there.
+        var differing = 0
+        let r = reference.canvas.compositor!.buffer
+        for y in strip.y0..<strip.y1 {
+            for x in strip.x0..<strip.x1 where window.pixel(x: Int(x), y: Int(y)) != r.pixel(x: Int(x), y: Int(y)) { differing += 1 }
         }
+        #expect(differing == 0)
     }
 
     @Test func aPageIsPlannedInAFewRectanglesABand() throws {

@@ -96,4 +96,21 @@ typedef struct {
 int segue_span_copy_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, int draw_contents,
                          segue_span_plan *plan);
 
+/// A shadow drawn over a span copy: a premultiplied solid `color` through an `a8` mask (`stride` bytes a
+/// row, `width` x `height`, 0 outside it) whose pixel (x + dx, y + dy) lies over destination pixel (x, y).
+typedef struct {
+    const uint8_t *mask;
+    long stride, width, height, dx, dy;
+    uint32_t color;
+} segue_shadow_over;
+
+/// Plans the destination pixels x0..<x1, y0..<y1 of a span copy (tinted or not) with a shadow over them, as
+/// fills: for each run of rows whose picture row is its background over x0..<x1 and whose mask values
+/// there repeat the run's first row's, each column's colour is the shadow over the (tinted) background
+/// (pixman's `OVER`, bit for bit), joined where it repeats. The rows that do not qualify (picture content
+/// under x0..<x1) are listed in `rows` as ranges (y0, y1 pairs, `row_count` of them) for the caller to draw.
+/// Returns 0 when a list is full or the job has no row summaries (what was listed is then incomplete).
+int segue_span_shadow_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, const segue_shadow_over *shadow,
+                           segue_span_plan *plan, int32_t *rows, int row_capacity, int *row_count);
+
 #endif

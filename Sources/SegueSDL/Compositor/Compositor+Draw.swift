@@ -12,10 +12,11 @@ extension Compositor {
         for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)
-        let savedDrawing = (drawingOps, drawingIndex)
+        let savedDrawing = (drawingOps, drawingClips, drawingIndex)
         drawingOps = list.ops
+        drawingClips = list.clips
         defer {
-            (drawingOps, drawingIndex) = savedDrawing
+            (drawingOps, drawingClips, drawingIndex) = savedDrawing
             pixman_image_set_clip_region32(target.image, nil)
             pictures.groupTargets.removeAll(keepingCapacity: true)
         }
@@ -240,19 +241,12 @@ extension Compositor {
             guard !opRegion.isEmpty else { return }
         }
         pixman_image_set_clip_region32(destination.image, opRegion.region)
-        guard let targetToLocal = op.toTarget.inverted() else { return }
-        let shadow = pictures.shadowMask(size: op.rect.size, radius: op.radius, blur: op.width, scale: scale)
-        let originX = op.rect.minX - op.width, originY = op.rect.minY - op.width
-        let localToMask = Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
-                                     m31: -originX * scale, m32: -originY * scale, m33: 1)
-        let map = targetToLocal.concatenating(localToMask)
+        guard let (shadow, map) = shadowMask(op) else { return }
         pictures.setSolid(CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
-        let limit = Double(Int32.max / 2)
-        if map.isAffine, map.m11 == 1, map.m22 == 1, map.m12 == 0, map.m21 == 0, abs(map.m31) < limit, abs(map.m32) < limit {
+        if let (dx, dy) = Self.wholePixelOffset(map) {
             // Moved by a translation alone (the shadow of a sliding page): placed on the nearest whole
             // pixels, as the page's picture is, and blended from its mask at an offset, pixman's fast path
             // (a full-height edge shadow resampled through a transform cost ~0.1 ms a frame).
-            let dx = Int32(map.m31.rounded()), dy = Int32(map.m32.rounded())
             // Only where the mask is (the operation's bounds reach a pixel further, for antialiasing):
             // a composite reaching outside its mask leaves pixman's fast path for its general one.
             opRegion.formIntersection(PixelRect(x0: -dx, y0: -dy, x1: shadow.width - dx, y1: shadow.height - dy))
@@ -265,6 +259,26 @@ extension Compositor {
         ParallelComposite.composite(PIXMAN_OP_OVER, source: pictures.solidView,
                                     mask: PixelImageView(shadow, transform: transform, filter: PIXMAN_FILTER_BILINEAR),
                                     into: destination, region: opRegion)
+    }
+
+    /// A shadow's blurred coverage (cached per size) and the map from target pixels to its pixels; nil when
+    /// the layer's map cannot be inverted.
+    func shadowMask(_ op: CompositorOp) -> (PixelBuffer, Homography)? {
+        guard let targetToLocal = op.toTarget.inverted() else { return nil }
+        let shadow = pictures.shadowMask(size: op.rect.size, radius: op.radius, blur: op.width, scale: scale)
+        let originX = op.rect.minX - op.width, originY = op.rect.minY - op.width
+        let localToMask = Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0,
+                                     m31: -originX * scale, m32: -originY * scale, m33: 1)
+        return (shadow, targetToLocal.concatenating(localToMask))
+    }
+
+    /// The whole-pixel offset of a map that is a translation alone (to its nearest whole pixels); nil for
+    /// any other map.
+    static func wholePixelOffset(_ map: Homography) -> (Int32, Int32)? {
+        let limit = Double(Int32.max / 2)
+        guard map.isAffine, map.m11 == 1, map.m22 == 1, map.m12 == 0, map.m21 == 0, abs(map.m31) < limit,
+              abs(map.m32) < limit else { return nil }
+        return (Int32(map.m31.rounded()), Int32(map.m32.rounded()))
     }
 
     // MARK: Shapes

@@ -80,7 +80,7 @@ extension Compositor {
     }
 
     /// The pixels of a clip that is a rectangle on whole pixels; nil for any other clip.
-    private func wholePixelClip(_ clip: ClipPolygon) -> PixelRect? {
+    func wholePixelClip(_ clip: ClipPolygon) -> PixelRect? {
         guard clip.isAxisAlignedRectangle else { return nil }
         let b = clip.bounds
         let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)

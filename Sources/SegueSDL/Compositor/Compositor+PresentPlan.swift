@@ -70,6 +70,69 @@ extension Compositor {
         return true
     }
 
+    /// Plans the pixels of `planRest` (what operations after a span copy touch) that one later shadow touches
+    /// and nothing else, where the picture's rows are their background: each column's colour under the
+    /// shadow becomes a fill, and the shadow leaves those pixels out when it is drawn (a fold, as a tint's).
+    /// `planRest` keeps what is left to copy. The strip under a pushed page's edge shadow: ~800 rows down the
+    /// window, each a cold line in a page of its own, for a dozen pixels a row.
+    func planShadowedRest(_ job: inout segue_span_copy_job, plan: PresentPlan, box: PixelRect, skipping: Int?) {
+        let area = planRest.extents
+        guard !area.isEmpty, job.rowLo != nil else { return }
+        let ops = drawingOps
+        var shadowIndex: Int?
+        laterBoxes.removeAll(keepingCapacity: true)
+        for k in (drawingIndex + 1)..<ops.count where k != skipping {
+            let b = ops[k].bounds.intersection(area)
+            guard !b.isEmpty else { continue }
+            if shadowIndex == nil, ops[k].kind == .shadow, ops[k].level == 0, ops[k].hole.intersection(area).isEmpty {
+                shadowIndex = k
+            } else {
+                laterBoxes.append(pixman_box32_t(x1: b.x0, y1: b.y0, x2: b.x1, y2: b.y1))
+            }
+        }
+        guard let k = shadowIndex, let (mask, map) = shadowMask(ops[k]), let (dx, dy) = Self.wholePixelOffset(map)
+        else { return }
+        let op = ops[k]
+        // Pixels of the rest only the shadow touches, inside its bounds and (a rectangle clip) its clip.
+        exclusiveRegion.set(planRest)
+        exclusiveRegion.formIntersection(op.bounds)
+        if op.clip >= 0 {
+            guard let clipBox = wholePixelClip(drawingClips[Int(op.clip)]) else { return }
+            exclusiveRegion.formIntersection(clipBox)
+        }
+        if !laterBoxes.isEmpty {
+            laterBoxes.withUnsafeMutableBufferPointer {
+                pixman_region32_fini(laterRegion.region)
+                _ = pixman_region32_init_rects(laterRegion.region, $0.baseAddress, Int32($0.count))
+            }
+            exclusiveRegion.subtract(laterRegion)
+        }
+        guard !exclusiveRegion.isEmpty else { return }
+        var shadow = segue_shadow_over(mask: UnsafePointer(mask.pixels.assumingMemoryBound(to: UInt8.self)),
+                                       stride: Int(mask.stride), width: Int(mask.width), height: Int(mask.height),
+                                       dx: Int(dx), dy: Int(dy),
+                                       color: CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
+        let folded = spareTintRegions.popLast() ?? PixelRegion()
+        folded.removeAll()
+        var rows: [Int32] = []
+        exclusiveRegion.forEachRectangle { c in
+            rows.removeAll(keepingCapacity: true)
+            guard plan.planShadowOver(&job, c, shadow: &shadow, rows: &rows) else { return }
+            folded.formUnion(c)
+            var r = 0
+            while r < rows.count {
+                folded.subtract(PixelRect(x0: c.x0, y0: rows[r], x1: c.x1, y1: rows[r + 1]), scratch: scratchRegion)
+                r += 2
+            }
+        }
+        guard !folded.isEmpty else {
+            spareTintRegions.append(folded)
+            return
+        }
+        planRest.subtract(folded)
+        foldedTints.append((k, folded))
+    }
+
     /// The presentable copy of a picture (made the first time it is asked for, when the window's presenter
     /// can make one and the picture is large enough); nil otherwise.
     func presentable(_ source: PictureSource, _ buffer: PixelBuffer) -> PresentablePicture? {

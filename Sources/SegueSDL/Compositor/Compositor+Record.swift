@@ -172,7 +172,25 @@ extension Compositor {
         if isOpaque && alpha >= 1 && currentLevel == 0 {
             op.opaque = CompositorGeometry.coveredPixels(rect, toTarget).intersection(clipInterior)
         }
+        if let placed = wholePixelBox(of: op) {
+            // Drawn on the nearest whole pixels (``drawPicture``): it touches exactly those, no antialiased edge
+            // (so the operations below it are not drawn a pixel too far, under an edge shadow ~800 rows).
+            op.bounds = placed.intersection(clipBounds)
+            if !op.opaque.isEmpty { op.opaque = placed.intersection(clipInterior) }
+            guard !op.bounds.isEmpty else { return }
+        }
         list.ops.append(op)
+    }
+
+    /// The pixels a picture operation is drawn on when the draw pass places it on whole pixels (a translation
+    /// alone, no clip or a clip on whole pixels); nil when it is resampled.
+    private func wholePixelBox(of op: CompositorOp) -> PixelRect? {
+        if op.clip >= 0 {
+            guard wholePixelClip(list.clips[Int(op.clip)]) != nil else { return nil }
+        }
+        guard case .raster = op.source, let source = picture(for: op.source),
+              let map = targetToSource(op, source: source) else { return nil }
+        return wholePixelPlacement(map, op)?.box
     }
 
     /// Records the layer's shadow, left out under the layer's own opaque background.

@@ -119,6 +119,7 @@ public final class Compositor {
     weak var planTarget: PixelBuffer?
     /// The operations being drawn and the index of the one drawing (for ``findExclusivePixels(of:box:skipping:)``).
     var drawingOps: [CompositorOp] = []
+    var drawingClips: [ClipPolygon] = []
     var drawingIndex = 0
     /// Pixels a copy is the last to draw (``findExclusivePixels(of:box:skipping:)``).
     let exclusiveRegion = PixelRegion(), planRest = PixelRegion(), laterRegion = PixelRegion()

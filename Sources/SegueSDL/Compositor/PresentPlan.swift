@@ -40,6 +40,7 @@ final class PresentPlan {
     /// Scratch lists the C planner writes into.
     private var fillScratch = [segue_plan_rect](repeating: segue_plan_rect(), count: PresentPlan.scratchCapacity)
     private var contentScratch = [segue_plan_rect](repeating: segue_plan_rect(), count: PresentPlan.scratchCapacity)
+    private var rowScratch: [Int32] = []
     /// What one planned span copy may list; a copy that needs more is drawn into the back buffer instead.
     static let scratchCapacity = 1024
 
@@ -77,6 +78,30 @@ final class PresentPlan {
                                    dx: Int32(job.dx), dy: Int32(job.dy)))
             }
         }
+        return true
+    }
+
+    /// Plans `rect` of a span copy under a shadow as fills (``segue_span_shadow_plan``); the rows it could not
+    /// plan are appended to `rows` as ranges. False, with nothing planned, when the lists would be too long.
+    func planShadowOver(_ job: inout segue_span_copy_job, _ rect: PixelRect, shadow: inout segue_shadow_over,
+                        rows: inout [Int32]) -> Bool {
+        let capacity = Int(rect.height)
+        if rowScratch.count < 2 * capacity { rowScratch = [Int32](repeating: 0, count: 2 * capacity) }
+        let planned = fillScratch.withUnsafeMutableBufferPointer { fills in
+            rowScratch.withUnsafeMutableBufferPointer { rowRanges in
+                var plan = segue_span_plan(fills: fills.baseAddress, fillCapacity: Int32(fills.count), fillCount: 0,
+                                           contents: nil, contentCapacity: 0, contentCount: 0)
+                var count: Int32 = 0
+                guard segue_span_shadow_plan(&job, rect.x0, rect.y0, rect.x1, rect.y1, &shadow, &plan,
+                                             rowRanges.baseAddress, Int32(capacity), &count) != 0 else {
+                    return nil as (Int, Int)?
+                }
+                return (Int(plan.fillCount), Int(count))
+            }
+        }
+        guard let (fillCount, rowCount) = planned else { return false }
+        fills.append(contentsOf: fillScratch[0..<fillCount])
+        rows.append(contentsOf: rowScratch[0..<(2 * rowCount)])
         return true
     }
 

@@ -54,10 +54,11 @@ extension Compositor {
                     withUnsafePointer(to: &job) { segue_span_copy($0, c.x0, c.y0, c.x1, c.y1) }
                 }
             }
-            // The rest: what later operations may draw over.
+            // The rest: what later operations may draw over (where that is one shadow alone, fills too).
             planRest.set(region)
             planRest.formIntersection(box)
             planRest.subtract(exclusiveRegion)
+            planShadowedRest(&job, plan: plan, box: box, skipping: foldedTint)
             copy(planRest)
         }
         if let summary {
