@@ -200,13 +200,16 @@ public final class SDLWindowHost {
             var x11: X11Presenter?
             if ProcessInfo.processInfo.environment["SEGUE_PRESENTER"] == "sdl" {
                 presenterDescription = "sdl window surface (SEGUE_PRESENTER=sdl)"
-            } else if let presenter = X11Presenter(window: window) {
-                x11 = presenter
-                compositor.presentPlan = PresentPlan()
-                compositor.makePresentable = { presenter.makePresentable($0) }
-                presenterDescription = "x11 shared memory"
             } else {
-                presenterDescription = "sdl window surface (no X11 presenter: \(X11Presenter.lastRefusal))"
+                do {
+                    let presenter = try X11Presenter(window: window)
+                    x11 = presenter
+                    compositor.presentPlan = PresentPlan()
+                    compositor.makePresentable = { presenter.makePresentable($0) }
+                    presenterDescription = "x11 shared memory"
+                } catch {
+                    presenterDescription = "sdl window surface (no X11 presenter: \(error))"
+                }
             }
             presenter = x11
             rendererName = x11 != nil ? "cpu compositor (pixman, x11 shared memory)" : "cpu compositor (pixman)"

@@ -28,15 +28,17 @@ final class X11Presenter {
     private var rects: [segue_plan_rect] = []
     private var copies: [segue_x11_copy] = []
 
-    /// Why the presenter could not be opened for the last window asked about.
-    private(set) static var lastRefusal = ""
+    /// Why a presenter cannot work for a window (SDL's driver is not X11, the server has no MIT-SHM or cannot
+    /// attach our memory, another visual).
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
 
-    /// A presenter for an SDL window; nil (with ``lastRefusal`` set) where it cannot work.
-    init?(window: OpaquePointer) {
+    /// A presenter for an SDL window; throws ``Refusal`` where it cannot work.
+    init(window: OpaquePointer) throws(Refusal) {
         var why = [CChar](repeating: 0, count: 256)
         guard let h = segue_x11_presenter_open(UnsafeMutableRawPointer(window), &why, Int32(why.count)) else {
-            Self.lastRefusal = String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return nil
+            throw Refusal(description: String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         handle = h
     }
