@@ -362,6 +362,32 @@ struct RendererPixelTests {
         #expect(try c.pixel(120, 120) == red)
     }
 
+    /// A sublayer behind the plane after siblings already recorded (one clipping a child of its own): the
+    /// compositor takes back what it recorded in tree order and records them all by zPosition, once.
+    @Test(arguments: BackEnd.allCases) func aSublayerBehindThePlaneAfterOthersIsDrawnFirst(_ backEnd: BackEnd) throws {
+        let c = try Canvas(backEnd: backEnd)
+        let clipping = solidLayer(CGRect(x: 220, y: 20, width: 100, height: 100), .green)
+        clipping.cornerRadius = 20
+        clipping.masksToBounds = true
+        clipping.addSublayer(solidLayer(CGRect(x: -10, y: -10, width: 60, height: 60), .red))
+        c.add(clipping)
+        c.add(solidLayer(CGRect(x: 50, y: 50, width: 100, height: 100), .red))
+        let behind = solidLayer(CGRect(x: 100, y: 100, width: 100, height: 100), .blue)
+        behind.zPosition = -1
+        c.add(behind)
+        try c.draw()
+        #expect(try c.pixel(120, 120) == red)
+        #expect(try c.pixel(180, 180) == blue)
+        #expect(try c.pixel(230, 30) == red)
+        #expect(try c.pixel(222, 22) == white)   // outside the rounded corner
+        if let compositor = c.compositor?.compositor {
+            // The root, the clipping layer and its child, the two others: each walked once in the count, and
+            // recorded once (the clear and five fills).
+            #expect(compositor.lastFrame.layers == 5)
+            #expect(compositor.lastFrame.operations == 6)
+        }
+    }
+
     @Test(arguments: BackEnd.allCases) func hiDPIScaleDrawsPointsAsTwoPixels(_ backEnd: BackEnd) throws {
         let c = try Canvas(width: 200, height: 150, scale: 2, backEnd: backEnd)
         c.add(solidLayer(CGRect(x: 50, y: 50, width: 50, height: 25), .red))

@@ -75,12 +75,25 @@ extension Compositor {
         if !layer.sublayers.isEmpty {
             let savedClip = currentClip
             if !layer.masksToBounds || intersectClip(p.bounds, radius: p.cornerRadius, toTarget) {
-                if layer.sublayers.contains(where: { $0.renderedZPosition != 0 }) {
+                // In order, in one pass; a sublayer off the plane (rare) takes back what was recorded and
+                // records them all by zPosition (a page of 200 rows is not walked twice a frame).
+                let mark = (ops: list.ops.count, clips: list.clips.count, counters: lastFrame)
+                var offThePlane = false
+                for sublayer in layer.sublayers {
+                    let sp = sublayer.renderedProperties
+                    if sp.zPosition != 0 {
+                        offThePlane = true
+                        break
+                    }
+                    try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
+                }
+                if offThePlane {
+                    list.ops.removeSubrange(mark.ops...)
+                    list.clips.removeSubrange(mark.clips...)
+                    lastFrame = mark.counters
                     for sublayer in LayerRenderer.drawingOrder(layer.sublayers) {
                         try recordSublayer(sublayer, of: p, toTarget, alpha: alpha)
                     }
-                } else {
-                    for sublayer in layer.sublayers { try recordSublayer(sublayer, of: p, toTarget, alpha: alpha) }
                 }
             }
             currentClip = savedClip
