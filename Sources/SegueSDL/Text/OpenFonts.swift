@@ -7,12 +7,31 @@ import SegueAnimation
 @MainActor
 final class OpenFonts {
     /// What identifies one rendered text (colour apart).
+    ///
+    /// The string is compared and hashed by its UTF-8 bytes, not as Swift compares strings (canonical
+    /// equivalence, which hashes a normalized copy of any string that is not ASCII: a label "Page 1 · Row 1"
+    /// was normalized at every lookup, a few times a frame for each label drawn view by view). Two
+    /// canonically equivalent strings of other bytes are two keys: the same pixels rendered twice.
     struct TextKey: Hashable {
         let string: String
         let pixelSize: Int32
         let isBold: Bool
         /// The wrap width in pixels for multi-line text; 0 for a single line.
         let wrapWidth: UInt32
+
+        static func == (a: TextKey, b: TextKey) -> Bool {
+            a.pixelSize == b.pixelSize && a.isBold == b.isBold && a.wrapWidth == b.wrapWidth
+                && a.string.utf8.elementsEqual(b.string.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(pixelSize)
+            hasher.combine(isBold)
+            hasher.combine(wrapWidth)
+            let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil { for byte in string.utf8 { hasher.combine(byte) } }
+            hasher.combine(string.utf8.count)
+        }
 
         /// The key of `text` at `scale` pixels per point, wrapped to `wrapWidth` points when it may use more
         /// than one line.
