@@ -71,7 +71,8 @@ static inline void prefetch_content(const segue_span_copy_job *job, long y, int 
 // DESTINATION_PREFETCH_WIDTH pixels: a narrow span's rows (a strip under an edge shadow, a page's content
 // columns) are each a cache line or two in a page of their own, cold after the pacing sleep, and the loop
 // otherwise waits for each row's line to be read before it writes it. Wide spans stream (fills) or are
-// followed by the hardware prefetchers.
+// followed by the hardware prefetchers. 16 rows: measured on the push/pop workload (2-core Intel VM),
+// ~0.01-0.02 ms a frame less than none, and 24 or 32 rows no better; 256 pixels: a span of at most 16 lines.
 enum { DESTINATION_PREFETCH_ROWS = 16, DESTINATION_PREFETCH_WIDTH = 256 };
 
 static inline void prefetch_destination(const segue_span_copy_job *job, long y, int x0, int x1) {

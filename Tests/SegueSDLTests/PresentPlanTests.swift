@@ -183,6 +183,30 @@ struct PresentPlanTests {
         #expect(differing == 0)
     }
 
+    @Test func aStoppedPlanDrawsEveryPixelAgain() throws {
+        let planned = try push(planned: true)
+        let reference = try push(planned: false)
+        for t in [0.2, 0.3] {   // the top page drawn twice: summarised, then copied from its presentable copy
+            for p in [planned, reference] {
+                p.set(t)
+                try p.canvas.draw()
+            }
+        }
+        let compositor = planned.canvas.compositor!.compositor
+        #expect(!compositor.presentables.isEmpty)
+        // The presenter is dropped for SDL's surface: no plan, no presentable copies, and the next frame
+        // redraws the whole target into it (where fills and copies stood, it was stale).
+        compositor.stopPresentPlan()
+        #expect(compositor.presentPlan == nil && compositor.presentables.isEmpty)
+        for p in [planned, reference] {
+            p.set(0.35)
+            try p.canvas.draw()
+        }
+        #expect(compositor.lastFrame.damagedPixels == 400 * 300)
+        let target = planned.canvas.compositor!.buffer
+        #expect(differingPixels(target, reference.canvas) == 0)
+    }
+
     @Test func aPageIsPlannedInAFewRectanglesABand() throws {
         let planned = try push(planned: true)
         planned.set(0.5)

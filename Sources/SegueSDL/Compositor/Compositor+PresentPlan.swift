@@ -40,10 +40,7 @@ extension Compositor {
             k += 1
         }
         guard !laterBoxes.isEmpty else { return }
-        laterBoxes.withUnsafeMutableBufferPointer {
-            pixman_region32_fini(laterRegion.region)
-            _ = pixman_region32_init_rects(laterRegion.region, $0.baseAddress, Int32($0.count))
-        }
+        laterRegion.set(boxes: &laterBoxes)
         exclusiveRegion.subtract(laterRegion)
     }
 
@@ -75,7 +72,7 @@ extension Compositor {
     /// shadow becomes a fill, and the shadow leaves those pixels out when it is drawn (a fold, as a tint's).
     /// `planRest` keeps what is left to copy. The strip under a pushed page's edge shadow: ~800 rows down the
     /// window, each a cold line in a page of its own, for a dozen pixels a row.
-    func planShadowedRest(_ job: inout segue_span_copy_job, plan: PresentPlan, box: PixelRect, skipping: Int?) {
+    func planShadowedRest(_ job: inout segue_span_copy_job, plan: PresentPlan, skipping: Int?) {
         let area = planRest.extents
         guard !area.isEmpty, job.rowLo != nil else { return }
         let ops = drawingOps
@@ -101,10 +98,7 @@ extension Compositor {
             exclusiveRegion.formIntersection(clipBox)
         }
         if !laterBoxes.isEmpty {
-            laterBoxes.withUnsafeMutableBufferPointer {
-                pixman_region32_fini(laterRegion.region)
-                _ = pixman_region32_init_rects(laterRegion.region, $0.baseAddress, Int32($0.count))
-            }
+            laterRegion.set(boxes: &laterBoxes)
             exclusiveRegion.subtract(laterRegion)
         }
         guard !exclusiveRegion.isEmpty else { return }
@@ -114,11 +108,11 @@ extension Compositor {
                                        color: CompositorGeometry.premultiplied(op.color, alpha: op.alpha))
         let folded = spareTintRegions.popLast() ?? PixelRegion()
         folded.removeAll()
-        var rows: [Int32] = []
         exclusiveRegion.forEachRectangle { c in
-            rows.removeAll(keepingCapacity: true)
-            guard plan.planShadowOver(&job, c, shadow: &shadow, rows: &rows) else { return }
+            plan.shadowRows.removeAll(keepingCapacity: true)
+            guard plan.planShadowOver(&job, c, shadow: &shadow) else { return }
             folded.formUnion(c)
+            let rows = plan.shadowRows
             var r = 0
             while r < rows.count {
                 folded.subtract(PixelRect(x0: c.x0, y0: rows[r], x1: c.x1, y1: rows[r + 1]), scratch: scratchRegion)
@@ -149,6 +143,15 @@ extension Compositor {
         }
         presentables.append(PresentableEntry(source: source, buffer: buffer, picture: picture, lastFrame: frameIndex))
         return picture
+    }
+
+    /// Plans no more: the target gets every damaged pixel again, from a full redraw (the window's presenter
+    /// was dropped for SDL's surface).
+    func stopPresentPlan() {
+        presentPlan = nil
+        makePresentable = nil
+        presentables.removeAll()
+        invalidate()
     }
 
     /// Drops the presentable copies not used for `keepFrames` frames, or whose picture is gone.

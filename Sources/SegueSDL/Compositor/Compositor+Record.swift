@@ -85,14 +85,14 @@ extension Compositor {
                         offThePlane = true
                         break
                     }
-                    try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
+                    try recordSublayer(sublayer, sp, of: p, toTarget, alpha: alpha)
                 }
                 if offThePlane {
                     list.ops.removeSubrange(mark.ops...)
                     list.clips.removeSubrange(mark.clips...)
                     lastFrame = mark.counters
                     for sublayer in LayerRenderer.drawingOrder(layer.sublayers) {
-                        try recordSublayer(sublayer, of: p, toTarget, alpha: alpha)
+                        try recordSublayer(sublayer, sublayer.renderedProperties, of: p, toTarget, alpha: alpha)
                     }
                 }
             }
@@ -104,8 +104,8 @@ extension Compositor {
         }
     }
 
-    private func recordSublayer(_ sublayer: Layer, of p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
-        let sp = sublayer.renderedProperties
+    private func recordSublayer(_ sublayer: Layer, _ sp: LayerProperties, of p: LayerProperties, _ toTarget: Homography,
+                                alpha: Double) throws {
         try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
     }
 
@@ -195,8 +195,9 @@ extension Compositor {
         list.ops.append(op)
     }
 
-    /// The pixels a picture operation is drawn on when the draw pass places it on whole pixels (a translation
-    /// alone, no clip or a clip on whole pixels); nil when it is resampled.
+    /// The pixels a rasterized layer's picture is drawn on when the draw pass places it on whole pixels (a
+    /// translation alone, no clip or a clip on whole pixels); nil when it is resampled, and for other
+    /// pictures (texts and bitmaps keep their antialiasing margin: small, and not worth the look-up).
     private func wholePixelBox(of op: CompositorOp) -> PixelRect? {
         if op.clip >= 0 {
             guard wholePixelClip(list.clips[Int(op.clip)]) != nil else { return nil }

@@ -215,6 +215,20 @@ final class PixelRegion {
         for k in 0..<Int(n) { body(PixelRect(x0: boxes[k].x1, y0: boxes[k].y1, x1: boxes[k].x2, y1: boxes[k].y2)) }
     }
 
-    /// The number of pixels in the region.
-    var area: Int { rectangles.reduce(0) { $0 + $1.area } }
+    /// The number of pixels in the region (counted over its rectangles without making an array of them).
+    var area: Int {
+        var n: Int32 = 0
+        guard let boxes = pixman_region32_rectangles(region, &n) else { return 0 }
+        var total = 0
+        for k in 0..<Int(n) { total += Int(boxes[k].x2 - boxes[k].x1) * Int(boxes[k].y2 - boxes[k].y1) }
+        return total
+    }
+
+    /// Makes the region the union of `boxes` (in any order, overlapping or not), at once.
+    func set(boxes: inout [pixman_box32_t]) {
+        boxes.withUnsafeMutableBufferPointer {
+            pixman_region32_fini(region)
+            _ = pixman_region32_init_rects(region, $0.baseAddress, Int32($0.count))
+        }
+    }
 }

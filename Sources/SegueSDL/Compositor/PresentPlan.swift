@@ -41,13 +41,15 @@ final class PresentPlan {
     private var fillScratch = [segue_plan_rect](repeating: segue_plan_rect(), count: PresentPlan.scratchCapacity)
     private var contentScratch = [segue_plan_rect](repeating: segue_plan_rect(), count: PresentPlan.scratchCapacity)
     private var rowScratch: [Int32] = []
-    /// What one planned span copy may list; a copy that needs more is drawn into the back buffer instead.
+    /// What one planned span copy may list; a copy that needs more is drawn into the back buffer instead. A
+    /// page lists two fills and one copy a band of ``SEGUE_SPAN_PLAN_BAND_ROWS`` rows at most: 1024 covers a
+    /// window 8192 pixels tall (256 bands), the largest ``SDLWindowHost`` opens.
     static let scratchCapacity = 1024
-
-    /// Pixels the fills and copies cover.
-    var plannedPixels: Int {
-        fills.reduce(0) { $0 + Int($1.x1 - $1.x0) * Int($1.y1 - $1.y0) } + copies.reduce(0) { $0 + $1.rect.area }
-    }
+    /// The planned rectangles as boxes, and their region (``finish(damage:)``), kept from frame to frame.
+    private var plannedBoxes: [pixman_box32_t] = []
+    private let plannedRegion = PixelRegion()
+    /// The rows a shadow's plan left to draw, as (y0, y1) pairs (``Compositor/planShadowedRest(_:plan:skipping:)``).
+    var shadowRows: [Int32] = []
 
     /// Empties the plan for a new frame.
     func removeAll() {
@@ -82,9 +84,9 @@ final class PresentPlan {
     }
 
     /// Plans `rect` of a span copy under a shadow as fills (``segue_span_shadow_plan``); the rows it could not
-    /// plan are appended to `rows` as ranges. False, with nothing planned, when the lists would be too long.
-    func planShadowOver(_ job: inout segue_span_copy_job, _ rect: PixelRect, shadow: inout segue_shadow_over,
-                        rows: inout [Int32]) -> Bool {
+    /// plan are appended to ``shadowRows`` as ranges. False, with nothing planned, when the lists would be too
+    /// long.
+    func planShadowOver(_ job: inout segue_span_copy_job, _ rect: PixelRect, shadow: inout segue_shadow_over) -> Bool {
         let capacity = Int(rect.height)
         if rowScratch.count < 2 * capacity { rowScratch = [Int32](repeating: 0, count: 2 * capacity) }
         let planned = fillScratch.withUnsafeMutableBufferPointer { fills in
@@ -101,7 +103,7 @@ final class PresentPlan {
         }
         guard let (fillCount, rowCount) = planned else { return false }
         fills.append(contentsOf: fillScratch[0..<fillCount])
-        rows.append(contentsOf: rowScratch[0..<(2 * rowCount)])
+        shadowRows.append(contentsOf: rowScratch[0..<(2 * rowCount)])
         return true
     }
 
@@ -109,16 +111,11 @@ final class PresentPlan {
     func finish(damage: PixelRegion) {
         backBuffer.set(damage)
         guard !fills.isEmpty || !copies.isEmpty else { return }
-        var boxes: [pixman_box32_t] = []
-        boxes.reserveCapacity(fills.count + copies.count)
-        for f in fills { boxes.append(pixman_box32_t(x1: f.x0, y1: f.y0, x2: f.x1, y2: f.y1)) }
-        for c in copies { boxes.append(pixman_box32_t(x1: c.rect.x0, y1: c.rect.y0, x2: c.rect.x1, y2: c.rect.y1)) }
-        let planned = PixelRegion()
-        boxes.withUnsafeMutableBufferPointer {
-            pixman_region32_fini(planned.region)
-            _ = pixman_region32_init_rects(planned.region, $0.baseAddress, Int32($0.count))
-        }
-        backBuffer.subtract(planned)
+        plannedBoxes.removeAll(keepingCapacity: true)
+        for f in fills { plannedBoxes.append(pixman_box32_t(x1: f.x0, y1: f.y0, x2: f.x1, y2: f.y1)) }
+        for c in copies { plannedBoxes.append(pixman_box32_t(x1: c.rect.x0, y1: c.rect.y0, x2: c.rect.x1, y2: c.rect.y1)) }
+        plannedRegion.set(boxes: &plannedBoxes)
+        backBuffer.subtract(plannedRegion)
     }
 
     /// Writes the fills and copies into `target`, which then holds the whole frame, as the window shows it

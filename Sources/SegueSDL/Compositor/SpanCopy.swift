@@ -58,7 +58,7 @@ extension Compositor {
             planRest.set(region)
             planRest.formIntersection(box)
             planRest.subtract(exclusiveRegion)
-            planShadowedRest(&job, plan: plan, box: box, skipping: foldedTint)
+            planShadowedRest(&job, plan: plan, skipping: foldedTint)
             copy(planRest)
         }
         if let summary {

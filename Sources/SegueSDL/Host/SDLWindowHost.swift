@@ -70,8 +70,6 @@ public final class SDLWindowHost {
     private var surfaceBuffer: PixelBuffer?
     /// The CPU back-end's X11 presenter (nil: SDL's window surface, or the GPU path).
     private var presenter: X11Presenter?
-    /// The damaged pixels of the frame being presented (X11 presenter).
-    private var frameDamageArea = 0
     /// SDL rectangles of the last damage, reused from frame to frame.
     private var presentRects: [SDL_Rect] = []
     /// Whether the window must be presented whole at the next frame (it was exposed).
@@ -345,9 +343,7 @@ public final class SDLWindowHost {
 
     /// Leaves the X11 presenter for SDL's window surface (the next frame redraws everything).
     private func dropPresenter(because reason: String) {
-        compositor?.presentPlan = nil
-        compositor?.makePresentable = nil
-        compositor?.close()
+        compositor?.stopPresentPlan()
         presenter?.close()
         presenter = nil
         presenterDescription = "sdl window surface (\(reason))"
@@ -455,10 +451,7 @@ public final class SDLWindowHost {
     private func render(_ tree: LayerTree) throws -> Bool {
         if let compositor {
             let damage = try compositor.render(tree, into: try windowSurfaceBuffer())
-            if presenter != nil {
-                frameDamageArea = damage.area
-                return !damage.isEmpty
-            }
+            if presenter != nil { return !damage.isEmpty }
             presentRects.removeAll(keepingCapacity: true)
             if needsFullPresent {
                 presentRects.append(SDL_Rect(x: 0, y: 0, w: surfaceBuffer?.width ?? 0, h: surfaceBuffer?.height ?? 0))
@@ -488,7 +481,7 @@ public final class SDLWindowHost {
         }
         if let presenter, let plan = compositor?.presentPlan {
             presenter.present(plan)
-            presentedPixels += frameDamageArea
+            presentedPixels += compositor?.lastFrame.damagedPixels ?? 0
             backBufferPixels += plan.backBuffer.area
             return
         }
