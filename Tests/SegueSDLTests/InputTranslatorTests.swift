@@ -61,6 +61,22 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
         #expect(!t.isPointerDown)
     }
 
+    /// A caller's precise point (headless replay's) replaces SDL's whole coordinates of mouse and touch
+    /// events; without one, a touch keeps its fraction of the window.
+    @Test func aGivenPointReplacesSDLsWholeCoordinates() {
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 20, ms: 1000), timestamp: 1, location: CGPoint(x: 10.5, y: 20.25))
+                == [p(.down, 10.5, 20.25, 1)])
+        #expect(t.translate(mouseMotion(x: 28, y: 20, ms: 1008), timestamp: 1.008, location: CGPoint(x: 85.0 / 3, y: 20.75))
+                == [p(.moved, 85.0 / 3, 20.75, 1.008)])
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 29, y: 21, ms: 1016), timestamp: 1.016, location: CGPoint(x: 29.5, y: 21))
+                == [p(.up, 29.5, 21, 1.016)])
+        // A touch at 0.0625 of an 800-point-wide window is at 50 points (the float is exact).
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.0625, y: 0.5, ms: 2000)) == [p(.down, 50, 300, 2)])
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 1, x: 0.0625, y: 0.5, ms: 2008), timestamp: 2.008, location: CGPoint(x: 50.5, y: 300.5))
+                == [p(.moved, 50.5, 300.5, 2.008)])
+    }
+
     @Test func mouseEventsSynthesisedFromTouchAreIgnored() {
         var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         let touchMouse = segue_SDL_TOUCH_MOUSEID()

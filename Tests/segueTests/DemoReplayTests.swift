@@ -51,6 +51,24 @@ import Testing
         #expect(abs((x(last, "tab0.page1") ?? 0) - (380 - 5 - TransitionSettings.defaultPopSlop)) < 1e-6)
     }
 
+    /// Fractional points end to end: past the slop, a finger moving half a point a frame moves the page half
+    /// a point a frame, exactly (p = (x - downX - popSlop) / W, the page at p x W).
+    @Test func halfPointStepsOfTheFingerMoveThePageByHalfPointSteps() throws {
+        let downX: CGFloat = 2.5
+        let xs: [CGFloat] = [60, 60.5, 61, 61.5, 62, 62.5, 63]
+        var events = [ReplayEvent(time: 0, kind: .key("Return")), ReplayEvent(time: 1000, kind: .down(CGPoint(x: downX, y: 300)))]
+        for (i, x) in xs.enumerated() {
+            events.append(ReplayEvent(time: ReplayTimeline.time(ofFrame: 61 + i), kind: .move(CGPoint(x: x, y: 300.5))))
+        }
+        let frames = try run(events, duration: 1200)
+        // The pan begins at the first move (frame 61) and the pop starts in that frame's callbacks; from
+        // the next frame on, the page is where the finger puts it.
+        let pageXs = (62...67).map { frames[$0] }.map { x($0, "tab0.page1") }
+        #expect(pageXs == xs.dropFirst().map { $0 - downX - TransitionSettings.defaultPopSlop })
+        #expect(pageXs.first == 44)
+        #expect(zip(pageXs.dropFirst(), pageXs).allSatisfy { $0! - $1! == 0.5 })
+    }
+
     @Test func slowReleasesEitherSideOfTheCommitFraction() throws {
         // 0.3 W = 240 pt of travel past the slop: just short of it cancels, just past it finishes.
         let short = 5 + TransitionSettings.defaultPopSlop + 0.29 * Self.width

@@ -85,6 +85,47 @@ private func temporaryDirectory() throws -> String {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["bad.json"])
     }
 
+    /// Spec replay-and-trace: a point must be a finite number; NaN and Infinity (which JSON cannot hold but
+    /// some tools write) and a point beyond SDL's 32-bit coordinates exit 2 with one line, writing nothing.
+    @Test func nonFiniteAndOutOfRangePointsExitTwoWithOneLineAndWriteNothing() throws {
+        let cases = [
+            ("NaN", "error: bad.json: invalid JSON: NaN is not a JSON number (a script's numbers must be finite) at line 1, column 86\n"),
+            ("Infinity", "error: bad.json: invalid JSON: Infinity is not a JSON number (a script's numbers must be finite) at line 1, column 86\n"),
+            ("1e308", "error: bad.json: event 1: field \"x\" must be a finite number of points from -2147483648 to 2147483647, got 1e+308\n"),
+        ]
+        for (x, expected) in cases {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try Data(#"{"events": [{"t": 0, "type": "key", "key": "Return"}, {"t": 10, "type": "down", "x": \#(x), "y": 5.5}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: directory + "/bad.json"))
+            let run = try runSegue(["replay", "bad.json", "--trace", "out.jsonl", "--frames", "png", "--gif", "a.gif"], in: directory)
+            #expect(run.status == 2, "\(x)")
+            #expect(run.err == expected)
+            #expect(run.out == "")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["bad.json"])
+        }
+    }
+
+    /// A script of fractional points (a touch on a 3x screen) replays: the page follows the exact points.
+    @Test func aFractionalScriptsTraceFollowsTheExactPoints() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data("""
+            {"size": [800, 600], "duration": 1100, "events": [{"t": 0, "type": "key", "key": "Return"},
+             {"t": 1000, "type": "down", "x": 1.3333333333333333, "y": 300.6666666666667},
+             {"t": 1016.6666666666666, "type": "move", "x": 40.333333333333336, "y": 301},
+             {"t": 1033.3333333333333, "type": "move", "x": 61.666666666666664, "y": 301.3333333333333}]}
+            """.utf8).write(to: URL(fileURLWithPath: directory + "/thirds.json"))
+        let run = try runSegue(["replay", "thirds.json", "--trace", "-"], in: directory)
+        #expect(run.status == 0)
+        let lines = run.out.split(separator: "\n")
+        #expect(lines.count == 67)
+        // Frame 62 (the pan began in frame 61, the pop in its callbacks): the page at
+        // 61.667 - 1.333 - 14 = 46.33 points (2 decimals), the pop's percent 46.33 / 800.
+        #expect(lines[62].contains(#""tab0.page1": {"frame": [46.33, 44, 800, 507], "alpha": 1}"#))
+        #expect(lines[62].contains(#""percent": 0.058"#))
+    }
+
     @Test func badOptionsExitTwoWithOneLineAndWriteNothing() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

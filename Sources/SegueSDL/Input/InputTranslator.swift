@@ -17,8 +17,12 @@ import SegueUI
 ///   clears them (keys released while the window is unfocused are never seen). Headless replay's `key`
 ///   events are a press and its release at one instant, so a replayed pointer never carries a modifier.
 /// - Timestamps are the events' own: SDL's milliseconds, in seconds, or a time the caller gives
-///   (``translate(_:timestamp:)``: headless replay gives each event its script time, which SDL's whole
-///   milliseconds cannot always hold).
+///   (``translate(_:timestamp:location:)``: headless replay gives each event its script time, which SDL's
+///   whole milliseconds cannot always hold).
+/// - Positions are `CGFloat` window points, fractions kept: a touch's position is SDL's normalised float
+///   times the window's size; a mouse event's is SDL's whole window coordinates (SDL 2's mouse events
+///   carry no fractions), or a point the caller gives (headless replay gives the script's, which may be
+///   fractional: ``translate(_:timestamp:location:)``).
 public struct InputTranslator {
     private enum ActivePointer: Equatable {
         case mouse
@@ -48,12 +52,15 @@ public struct InputTranslator {
 
     /// The Segue events for one SDL event (often none), stamped with `timestamp` (seconds) instead of the
     /// event's own: the time source is the caller's (headless replay gives the script's time, so a
-    /// pan's velocity comes from the script's times exactly).
-    public mutating func translate(_ event: SDL_Event, timestamp: Double) -> [InputEvent] {
+    /// pan's velocity comes from the script's times exactly). `location` (window points), when given,
+    /// replaces the position of a pointer event (mouse button or motion, finger), which SDL's fields hold
+    /// as whole numbers (mouse) or single-precision fractions of the window (touch): headless replay
+    /// gives the script's point, so a fractional point reaches the recognizers exactly.
+    public mutating func translate(_ event: SDL_Event, timestamp: Double, location precise: CGPoint? = nil) -> [InputEvent] {
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.which != segue_SDL_TOUCH_MOUSEID() else { return [] }
-            let location = CGPoint(x: Double(event.button.x), y: Double(event.button.y))
+            let location = precise ?? CGPoint(x: Double(event.button.x), y: Double(event.button.y))
             if active != nil {
                 return cancel(at: active == .mouse ? location : lastLocation, timestamp: timestamp)
             }
@@ -62,7 +69,7 @@ public struct InputTranslator {
             return [pointer(.down, location, timestamp)]
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != segue_SDL_TOUCH_MOUSEID(), active == .mouse else { return [] }
-            let location = CGPoint(x: Double(event.motion.x), y: Double(event.motion.y))
+            let location = precise ?? CGPoint(x: Double(event.motion.x), y: Double(event.motion.y))
             if event.motion.state & segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) == 0 {
                 return cancel(at: location, timestamp: timestamp)
             }
@@ -71,18 +78,18 @@ public struct InputTranslator {
             guard event.button.which != segue_SDL_TOUCH_MOUSEID(), active == .mouse,
                   event.button.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
             active = nil
-            return [pointer(.up, CGPoint(x: Double(event.button.x), y: Double(event.button.y)), timestamp)]
+            return [pointer(.up, precise ?? CGPoint(x: Double(event.button.x), y: Double(event.button.y)), timestamp)]
         case SDL_FINGERDOWN.rawValue:
             guard active == nil else { return [] }
             active = .finger(event.tfinger.fingerId)
-            return [pointer(.down, touchLocation(event.tfinger), timestamp)]
+            return [pointer(.down, precise ?? touchLocation(event.tfinger), timestamp)]
         case SDL_FINGERMOTION.rawValue:
             guard active == .finger(event.tfinger.fingerId) else { return [] }
-            return [pointer(.moved, touchLocation(event.tfinger), timestamp)]
+            return [pointer(.moved, precise ?? touchLocation(event.tfinger), timestamp)]
         case SDL_FINGERUP.rawValue:
             guard active == .finger(event.tfinger.fingerId) else { return [] }
             active = nil
-            return [pointer(.up, touchLocation(event.tfinger), timestamp)]
+            return [pointer(.up, precise ?? touchLocation(event.tfinger), timestamp)]
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             trackModifiers(event.key)

@@ -99,8 +99,9 @@ public final class ReplayDriver {
             let event = script.events[nextEvent]
             nextEvent += 1
             let timestamp = event.time / ReplayTimeline.millisecondsPerSecond
+            // The exact time and point go beside the SDL events, whose fields hold whole numbers only.
             for sdlEvent in synthesizer.sdlEvents(for: event) {
-                input += translator.translate(sdlEvent, timestamp: timestamp)
+                input += translator.translate(sdlEvent, timestamp: timestamp, location: event.pointerLocation)
             }
         }
         return input

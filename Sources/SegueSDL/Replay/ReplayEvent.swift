@@ -5,7 +5,7 @@ import SegueAnimation
 public struct ReplayEvent: Sendable, Hashable {
     /// What happens, with its data.
     public enum Kind: Sendable, Hashable {
-        /// The left mouse button goes down at a point (window points).
+        /// The left mouse button goes down at a point (window points, any finite value: fractions too).
         case down(CGPoint)
         /// The mouse moves to a point, with the left button held if a `down` is pending (else a hover).
         case move(CGPoint)
@@ -23,6 +23,15 @@ public struct ReplayEvent: Sendable, Hashable {
         case focusLost
         /// The window gets the focus back.
         case focusGained
+    }
+
+    /// The pointer's point of a `down`, `move`, `up` or `cancel` (window points, fractions kept); nil for
+    /// other events.
+    public var pointerLocation: CGPoint? {
+        switch kind {
+        case .down(let p), .move(let p), .up(let p), .cancel(let p): p
+        case .key, .resize, .focusLost, .focusGained: nil
+        }
     }
 
     /// When, in milliseconds from the start of the replay; also the event's timestamp (for velocities).

@@ -13,8 +13,11 @@ import SegueAnimation
 /// - `resize`: `SDL_WINDOWEVENT_RESIZED` then `SDL_WINDOWEVENT_SIZE_CHANGED`, as SDL posts them;
 ///   `focusLost` / `focusGained`: `SDL_WINDOWEVENT_FOCUS_LOST` / `_GAINED`.
 ///
-/// SDL's own timestamp field gets the script time in whole milliseconds; the replay driver hands the
-/// translator the exact script time (``InputTranslator/translate(_:timestamp:)``).
+/// SDL's own fields are whole numbers: the timestamp gets the script time in whole milliseconds, and a
+/// pointer's `x`, `y` the whole part of its point (rounded down; SDL 2's mouse events carry no fractions).
+/// The replay driver hands the translator the exact values beside each event, the script's time and
+/// point (``InputTranslator/translate(_:timestamp:location:)``), so a fractional point reaches the
+/// recognizers exactly as the script gives it, and a whole-number script gives the events it always gave.
 public struct ReplayEventSynthesizer {
     /// Whether the script holds the left button (after a `down`, until an `up` or `cancel`).
     public private(set) var isButtonHeld = false
@@ -60,8 +63,8 @@ public struct ReplayEventSynthesizer {
         e.button.button = UInt8(SDL_BUTTON_LEFT)
         e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
         e.button.clicks = 1
-        e.button.x = Int32(p.x)
-        e.button.y = Int32(p.y)
+        e.button.x = Self.whole(p.x)
+        e.button.y = Self.whole(p.y)
         lastLocation = p
         return e
     }
@@ -72,12 +75,18 @@ public struct ReplayEventSynthesizer {
         e.motion.timestamp = ms
         e.motion.which = 0
         e.motion.state = isButtonHeld ? segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) : 0
-        e.motion.x = Int32(p.x)
-        e.motion.y = Int32(p.y)
-        e.motion.xrel = Int32(p.x - lastLocation.x)
-        e.motion.yrel = Int32(p.y - lastLocation.y)
+        e.motion.x = Self.whole(p.x)
+        e.motion.y = Self.whole(p.y)
+        e.motion.xrel = Self.whole(p.x) &- Self.whole(lastLocation.x)
+        e.motion.yrel = Self.whole(p.y) &- Self.whole(lastLocation.y)
         lastLocation = p
         return e
+    }
+
+    /// The whole part of a coordinate for SDL's 32-bit field, rounded down (``ReplayScript`` keeps
+    /// points within ``ReplayScript/pointRange``).
+    private static func whole(_ v: CGFloat) -> Int32 {
+        Int32(Double(v).rounded(.down))
     }
 
     private func key(_ type: SDL_EventType, _ code: SDL_Keycode, ms: UInt32) -> SDL_Event {

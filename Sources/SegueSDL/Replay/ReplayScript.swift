@@ -13,7 +13,9 @@ import SegueAnimation
 /// - `duration` (optional, milliseconds, default the last event's `t` + 2000): the replay runs the frames
 ///   whose time is `<= duration`; an event after the last of them is an error (it would never arrive).
 /// - `events` (optional, default none): each with `t` (milliseconds, not negative, non-decreasing) and a
-///   `type`: `down`, `move`, `up`, `cancel` (`x`, `y`: whole points, as SDL's mouse events carry them),
+///   `type`: `down`, `move`, `up`, `cancel` (`x`, `y`: points, any finite number in ``pointRange``,
+///   fractional too: a touch on a 3x screen lands on thirds of a point; delivered to the recognizers
+///   exactly, see ``ReplayEventSynthesizer``),
 ///   `key` (`key`: a name `SDL_GetKeyFromName` knows), `resize` (`width`, `height`: whole points in
 ///   ``windowSideRange``), `focusLost`, `focusGained`.
 /// - Fields the format does not define are ignored (a `"comment"` is fine); every field it defines is
@@ -31,6 +33,9 @@ public struct ReplayScript: Sendable, Hashable {
     /// Longer is no script anyone runs, and the bound keeps frame indices and the numbers in messages
     /// and traces exact (a `t` of 1e308 used to crash the message that reported it out of order).
     public static let maximumTime = 86_400_000.0
+    /// The coordinates a pointer event may give, in points: SDL's 32-bit event coordinates (the whole part
+    /// of a point goes into the SDL event: ``ReplayEventSynthesizer``). Any fraction within it is kept.
+    public static let pointRange = Double(Int32.min)...Double(Int32.max)
 
     /// The window's size at the start, in points.
     public var size: CGSize
@@ -176,7 +181,7 @@ extension ReplayScript {
                 throw fail(at, "field \"type\" must be a string, got \(typeValue.shortDescription)")
             }
             func point() throws(ReplayScriptError) -> CGPoint {
-                CGPoint(x: Double(try whole("x", fields, at, type)), y: Double(try whole("y", fields, at, type)))
+                CGPoint(x: try coordinate("x", fields, at, type), y: try coordinate("y", fields, at, type))
             }
             let kind: ReplayEvent.Kind
             switch type {
@@ -205,7 +210,20 @@ extension ReplayScript {
             return ReplayEvent(time: t, kind: kind)
         }
 
-        /// A required field holding a whole number that fits SDL's 32-bit coordinates.
+        /// A required field holding a pointer coordinate: a finite number of points in ``pointRange``,
+        /// fractional too.
+        func coordinate(_ name: String, _ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location,
+                        _ type: String) throws(ReplayScriptError) -> Double {
+            guard let value = fields[name] else { throw fail(at, "missing field \"\(name)\" (a \(type) event needs it)") }
+            let range = ReplayScript.pointRange
+            guard case .number(let n) = value, n.isFinite, range.contains(n) else {
+                throw fail(at, "field \"\(name)\" must be a finite number of points from \(Int64(range.lowerBound)) to "
+                           + "\(Int64(range.upperBound)), got \(value.shortDescription)")
+            }
+            return n
+        }
+
+        /// A required field holding a whole number that fits SDL's 32-bit coordinates (a window side).
         func whole(_ name: String, _ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location,
                    _ type: String) throws(ReplayScriptError) -> Int {
             guard let value = fields[name] else { throw fail(at, "missing field \"\(name)\" (a \(type) event needs it)") }

@@ -100,7 +100,12 @@ struct ScriptJSONParser {
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
         case UInt8(ascii: "n"): return try expect("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try rejectNonFinite()
+            return .number(try number())
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            try rejectNonFinite()
+            throw fail("unexpected character \(Self.show(b))")
         default: throw fail("unexpected character \(Self.show(b))")
         }
     }
@@ -160,6 +165,14 @@ struct ScriptJSONParser {
             index += 1
             depth -= 1
             return .array(items)
+        }
+    }
+
+    /// Names the non-numbers some tools write where JSON has none (Python's `json` writes `NaN`,
+    /// `Infinity`, `-Infinity`): a script's numbers must be finite.
+    private func rejectNonFinite() throws(ScriptJSONError) {
+        for token in ["NaN", "Infinity", "-Infinity"] where bytes[index...].starts(with: token.utf8) {
+            throw fail("\(token) is not a JSON number (a script's numbers must be finite)")
         }
     }
 

@@ -37,6 +37,23 @@ struct WatchSupportTests {
         #expect(abs(clock.now - (1.5 + 1.0 / 60)) < 1e-12)
     }
 
+    /// The recorder writes what the window delivered: a touch's or a precise pointer's fractional points
+    /// stay as they are, and the script reads back to the same points.
+    @Test func theRecorderWritesFractionalPointsAsDelivered() throws {
+        let recorder = InputRecorder(size: CGSize(width: 800, height: 600), startTime: 0)
+        recorder.record(.pointer(PointerEvent(phase: .down, location: CGPoint(x: 2.5, y: 300.5), timestamp: 5.0)), clockTime: 1)
+        recorder.record(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: 28.8, y: 300.25), timestamp: 5.016)),
+                        clockTime: 61.0 / 60)
+        recorder.record(.pointer(PointerEvent(phase: .up, location: CGPoint(x: 85.0 / 3, y: 300), timestamp: 5.033)),
+                        clockTime: 62.0 / 60)
+        let script = recorder.script(endingAt: 70.0 / 60)
+        #expect(script.events.map(\.kind) == [.down(CGPoint(x: 2.5, y: 300.5)), .move(CGPoint(x: 28.8, y: 300.25)),
+                                              .up(CGPoint(x: 85.0 / 3, y: 300))])
+        #expect(script.jsonText.contains(#""type": "down", "x": 2.5, "y": 300.5}"#))
+        #expect(script.jsonText.contains(#""type": "move", "x": 28.8, "y": 300.25}"#))
+        #expect(try ReplayScript(parsing: Data(script.jsonText.utf8), file: "recorded.json") == script)
+    }
+
     @Test func aRecordingThatContinuesASessionKeepsItsEventsFirst() {
         let earlier = [ReplayEvent(time: 0, kind: .key("Return")), ReplayEvent(time: 900, kind: .down(CGPoint(x: 5, y: 300)))]
         let recorder = InputRecorder(size: CGSize(width: 800, height: 600), startTime: 0, continuing: earlier)

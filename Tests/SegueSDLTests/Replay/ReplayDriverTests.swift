@@ -62,6 +62,22 @@ struct ReplayDriverTests {
             p(.cancelled, 1, 2, 0.06), .window(.focusLost)])
     }
 
+    /// A fractional point goes into SDL's event as its whole part and reaches the scene exactly, beside it.
+    @Test func fractionalPointsReachTheSceneExactly() throws {
+        let driver = ReplayDriver(script: try script("""
+            {"duration": 100, "events": [{"t": 10, "type": "down", "x": 10.5, "y": 20.25},
+             {"t": 20, "type": "move", "x": 28.333333333333332, "y": 20.75}, {"t": 30, "type": "move", "x": -0.5, "y": 1.125},
+             {"t": 40, "type": "up", "x": 0.1, "y": 599.9}]}
+            """))
+        let scene = InputRecordingScene(clock: driver.clock)
+        _ = try driver.run(scene)
+        func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) -> InputEvent {
+            .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: t))
+        }
+        #expect(scene.received.dropFirst().map(\.event) == [
+            p(.down, 10.5, 20.25, 0.01), p(.moved, 85.0 / 3, 20.75, 0.02), p(.moved, -0.5, 1.125, 0.03), p(.up, 0.1, 599.9, 0.04)])
+    }
+
     @Test func aPansVelocityFromScriptedMovesIsTheScriptsSpeed() throws {
         // 5 pt every 10 ms: 500 pt/s, whatever frames the moves fall into (several share a frame).
         var events = [#"{"t": 1000, "type": "down", "x": 110, "y": 120}"#]

@@ -69,7 +69,18 @@ private func problem(_ json: String) -> String? {
              "bad.json: event 0: 150x600 is below 200x200 (each side must be 200...8192 points)"),
             (#"{"events": [{"t": -1, "type": "focusLost"}]}"#, #"bad.json: event 0: field "t" must be a number of milliseconds, not negative, got -1"#),
             (#"{"events": [{"t": "0", "type": "focusLost"}]}"#, #"bad.json: event 0: field "t" must be a number of milliseconds, not negative, got "0""#),
-            (#"{"events": [{"t": 0, "type": "down", "x": 5.5, "y": 1}]}"#, #"bad.json: event 0: field "x" must be a whole number of points, got 5.5"#),
+            (#"{"events": [{"t": 0, "type": "down", "x": 1e308, "y": 1}]}"#,
+             #"bad.json: event 0: field "x" must be a finite number of points from -2147483648 to 2147483647, got 1e+308"#),
+            (#"{"events": [{"t": 0, "type": "move", "x": 1, "y": -2147483648.5}]}"#,
+             #"bad.json: event 0: field "y" must be a finite number of points from -2147483648 to 2147483647, got -2147483648.5"#),
+            (#"{"events": [{"t": 0, "type": "up", "x": "1.5", "y": 1}]}"#,
+             #"bad.json: event 0: field "x" must be a finite number of points from -2147483648 to 2147483647, got "1.5""#),
+            (#"{"events": [{"t": 0, "type": "down", "x": NaN, "y": 1}]}"#,
+             "bad.json: invalid JSON: NaN is not a JSON number (a script's numbers must be finite) at line 1, column 43"),
+            (#"{"events": [{"t": 0, "type": "down", "x": 1, "y": -Infinity}]}"#,
+             "bad.json: invalid JSON: -Infinity is not a JSON number (a script's numbers must be finite) at line 1, column 51"),
+            (#"{"events": [{"t": 0, "type": "resize", "width": 300.5, "height": 600}]}"#,
+             #"bad.json: event 0: field "width" must be a whole number of points, got 300.5"#),
             (#"{"events": [{"t": 0, "type": true}]}"#, #"bad.json: event 0: field "type" must be a string, got true"#),
             (#"{"events": [3]}"#, "bad.json: event 0: an event must be a JSON object, got a number"),
             (#"{"events": {}}"#, #"bad.json: events: must be an array of events, got an object"#),
@@ -88,6 +99,28 @@ private func problem(_ json: String) -> String? {
                                           problem: "cannot read the file (No such file or directory)")) {
             try ReplayScript.load(contentsOfFile: "/no/such/script.json")
         }
+    }
+
+    /// Spec replay-and-trace, "Script": x and y are any finite number of points, fractional too (a touch on a
+    /// 3x screen lands on thirds of a point, a HiDPI mouse on halves); the script keeps them exactly.
+    @Test func pointerPointsMayBeFractionalAndAreKeptExactly() throws {
+        let s = try ReplayScript(parsing: Data("""
+            {"events": [{"t": 1000, "type": "down", "x": 1.5, "y": 300},
+             {"t": 1008.333, "type": "move", "x": 28.8, "y": 300.25},
+             {"t": 1016.667, "type": "move", "x": 28.333333333333332, "y": -0.5},
+             {"t": 1025, "type": "up", "x": 2147483647, "y": -2147483648},
+             {"t": 1030, "type": "cancel", "x": 0.1, "y": 1e-3}]}
+            """.utf8), file: "s.json")
+        #expect(s.events.map(\.kind) == [
+            .down(CGPoint(x: 1.5, y: 300)), .move(CGPoint(x: 28.8, y: 300.25)),
+            .move(CGPoint(x: 85.0 / 3, y: -0.5)), .up(CGPoint(x: 2_147_483_647, y: -2_147_483_648)),
+            .cancel(CGPoint(x: 0.1, y: 0.001)),
+        ])
+        // Written back (the recorder's and the monkey's format) and read again: the same points.
+        let again = try ReplayScript(parsing: Data(s.jsonText.utf8), file: "again.json")
+        #expect(again == s)
+        #expect(s.jsonText.contains(#""x": 28.8, "y": 300.25"#))
+        #expect(s.jsonText.contains(#""x": 28.333333333333332, "y": -0.5"#))
     }
 
     @Test func strictJSONRejectsWhatFoundationForgives() throws {
