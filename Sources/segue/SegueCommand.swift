@@ -10,7 +10,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "iOS view-controller transitions, running for real on the Linux desktop.",
         version: version,
-        subcommands: [RunCommand.self, LayersCommand.self, ControlsCommand.self, GalleryCommand.self, ReplayCommand.self, InspectCommand.self, WatchCommand.self, MonkeyCommand.self, SoakCommand.self,
+        subcommands: [RunCommand.self, LayersCommand.self, ControlsCommand.self, GalleryCommand.self, ReplayCommand.self, InspectCommand.self, WatchCommand.self, MonkeyCommand.self, SoakCommand.self, FidelityCommand.self,
                       BenchCommand.self, PresentationBenchmarkCommand.self],
         defaultSubcommand: RunCommand.self
     )

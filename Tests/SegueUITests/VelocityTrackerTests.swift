@@ -90,3 +90,84 @@ import Testing
         #expect(isClose(tracker.velocity.x, 760, tolerance: 1e-6))
     }
 }
+
+/// The release rule's velocity (spec gestures-and-timing, "Release"): the displacement from the newest
+/// sample at least 50 ms older than the last one to the last one, over their time apart.
+@Suite struct ReleaseRuleVelocityTests {
+    @Test func itIsTheDisplacementFromTheNewestSampleAtLeast50msOlder() {
+        var tracker = VelocityTracker()
+        // Every 10 ms: 0, 10, 30, 60, 100, 150 pt; released at 60 ms at 160 pt.
+        for (i, x) in [0.0, 10, 30, 60, 100, 150].enumerated() { tracker.addSample(at: Double(i) * 0.01, position: CGPoint(x: x, y: 2 * x)) }
+        tracker.addSample(at: 0.06, position: CGPoint(x: 160, y: 320))
+        // The newest sample 50 ms or more before 60 ms is the one at 10 ms (10 pt): 150 pt over 50 ms.
+        let v = tracker.releaseRuleVelocity(at: 0.06, position: CGPoint(x: 160, y: 320))
+        #expect(abs(v.x - 3000) < 1e-9 && abs(v.y - 6000) < 1e-9)
+        // The same at the newest sample while dragging.
+        #expect(tracker.ruleVelocity == v)
+    }
+
+    @Test func aGestureShorterThanTheWindowCountsFromItsFirstSample() {
+        var tracker = VelocityTracker()
+        tracker.addSample(at: 1.0, position: CGPoint(x: 5, y: 0))
+        tracker.addSample(at: 1.02, position: CGPoint(x: 45, y: 0))
+        // Released 30 ms after the down, 100 pt on: 100 pt over 30 ms.
+        let v = tracker.releaseRuleVelocity(at: 1.03, position: CGPoint(x: 105, y: 0))
+        #expect(abs(v.x - 100 / 0.03) < 1e-6 && v.y == 0)
+    }
+
+    @Test func aPointerThatStoppedFor50msOrMoreHasNone() {
+        var tracker = VelocityTracker()
+        for i in 0..<10 { tracker.addSample(at: Double(i) / 120, position: CGPoint(x: 10 * Double(i), y: 0)) }
+        let last = CGPoint(x: 90, y: 0)
+        #expect(tracker.releaseRuleVelocity(at: 9.0 / 120 + 0.051, position: last) == .zero)
+        #expect(tracker.releaseRuleVelocity(at: 9.0 / 120 + 0.049, position: last).x > 0)
+    }
+
+    @Test func itIsClampedToTheMaximum() {
+        var tracker = VelocityTracker()
+        tracker.addSample(at: 0, position: .zero)
+        #expect(tracker.releaseRuleVelocity(at: 0.05, position: CGPoint(x: 1000, y: 0)) == CGPoint(x: GestureSettings.defaultMaximumVelocity, y: 0))
+    }
+
+    /// Dense input (a 1000 Hz mouse) keeps enough history for the window: 20 samples are only 20 ms.
+    @Test func denseSamplesKeepTheWholeWindow() {
+        var tracker = VelocityTracker()
+        for i in 0...100 { tracker.addSample(at: Double(i) / 1000, position: CGPoint(x: Double(i * i) / 100, y: 0)) }
+        // x = t² x 10^4 (t in s): from 50 ms (25 pt) to 100 ms (100 pt): 75 pt over 50 ms.
+        let v = tracker.releaseRuleVelocity(at: 0.1, position: CGPoint(x: 100, y: 0))
+        #expect(abs(v.x - 1500) < 1e-6)
+    }
+
+    /// The spec's flick back: a finger taken to 260 pt and back to 200 pt in 0.1 s on a 402 pt screen, its
+    /// stroke back easing out (Resources/scripts/device/flick-back-to-200.json, 120 Hz, thirds of a point).
+    /// The rule reads -1.03 W/s, under the 1.06 flick threshold: the position decides (the iPhone pops).
+    @Test func theSpecsFlickBackIsUnderTheFlickThresholdByTheRulesMeasure() {
+        let width = 402.0
+        // The last 15 samples of the script, 1000/120 ms apart, the lift at 1600 ms.
+        let xs: [Double] = [259.3333333333333, 259.6666666666667, 260, 252.33333333333334, 245.33333333333334, 238.66666666666666,
+                            232.33333333333334, 226.33333333333334, 220.66666666666666, 215.66666666666666, 211, 207, 204,
+                            201.33333333333334, 200]
+        var tracker = VelocityTracker()
+        let t0 = 1.6 - Double(xs.count - 1) / 120
+        for (i, x) in xs.enumerated() { tracker.addSample(at: t0 + Double(i) / 120, position: CGPoint(x: x, y: 437)) }
+        let rule = tracker.releaseRuleVelocity(at: 1.6, position: CGPoint(x: 200, y: 437)).x / width
+        #expect(abs(rule - -1.03) < 0.005)
+        #expect(abs(rule) < TransitionSettings.defaultFlickVelocity)
+    }
+}
+
+/// The release spring (spec gestures-and-timing, "Completion"), fitted to the iPhone's settle times.
+@Suite struct ReleaseSpringTests {
+    @Test func itIsCriticallyDampedWithAResponseThatGrowsWithTheDistanceLeft() {
+        let s = TransitionSettings()
+        for d in [0.0, 0.1, 0.35] as [CGFloat] {
+            #expect(abs(s.releaseSpring(remaining: d).response - 0.225) < 1e-12)
+        }
+        // Half way between 0.35 and 0.43: half way between 0.225 s and 0.31 s.
+        #expect(abs(s.releaseSpring(remaining: 0.39).response - 0.2675) < 1e-12)
+        for d in [0.43, 0.7, 1, 5] as [CGFloat] {
+            #expect(abs(s.releaseSpring(remaining: d).response - 0.31) < 1e-12)
+        }
+        #expect(abs(s.releaseSpring(remaining: 0.5).dampingRatio - 1) < 1e-12)
+    }
+}

@@ -126,6 +126,26 @@ private func temporaryDirectory() throws -> String {
         #expect(lines[62].contains(#""percent": 0.058"#))
     }
 
+    /// `segue fidelity`: the device table replayed, a row per script, the plot written; a directory
+    /// without scripts exits 2 with one line.
+    @Test func fidelityPrintsARowPerDeviceScriptAndDrawsThePlot() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scripts = FileManager.default.currentDirectoryPath + "/Resources/scripts/device"
+        let run = try runSegue(["fidelity", "--scripts", scripts, "--plot", "plot.png"], in: directory)
+        #expect(run.status == 0)
+        #expect(run.err == "")
+        let rows = run.out.split(separator: "\n")
+        #expect(rows.count == 2 + 12)
+        #expect(rows.contains { $0.hasPrefix("| to 260 pt, back to 200 in 0.1 s (`flick-back-to-200`) | 0.508 W | -1.03 | pops | 370 ms | ") })
+        let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/plot.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let empty = try runSegue(["fidelity", "--scripts", directory, "--plot", "other.png"], in: directory)
+        #expect(empty.status == 2)
+        #expect(empty.err == "error: \(directory): no .json scripts\n")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/other.png"))
+    }
+
     @Test func badOptionsExitTwoWithOneLineAndWriteNothing() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -25,6 +25,11 @@ public struct GestureSettings: Sendable, Hashable {
     /// If the pointer did not move for longer than this before release, in seconds, the release velocity is
     /// zero: the pointer stopped (50 ms, Segue's rule).
     public static let defaultStopThreshold = 0.05
+    /// The release rule's velocity (``VelocityTracker/releaseRuleVelocity(at:position:)``) is the
+    /// displacement from the newest sample at least this many seconds older than the last one to the last
+    /// one, over their time apart (50 ms: the measure the iPhone's thresholds in spec gestures-and-timing,
+    /// "Release", were fitted with).
+    public static let defaultReleaseVelocityWindow = 0.05
     /// Velocities are clamped to this magnitude, in points per second (8000; Flutter's
     /// `kMaxFlingVelocity`).
     public static let defaultMaximumVelocity = 8000.0
@@ -45,6 +50,8 @@ public struct GestureSettings: Sendable, Hashable {
     public var velocityMinSamples = GestureSettings.defaultVelocityMinSamples
     /// See ``defaultStopThreshold``.
     public var stopThreshold = GestureSettings.defaultStopThreshold
+    /// See ``defaultReleaseVelocityWindow``.
+    public var releaseVelocityWindow = GestureSettings.defaultReleaseVelocityWindow
     /// See ``defaultMaximumVelocity``.
     public var maximumVelocity = GestureSettings.defaultMaximumVelocity
 

@@ -12,6 +12,9 @@ import SegueAnimation
 ///   tutorials do, but one pointer is followed).
 /// - ``translation(in:)`` is measured from the pointer-down location, so it includes the slop (UIKit does
 ///   the same).
+/// - ``releaseVelocity(in:)`` (our addition) is the release rule's velocity: the displacement over the
+///   newest 50 ms, which Segue's built-in pops, tab swipes and sheet drags decide and spring with;
+///   ``velocity(in:)`` stays the smoother least-squares estimate (UIKit's own estimator is private).
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// The direction a pan may start in.
@@ -36,6 +39,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var translationBase: CGPoint?
     private var tracker = VelocityTracker()
     private var finalVelocity: CGPoint?
+    private var finalRuleVelocity: CGPoint?
 
     /// Records the down location and starts velocity tracking; fails at once if the down is not
     /// accepted (outside a screen-edge pan's strip).
@@ -75,6 +79,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .began, .changed:
             finalVelocity = tracker.releaseVelocity(at: touch.timestamp)
+            finalRuleVelocity = tracker.releaseRuleVelocity(at: touch.timestamp, position: touch.windowLocation)
             state = .ended
         case .possible:
             state = .failed
@@ -88,6 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         translationBase = nil
         finalVelocity = nil
+        finalRuleVelocity = nil
         downLocationInWindow = nil
         tracker.reset()
     }
@@ -141,9 +147,26 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The velocity in points per second, in `view`'s coordinates (nil: the window's): the tracker's
-    /// estimate while dragging, the release velocity once ended.
+    /// estimate while dragging, the release velocity once ended. A least-squares quadratic through the last
+    /// 100 ms (``VelocityTracker``): smooth, for an app's own use (a fling's deceleration); on a quick
+    /// reversal it follows the turn further than ``releaseVelocity(in:)``, the measure Segue's built-in
+    /// release rules use.
     public func velocity(in view: View?) -> CGPoint {
-        let v = finalVelocity ?? tracker.velocity
+        converted(finalVelocity ?? tracker.velocity, in: view)
+    }
+
+    /// The release rule's velocity in points per second, in `view`'s coordinates (nil: the window's): the
+    /// pointer's displacement over the newest window of at least 50 ms before the release, over its
+    /// duration (``VelocityTracker/releaseRuleVelocity(at:position:)``; zero if the pointer had stopped);
+    /// while dragging, the same measure at the newest sample. Segue's addition: the velocity the built-in
+    /// pops, tab swipes, sheet drags and ready interaction controllers decide with (spec
+    /// gestures-and-timing, "Release"), which a custom interaction controller can use the same way.
+    public func releaseVelocity(in view: View?) -> CGPoint {
+        converted(finalRuleVelocity ?? tracker.ruleVelocity, in: view)
+    }
+
+    /// A velocity in window coordinates, in `view`'s (nil: the window's).
+    private func converted(_ v: CGPoint, in view: View?) -> CGPoint {
         guard let view, let touch = trackedTouches.last else { return v }
         let p = touch.windowLocation
         return view.convert(p + v, from: nil) - view.convert(p, from: nil)

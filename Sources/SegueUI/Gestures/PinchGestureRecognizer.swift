@@ -41,6 +41,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Samples the distance between the touches (as the x of a position) to estimate its speed.
     private var tracker = VelocityTracker()
     private var finalVelocity: CGFloat?
+    private var finalRuleVelocity: CGFloat?
 
     /// The distance between the touches now over their distance at the down (1 before they move).
     /// Setting it makes the current distance read as the new value, as in UIKit (set it to 1 in each
@@ -59,6 +60,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public var velocity: CGFloat {
         guard baseDistance > 0 else { return 0 }
         return (finalVelocity ?? tracker.velocity.x) / baseDistance
+    }
+
+    /// The release rule's velocity of ``scale``, in scale factor per second: the change of the distance
+    /// between the touches over the newest window of at least 50 ms before the lift
+    /// (``VelocityTracker/releaseRuleVelocity(at:position:)``; zero if the pointer had stopped); while
+    /// pinching, the same measure at the newest sample. Segue's addition: what the ready pinch interaction
+    /// decides with, as the pan's ``PanGestureRecognizer/releaseVelocity(in:)`` is for the built-in swipes.
+    public var releaseVelocity: CGFloat {
+        guard baseDistance > 0 else { return 0 }
+        return (finalRuleVelocity ?? tracker.ruleVelocity.x) / baseDistance
     }
 
     /// Two while the simulated pair is tracked, else the pointer alone (or none).
@@ -144,6 +155,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         switch state {
         case .began, .changed:
             finalVelocity = tracker.releaseVelocity(at: time).x
+            finalRuleVelocity = tracker.releaseRuleVelocity(at: time, position: CGPoint(x: currentDistance, y: 0)).x
             state = .ended
         case .possible:
             state = .failed
@@ -160,6 +172,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         downDistance = 0
         currentDistance = 0
         finalVelocity = nil
+        finalRuleVelocity = nil
         tracker.reset()
     }
 }

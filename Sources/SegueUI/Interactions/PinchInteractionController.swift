@@ -20,7 +20,8 @@ import SegueAnimation
 ///   centre, so dragging towards the centre pinches in (see ``PinchGestureRecognizer``).
 /// - Progress: `p = 1 - s / s0`, with `s` the pinch's scale and `s0` its scale when recognized: 0 where
 ///   it began, 0.5 at half that distance, 1 with the touches together; pinching out past the start
-///   reads 0. Velocity: `-v / s0` progress per second (`v` the scale's velocity). Release: the rule of
+///   reads 0. Velocity: `-v / s0` progress per second (`v` the scale's release velocity,
+///   ``PinchGestureRecognizer/releaseVelocity``: the release rule's measure). Release: the rule of
 ///   ``transitionSettings`` (a flick by its sign, else finish iff `p >= commitFraction`), completing with
 ///   the interactive-release spring; a pointer cancel or focus loss is a release with zero velocity.
 /// - Catching (``catchesTransitions``): a new pinch in the transition's container view while it finishes
@@ -88,7 +89,7 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
     /// Progress since recognition: `1 - s / s0`.
     private func progress(_ pinch: PinchGestureRecognizer) -> CGFloat { 1 - pinch.scale / startScale }
     /// Progress per second.
-    private func velocity(_ pinch: PinchGestureRecognizer) -> CGFloat { -pinch.velocity / startScale }
+    private func velocity(_ pinch: PinchGestureRecognizer) -> CGFloat { -pinch.releaseVelocity / startScale }
 
     private func handlePinch(_ pinch: PinchGestureRecognizer) {
         driver.follow(pinch.state, progress: progress(pinch), velocity: velocity(pinch)) {

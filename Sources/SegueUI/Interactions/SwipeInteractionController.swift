@@ -27,7 +27,7 @@ import SegueAnimation
 ///   (nothing begins towards a missing tab); a custom action is told the direction.
 /// - Progress: `p = dx / W`, with `dx` the travel since the swipe was recognized (as the built-in pop
 ///   counts) in its direction and `W` the wired view's width. Release: the rule of
-///   ``transitionSettings`` with the velocity in widths per second (a flick by its sign, else finish iff
+///   ``transitionSettings`` with the release velocity (``PanGestureRecognizer/releaseVelocity(in:)``) in widths per second (a flick by its sign, else finish iff
 ///   `p >= commitFraction`), completing with the interactive-release spring; a pointer cancel or focus
 ///   loss is a release with zero velocity.
 /// - Catching (``catchesTransitions``): a pointer down in the transition's container view while it
@@ -163,7 +163,7 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
 
     private func handleSwipe(_ pan: PanGestureRecognizer) {
         let progress = (pan.translation(in: nil).x - origin) * sign / width
-        driver.follow(pan.state, progress: progress, velocity: pan.velocity(in: nil).x * sign / width) {
+        driver.follow(pan.state, progress: progress, velocity: pan.releaseVelocity(in: nil).x * sign / width) {
             guard let direction, let action = action(for: direction) else { return }
             sign = direction == .right ? 1 : -1
             origin = pan.translation(in: nil).x
@@ -173,6 +173,6 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
 
     private func handleCatch(_ pan: PanGestureRecognizer) {
         driver.followCatch(pan.state, delta: pan.translation(in: nil).x * sign / width,
-                           velocity: pan.velocity(in: nil).x * sign / width)
+                           velocity: pan.releaseVelocity(in: nil).x * sign / width)
     }
 }

@@ -16,7 +16,7 @@ import SegueAnimation
 /// - Begins after ``TransitionSettings/popSlop`` of mostly vertical, downward travel anywhere in the
 ///   wired view (an upward drag does not begin it).
 /// - Progress: `p = dy / H`, with `dy` the downward travel since the drag was recognized and `H` the
-///   wired view's height. Release: the rule of ``transitionSettings`` with the velocity in heights per
+///   wired view's height. Release: the rule of ``transitionSettings`` with the release velocity (``PanGestureRecognizer/releaseVelocity(in:)``) in heights per
 ///   second (a flick by its sign, else finish iff `p >= commitFraction`), completing with the
 ///   interactive-release spring; a pointer cancel or focus loss is a release with zero velocity.
 /// - Catching, nothing to do, and built-in gestures (a sheet's own drag waits for this one to fail): as
@@ -87,7 +87,7 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
 
     private func handleDrag(_ pan: PanGestureRecognizer) {
         let progress = (pan.translation(in: nil).y - origin) / height
-        driver.follow(pan.state, progress: progress, velocity: pan.velocity(in: nil).y / height) {
+        driver.follow(pan.state, progress: progress, velocity: pan.releaseVelocity(in: nil).y / height) {
             guard let action else { return }
             origin = pan.translation(in: nil).y
             driver.begin(action)
@@ -95,6 +95,6 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
     }
 
     private func handleCatch(_ pan: PanGestureRecognizer) {
-        driver.followCatch(pan.state, delta: pan.translation(in: nil).y / height, velocity: pan.velocity(in: nil).y / height)
+        driver.followCatch(pan.state, delta: pan.translation(in: nil).y / height, velocity: pan.releaseVelocity(in: nil).y / height)
     }
 }

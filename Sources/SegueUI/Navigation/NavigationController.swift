@@ -456,7 +456,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             interaction.update(caughtAt + pan.translation(in: nil).x / width)
         case .ended:
             let p = min(max(caughtAt + pan.translation(in: nil).x / width, 0), 1)
-            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+            releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x / width)
         case .cancelled, .failed:
             releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
         default:
@@ -499,15 +499,6 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         }
     }
 
-    /// Finishes or cancels by the release rule.
-    private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
-        if transitionSettings.shouldFinish(progress: p, velocity: v) {
-            interaction.finish(releaseVelocity: v)
-        } else {
-            interaction.cancel(releaseVelocity: v)
-        }
-    }
-
     private func handlePopPan(_ pan: PanGestureRecognizer) {
         let width = max(transitionView.bounds.width, 1)
         let travel = pan.translation(in: nil).x - transitionSettings.popSlop
@@ -524,7 +515,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         case .ended:
             guard let interaction = popInteraction else { return }
             // The pan may end in the frame it began in (move and up together), before the pop starts.
-            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x / width)
+            releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x / width)
         case .cancelled, .failed:
             guard let interaction = popInteraction else { return }
             // Treated as a release with zero velocity.

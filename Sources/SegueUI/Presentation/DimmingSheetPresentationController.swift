@@ -123,7 +123,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             dismissalInteractionController?.update(p)
         case .ended:
             guard let interaction = dismissalInteractionController else { return }
-            interaction.release(at: p, velocity: pan.velocity(in: nil).y / height, rule: transitionSettings)
+            interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).y / height, rule: transitionSettings)
         case .cancelled, .failed:
             guard let interaction = dismissalInteractionController else { return }
             // Treated as a release with zero velocity.

@@ -416,7 +416,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             swipeInteraction?.update(p)
         case .ended:
             guard let interaction = swipeInteraction else { return }
-            releaseWhenStarted(interaction, progress: p, velocity: pan.velocity(in: nil).x * -swipeSign / width)
+            releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x * -swipeSign / width)
         case .cancelled, .failed:
             guard let interaction = swipeInteraction else { return }
             releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
@@ -447,9 +447,9 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
         let finish = abs(v) >= transitionSettings.flickVelocity ? v > 0 : p > transitionSettings.commitFraction
         if finish {
-            interaction.finish(releaseVelocity: v)
+            interaction.finish(releaseVelocity: v, settings: transitionSettings)
         } else {
-            interaction.cancel(releaseVelocity: v)
+            interaction.cancel(releaseVelocity: v, settings: transitionSettings)
         }
     }
 }

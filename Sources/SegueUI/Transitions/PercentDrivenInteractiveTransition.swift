@@ -10,17 +10,14 @@ import SegueAnimation
 /// it pauses that animator, drives its `fractionComplete`, and finishes or cancels with `isReversed` and
 /// `continueAnimation`.
 ///
-/// Differs from UIKit: ``finish(releaseVelocity:)`` and ``cancel(releaseVelocity:)`` (Segue's additions)
-/// complete with the interactive-release spring from the finger's velocity, as the built-in pop does; the
-/// completion is driven by a `DisplayLink` on the window's animation time (slowed by slow motion).
+/// Differs from UIKit: ``finish(releaseVelocity:settings:)`` and ``cancel(releaseVelocity:settings:)``
+/// (Segue's additions) complete with the interactive-release spring from the finger's velocity, as the
+/// built-in pop does (``TransitionSettings/releaseSpring(remaining:)``, timed as the iPhone times a
+/// released pop); the completion is driven by a `DisplayLink` on the window's animation time (slowed by
+/// slow motion).
 /// Starting it with a context that no Segue container made fails loudly (it needs the animator).
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-    /// The response of the release spring, in seconds (iOS's interactive-release spring, spec:
-    /// gestures-and-timing "Completion").
-    public static let releaseSpringResponse = 0.3
-    /// The damping ratio of the release spring (iOS's interactive-release spring).
-    public static let releaseSpringDampingRatio = 0.85
     /// How close to its end, in seconds, the played rest counts as ended (frame times are sums of 1/60 s,
     /// not exact).
     static let timeTolerance = 1e-9
@@ -116,19 +113,21 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         complete(t, towards: 0, easing: easing(t))
     }
 
-    /// Plays the rest forward with the interactive-release spring, starting at `velocity` (progress per
-    /// second: the finger's velocity over the distance of the transition). Segue's addition.
-    public func finish(releaseVelocity velocity: CGFloat) {
+    /// Plays the rest forward with the interactive-release spring of `settings`
+    /// (``TransitionSettings/releaseSpring(remaining:)``), starting at `velocity` (progress per second: the
+    /// finger's velocity over the distance of the transition). Segue's addition.
+    public func finish(releaseVelocity velocity: CGFloat, settings: TransitionSettings = TransitionSettings()) {
         guard let t = transition, t.phase == .interacting else { return }
         t.finishInteractiveTransition()
-        complete(t, towards: 1, easing: releaseSpring(from: t.percentComplete, to: 1, velocity: velocity))
+        complete(t, towards: 1, easing: releaseSpring(from: t.percentComplete, to: 1, velocity: velocity, settings: settings))
     }
 
-    /// Plays back to the start with the interactive-release spring, starting at `velocity`. Segue's addition.
-    public func cancel(releaseVelocity velocity: CGFloat) {
+    /// Plays back to the start with the interactive-release spring of `settings`, starting at `velocity`.
+    /// Segue's addition.
+    public func cancel(releaseVelocity velocity: CGFloat, settings: TransitionSettings = TransitionSettings()) {
         guard let t = transition, t.phase == .interacting else { return }
         t.cancelInteractiveTransition()
-        complete(t, towards: 0, easing: releaseSpring(from: t.percentComplete, to: 0, velocity: velocity))
+        complete(t, towards: 0, easing: releaseSpring(from: t.percentComplete, to: 0, velocity: velocity, settings: settings))
     }
 
     /// Lets go at `progress` with `velocity` (progress per second) and the release rule of `settings`:
@@ -141,9 +140,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             guard let self else { return }
             self.update(progress)
             if settings.shouldFinish(progress: progress, velocity: velocity) {
-                self.finish(releaseVelocity: velocity)
+                self.finish(releaseVelocity: velocity, settings: settings)
             } else {
-                self.cancel(releaseVelocity: velocity)
+                self.cancel(releaseVelocity: velocity, settings: settings)
             }
         }
         if transition != nil {
@@ -177,12 +176,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
     }
 
-    private func releaseSpring(from p: CGFloat, to target: CGFloat, velocity: CGFloat) -> Easing {
+    private func releaseSpring(from p: CGFloat, to target: CGFloat, velocity: CGFloat, settings: TransitionSettings) -> Easing {
         let distance = Double(target - p)
         guard abs(distance) > 1e-12 else { return { _ in nil } }
-        let simulation = SpringSimulation(
-            spring: Spring(dampingRatio: Self.releaseSpringDampingRatio, response: Self.releaseSpringResponse),
-            initialVelocity: Double(velocity) / distance)
+        let simulation = SpringSimulation(spring: settings.releaseSpring(remaining: abs(target - p)),
+                                          initialVelocity: Double(velocity) / distance)
         var furthest = 0.0
         return { elapsed in
             // Monotonic towards the end, never past it: the first time the spring reaches the end, it is there.

@@ -61,7 +61,7 @@ public final class ZoomInteraction: PercentDrivenInteractiveTransition, GestureD
         case .ended:
             guard interactionInProgress else { return }
             interactionInProgress = false
-            release(at: p, velocity: pan.velocity(in: nil).y / height, rule: settings)
+            release(at: p, velocity: pan.releaseVelocity(in: nil).y / height, rule: settings)
         case .cancelled, .failed:
             guard interactionInProgress else { return }
             interactionInProgress = false

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import SegueAnimation
+import SegueSDL
+import SegueUI
+
+/// `segue fidelity`: replays the iPhone gestures of `Resources/scripts/device/` (spec gestures-and-timing,
+/// the release table) in the demo app at 402 x 874 and prints the device's figures beside Segue's, as the
+/// README's fidelity report shows them; `--plot` draws the page's x over time for two of them.
+struct FidelityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fidelity",
+        abstract: "Replay the iPhone's recorded gestures and print the device's release outcomes and settle times beside Segue's.",
+        discussion: """
+            Each script of the directory (default Resources/scripts/device, written by \
+            scripts/make-device-scripts.py from the table in spec gestures-and-timing) is replayed headless \
+            in the demo app. Settle: from the lift (or the onset of motion, without a finger) until the page \
+            stays within 1 pt of its end, on the 60 Hz frames. Exits 1 when an outcome differs from the \
+            device's or a settle time is more than 20 ms off, 2 on bad input.
+            """
+    )
+
+    /// How far a settle time may be from the device's, in ms (issue #23's bound).
+    static let settleTolerance = 20.0
+
+    @Option(help: ArgumentHelp("The directory of device scripts.", valueName: "dir"))
+    var scripts = "Resources/scripts/device"
+
+    @Option(help: ArgumentHelp("Write a PNG plot of the page's x over time for two of the scripts (see --plotted).", valueName: "file.png"))
+    var plot: String?
+
+    @Option(help: ArgumentHelp("The two scripts the plot shows, by name, comma-separated.", valueName: "a,b"))
+    var plotted = "35-percent-held,flick-back-to-200"
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let gestures: [DeviceGesture]
+            var measured: [FidelityMeasurement] = []
+            do {
+                gestures = try DeviceGesture.loadAll(in: scripts)
+                guard !gestures.isEmpty else { throw FidelityError("\(scripts): no .json scripts") }
+                for g in gestures { measured.append(try FidelityMeasurement.measure(g)) }
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            print(Self.table(gestures, measured))
+            if let plot {
+                let names = plotted.split(separator: ",").map(String.init)
+                let chosen = names.compactMap { name in gestures.firstIndex { $0.name == name } }
+                guard chosen.count == names.count, !chosen.isEmpty else {
+                    FileHandle.standardError.write(Data("error: --plotted: no device script named \(plotted)\n".utf8))
+                    throw ExitCode(2)
+                }
+                do {
+                    try FidelityPlot.write(chosen.map { (gestures[$0], measured[$0]) }, to: plot)
+                } catch {
+                    FileHandle.standardError.write(Data("error: \(plot): \(error)\n".utf8))
+                    throw ExitCode(2)
+                }
+            }
+            let off = zip(gestures, measured).filter { !Self.agrees($0, $1) }
+            if !off.isEmpty {
+                FileHandle.standardError.write(Data("off the device: \(off.map(\.0.name).joined(separator: ", "))\n".utf8))
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// Whether Segue decided as the device did and settled within ``settleTolerance`` of it.
+    static func agrees(_ g: DeviceGesture, _ m: FidelityMeasurement) -> Bool {
+        guard let settle = m.settle, abs(settle - g.device.settle) <= settleTolerance else { return false }
+        return g.device.outcome.map { $0 == m.outcome } ?? true
+    }
+
+    /// The report as a Markdown table: the device's figures, then Segue's.
+    static func table(_ gestures: [DeviceGesture], _ measured: [FidelityMeasurement]) -> String {
+        func f(_ v: Double?, _ digits: Int, sign: Bool = false, unit: String = "") -> String {
+            guard let v else { return "—" }
+            let s = String(format: "%.\(digits)f", v) + unit
+            return sign && v > 0 ? "+" + s : s
+        }
+        var lines = ["| gesture (script) | iPhone: page at lift | v (W/s) | outcome | settle | Segue: page at lift | v (W/s) | outcome | settle | Δ |",
+                     "|---|---|---|---|---|---|---|---|---|---|"]
+        for (g, m) in zip(gestures, measured) {
+            let d = g.device
+            let delta = m.settle.map { $0 - d.settle }
+            lines.append("| \(d.gesture) (`\(g.name)`) | \(f(d.pageAtLift, 3, unit: " W")) | \(f(d.releaseVelocity, 2, sign: true)) | "
+                + "\(d.outcome ?? "—") | \(f(d.settle, 0, unit: " ms")) | \(f(m.pageAtLift, 3, unit: " W")) | \(f(m.releaseVelocity, 2, sign: true)) | "
+                + "\(d.outcome == nil ? "—" : m.outcome) | \(f(m.settle, 0, unit: " ms")) | \(f(delta, 0, sign: true, unit: " ms")) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
