@@ -69,6 +69,20 @@ import Testing
         #expect(zip(pageXs.dropFirst(), pageXs).allSatisfy { $0! - $1! == 0.5 })
     }
 
+    /// A pan that begins and moves again within one frame (a 120 Hz touchscreen gives two samples a frame):
+    /// the pop starts in that frame's callbacks, where the second sample put the finger, not at 0 until the
+    /// next move.
+    @Test func aMoveInTheFrameThePopBeginsIsNotLost() throws {
+        let events = [ReplayEvent(time: 0, kind: .key("Return")), ReplayEvent(time: 1000, kind: .down(CGPoint(x: 5, y: 300))),
+                      ReplayEvent(time: 1008.333, kind: .move(CGPoint(x: 40, y: 300))),
+                      ReplayEvent(time: 1016.666, kind: .move(CGPoint(x: 60.5, y: 300)))]
+        let frames = try run(events, duration: 1100)
+        let begun = frames[61]
+        #expect(begun.transition?.kind == .pop && begun.transition?.phase == .interacting)
+        #expect(x(begun, "tab0.page1") == 60.5 - 5 - TransitionSettings.defaultPopSlop)
+        #expect(x(frames[62], "tab0.page1") == 41.5)
+    }
+
     @Test func slowReleasesEitherSideOfTheCommitFraction() throws {
         // 0.3 W = 240 pt of travel past the slop: just short of it cancels, just past it finishes.
         let short = 5 + TransitionSettings.defaultPopSlop + 0.29 * Self.width

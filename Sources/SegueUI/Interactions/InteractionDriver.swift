@@ -82,7 +82,7 @@ final class InteractionDriver: GestureRecognizerDelegate {
     /// Moves the transition to `progress` (ignored unless the gesture drives it).
     func update(_ progress: CGFloat) {
         guard inProgress else { return }
-        interaction.update(progress)
+        interaction.follow(progress)
     }
 
     /// Lets go at `progress` with `velocity` (progress per second) by the release rule.

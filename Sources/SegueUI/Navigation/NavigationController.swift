@@ -511,7 +511,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                 popInteraction = nil
             }
         case .changed:
-            popInteraction?.update(p)
+            popInteraction?.follow(p)
         case .ended:
             guard let interaction = popInteraction else { return }
             // The pan may end in the frame it began in (move and up together), before the pop starts.

@@ -120,7 +120,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             presentedViewController.dismiss(animated: true)
             if transition?.interactionController !== interaction { dismissalInteractionController = nil }
         case .changed:
-            dismissalInteractionController?.update(p)
+            dismissalInteractionController?.follow(p)
         case .ended:
             guard let interaction = dismissalInteractionController else { return }
             interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).y / height, rule: transitionSettings)

@@ -413,7 +413,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             select(storedSelectedIndex + direction, byUser: true, stockAnimation: true)
             if currentTransition?.interactionController !== interaction { swipeInteraction = nil }
         case .changed:
-            swipeInteraction?.update(p)
+            swipeInteraction?.follow(p)
         case .ended:
             guard let interaction = swipeInteraction else { return }
             releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x * -swipeSign / width)

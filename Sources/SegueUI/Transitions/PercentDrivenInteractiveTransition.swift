@@ -67,6 +67,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             t.freezeDrivenLayers(atOffset: 0)
             t.moveWhenBegun(self, to: startProgress)
         }
+        startProgress = 0
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0...1); ignored unless it is interactive.
@@ -80,6 +81,19 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         } else {
             t.freezeDrivenLayers(atOffset: Double(p) * t.transitionDuration)
         }
+    }
+
+    /// Moves the transition to `percentComplete` as ``update(_:)`` does; before the transition has started,
+    /// makes it start there instead. A built-in gesture's pan can begin and move again in one frame (a
+    /// 120 Hz touchscreen gives two samples a frame) while its container starts the transition only in
+    /// that frame's callbacks: ``update(_:)`` alone would drop the move and leave the page a frame behind
+    /// the finger. The one-shot start is used by the next transition started with this interaction.
+    final func follow(_ percentComplete: CGFloat) {
+        guard transition != nil else {
+            startProgress = min(max(percentComplete, 0), 1)
+            return
+        }
+        update(percentComplete)
     }
 
     /// Makes a running (finishing, cancelling or non-interactive) transition interactive where it is.

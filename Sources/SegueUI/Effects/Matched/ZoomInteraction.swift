@@ -57,7 +57,7 @@ public final class ZoomInteraction: PercentDrivenInteractiveTransition, GestureD
             interactionInProgress = true
             begin?()
         case .changed:
-            update(p)
+            follow(p)
         case .ended:
             guard interactionInProgress else { return }
             interactionInProgress = false
