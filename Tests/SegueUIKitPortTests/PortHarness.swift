@@ -8,6 +8,8 @@ final class PortHarness {
 
     init(width: CGFloat = 400, height: CGFloat = 600) {
         window = UIWindow(clock: clock, size: CGSize(width: width, height: height))
+        // As an app's scene does: the key window is the "screen" views load at the size of.
+        window.makeKeyAndVisible()
         window.runFrame()
     }
 

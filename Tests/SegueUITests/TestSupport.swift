@@ -51,6 +51,8 @@ struct Harness {
 
     init(size: CGSize = Harness.size) {
         window = Window(clock: clock, size: size)
+        // The key window is the "screen" a controller's view loads at the size of.
+        window.makeKey()
     }
 
     func down(_ x: Double, _ y: Double, at t: Double) {

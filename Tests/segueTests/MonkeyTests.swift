@@ -377,6 +377,12 @@ import Testing
         #expect(invariants.check(log: ["tab0.page0.viewDidAppear"], time: 0)?.rule == "appearance balanced")
     }
 
+    @Test func anUnbalancedAppearanceCallIsCaught() throws {
+        let (window, invariants, _) = try settledWindow()
+        window.stacks[0].topViewController?.beginAppearanceTransition(true, animated: false)   // already appeared
+        #expect(invariants.check(log: [], time: 0)?.rule == "appearance calls balanced")
+    }
+
     @Test func anAnimationThatNeverEndsIsCaught() throws {
         let (window, invariants, clock) = try settledWindow()
         let longerThanAllowed = DemoInvariants.settleAllowance * 10   // seconds

@@ -7,13 +7,16 @@ import SegueAnimation
 /// Differs from UIKit:
 /// - `init()` replaces `init(nibName:bundle:)`; there are no nibs or storyboards: override ``loadView()``
 ///   or build the view in ``viewDidLoad()``.
-/// - The default view's frame is ``defaultViewFrame`` (UIKit uses the screen's bounds); a container or
-///   the window sizes it.
+/// - The default view's frame is the "screen's" bounds as in UIKit, the screen being the key window
+///   (``Window/keyWindow``, as `UIScreen.main` in SegueUIKit); with no window, ``defaultViewFrame``. A
+///   container or the window sizes it from there.
 /// - Appearance callbacks are balanced: a controller goes disappeared -> appearing -> appeared ->
 ///   disappearing -> disappeared (or back from appearing/disappearing when a transition is cancelled).
 ///   An explicit call that would repeat a phase (``beginAppearanceTransition(_:animated:)`` twice in the
-///   same direction, ``endAppearanceTransition()`` without a begin) fails loudly in debug builds, where
-///   UIKit logs "Unbalanced calls to begin/end appearance transitions".
+///   same direction, ``endAppearanceTransition()`` without a begin) is ignored and, as in UIKit, logged
+///   once per controller: "Unbalanced calls to begin/end appearance transitions for <Type>." (libraries
+///   such as BubbleTransition make such calls on every presentation); the window counts them
+///   (``Window/unbalancedAppearanceCallCount``).
 /// - Appearance is forwarded automatically when the controller's view enters or leaves a ``Window`` (for
 ///   a root controller, or a child of a parent whose ``shouldAutomaticallyForwardAppearanceMethods`` is
 ///   true), and from a parent to its children whose views are in its view, unless a container drives it
@@ -35,9 +38,16 @@ open class ViewController: Responder {
         }
     }
 
-    /// The frame of the view ``loadView()`` makes, in points: an iPhone 8-sized portrait page, so layout
-    /// done in `viewDidLoad` has a sensible size before a container sizes the view.
+    /// The frame of the view ``loadView()`` makes when there is no window, in points: an iPhone 8-sized
+    /// portrait page, so layout done in `viewDidLoad` has a sensible size before a container sizes the view.
     public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+    /// The frame of a view a controller makes for itself (``loadView()`` and the containers' own): the key
+    /// window's bounds (UIKit's `loadView` uses the screen's), or ``defaultViewFrame`` with no window.
+    public static var loadedViewFrame: CGRect {
+        guard let bounds = Window.keyWindow?.bounds, !bounds.isEmpty else { return defaultViewFrame }
+        return bounds
+    }
 
     private var loadedView: View?
     /// The container this controller is a child of (set by ``addChild(_:)``, held weakly).
@@ -98,6 +108,8 @@ open class ViewController: Responder {
     private var appearanceDrivenExplicitly = false
     /// The parent forwarded the current appearance transition.
     private var appearanceForwardedByParent = false
+    /// Whether UIKit's line for an unbalanced appearance call was logged for this controller (once).
+    private var hasLoggedUnbalancedAppearance = false
 
     /// A controller whose view is not loaded yet; it loads on first access to ``view``.
     /// Replaces UIKit's `init(nibName:bundle:)`.
@@ -133,11 +145,12 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Makes the view. The default makes a plain ``View`` of ``ViewController/defaultViewFrame`` that resizes with its
-    /// container (flexible width and height, as UIKit's default root view); override to set ``ViewController/view``
-    /// yourself (do not call super then).
+    /// Makes the view. The default makes a plain ``View`` of ``ViewController/loadedViewFrame`` (the key
+    /// window's bounds, as UIKit's is the screen's) that resizes with its container (flexible width and
+    /// height, as UIKit's default root view); override to set ``ViewController/view`` yourself (do not call
+    /// super then).
     open func loadView() {
-        let root = View(frame: ViewController.defaultViewFrame)
+        let root = View(frame: ViewController.loadedViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
     }
@@ -176,9 +189,9 @@ open class ViewController: Responder {
     /// in the same direction without an end; appearing when it has appeared; disappearing when it has
     /// disappeared) is unbalanced.
     ///
-    /// Differs from UIKit: an unbalanced call fails with an assertion naming the controller and the rule
-    /// in debug builds (UIKit logs "Unbalanced calls to begin/end appearance transitions for ..." and goes
-    /// on); in release builds it is ignored.
+    /// An unbalanced call is ignored and logged as UIKit logs it, once per controller, to standard error:
+    /// "Unbalanced calls to begin/end appearance transitions for <Type>." Differs from UIKit: the line has
+    /// no address, and the controller's window counts the call (``Window/unbalancedAppearanceCallCount``).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .appearing), (false, .disappearing):
@@ -204,9 +217,8 @@ open class ViewController: Responder {
     /// Tells the controller the appearance transition begun with ``beginAppearanceTransition(_:animated:)``
     /// is over (didAppear or didDisappear).
     ///
-    /// Differs from UIKit: without a transition in progress (an end without a begin, or a second end)
-    /// it fails with an assertion naming the controller in debug builds (UIKit logs "Unbalanced calls to
-    /// begin/end appearance transitions for ..."); in release builds it is ignored.
+    /// Without a transition in progress (an end without a begin, or a second end) the call is unbalanced:
+    /// ignored and logged as ``beginAppearanceTransition(_:animated:)`` says.
     public func endAppearanceTransition() {
         switch appearanceState {
         case .appeared, .disappeared:
@@ -220,11 +232,20 @@ open class ViewController: Responder {
         appearanceDrivenExplicitly = false
     }
 
-    /// Fails in debug builds (UIKit only logs): "Unbalanced calls to begin/end appearance transitions for
-    /// <controller>: <rule>". In release builds the call is ignored.
+    /// An unbalanced begin or end: ignored, counted by the controller's window, and logged as UIKit logs it
+    /// the first time for this controller ("Unbalanced calls to begin/end appearance transitions for
+    /// <Type>.", without UIKit's address), followed by the rule it broke.
     private func unbalancedAppearanceCall(_ rule: String) {
-        let name = "\(type(of: self))" + (title.map { " \"\($0)\"" } ?? "")
-        assertionFailure("Unbalanced calls to begin/end appearance transitions for <\(name)>: \(rule)")
+        let window = loadedView?.window ?? presentingViewController?.viewIfLoaded?.window ?? parent?.viewIfLoaded?.window
+        window?.unbalancedAppearanceCallCount += 1
+        guard !hasLoggedUnbalancedAppearance else { return }
+        hasLoggedUnbalancedAppearance = true
+        FileHandle.standardError.write(Data("Segue: \(Self.unbalancedAppearanceLine(for: self)) (\(rule))\n".utf8))
+    }
+
+    /// UIKit's log line for an unbalanced appearance call on `controller`, without the address.
+    static func unbalancedAppearanceLine(for controller: ViewController) -> String {
+        "Unbalanced calls to begin/end appearance transitions for <\(type(of: controller))>."
     }
 
     private func beginAppearance(_ isAppearing: Bool, animated: Bool) {

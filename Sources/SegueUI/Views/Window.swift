@@ -44,6 +44,11 @@ open class Window: View, HostedScene {
     public let modalPresentations = ModalPresentations()
     /// Where key presses start along the responder chain.
     public internal(set) weak var firstResponder: Responder?
+    /// How many unbalanced `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` calls
+    /// were made on controllers in this window (each ignored and logged as UIKit logs it; see
+    /// ``ViewController/beginAppearanceTransition(_:animated:)``). Segue's addition: Segue's own containers
+    /// never make one, which tests and the monkey assert; a library may (BubbleTransition does).
+    public internal(set) var unbalancedAppearanceCallCount = 0
     /// Whether the scene asked the host to quit.
     public private(set) var wantsToQuit = false
 

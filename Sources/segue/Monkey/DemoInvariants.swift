@@ -97,6 +97,10 @@ final class DemoInvariants {
             if result == nil { result = Violation(rule: rule, detail: detail()) }
         }
         checkStructure(fail)
+        if window.unbalancedAppearanceCallCount > 0 {
+            // Segue's own containers never make an unbalanced appearance call (UIKit would log one).
+            fail("appearance calls balanced", "\(window.unbalancedAppearanceCallCount) unbalanced begin/end appearance call(s)")
+        }
         checkTransitions(time: time, fail)
         if pointerHeld == false, let (name, t) = containers().first(where: { $0.1?.phase == .interacting }), let t {
             let since = interactingUnheldSince ?? time
