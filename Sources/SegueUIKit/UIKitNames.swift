@@ -61,6 +61,8 @@ public typealias UIBarButtonItem = BarButtonItem
 
 // Modal presentation.
 public typealias UIPresentationController = PresentationController
+// Segues, registered in code (ViewController.registerSegue(withIdentifier:kind:destination:)).
+public typealias UIStoryboardSegue = StoryboardSegue
 // The tab bar controller.
 public typealias UITabBarController = TabBarController
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate

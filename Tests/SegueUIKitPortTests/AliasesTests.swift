@@ -11,5 +11,6 @@ import SegueUIKit
         #expect(UITabBar.self == TabBar.self)
         #expect(UITabBarItem.self == TabBarItem.self)
         #expect((any UITabBarControllerDelegate).self == (any TabBarControllerDelegate).self)
+        #expect(UIStoryboardSegue.self == StoryboardSegue.self)
     }
 }

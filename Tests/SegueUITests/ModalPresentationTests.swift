@@ -12,11 +12,7 @@ import Testing
 
     /// The window's root controller "A", shown, with the log cleared.
     func makeRoot() -> LoggingViewController {
-        let a = LoggingViewController("A", log: log)
-        h.window.rootViewController = a
-        h.frames(1)
-        log.clear()
-        return a
+        h.showRoot(LoggingViewController("A", log: log), clearing: log)
     }
 
     func page(_ name: String, _ style: ModalPresentationStyle) -> LoggingViewController {

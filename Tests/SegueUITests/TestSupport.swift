@@ -81,6 +81,16 @@ struct Harness {
         return nav
     }
 
+    /// Makes `controller` the window's root controller, runs one frame and clears `log`, so a test's log
+    /// starts at the operation under test.
+    @discardableResult
+    func showRoot<Controller: ViewController>(_ controller: Controller, clearing log: CallLog) -> Controller {
+        window.rootViewController = controller
+        frames(1)
+        log.clear()
+        return controller
+    }
+
     /// Runs `count` frames the way a host does: the clock moves to the frame's time, then the one frame
     /// function runs (queued work, layout, callbacks, presentation).
     func frames(_ count: Int) {

@@ -170,6 +170,71 @@ open class ViewController: Responder {
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Segues and showing (ViewController+Segues.swift)
+
+    /// The segues registered with ``registerSegue(withIdentifier:kind:destination:)``, by identifier.
+    var segueTemplates: [String: SegueTemplate] = [:]
+
+    /// Performs the segue registered as `identifier`: makes it (and a new destination), calls
+    /// ``prepare(for:sender:)`` with it and `sender`, then its ``StoryboardSegue/perform()``, all before
+    /// this returns. Does not ask ``shouldPerformSegue(withIdentifier:sender:)``, as in UIKit (use
+    /// ``triggerSegue(withIdentifier:sender:)`` for that).
+    ///
+    /// An identifier that is not registered stops the program with UIKit's message, "Receiver
+    /// (<Type: address>) has no segue with identifier '...'" (UIKit raises NSInvalidArgumentException);
+    /// ``makeSegue(withIdentifier:)`` returns nil instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performRegisteredSegue(identifier, sender: sender)
+    }
+
+    /// Whether the segue `identifier` should be performed now (default true). Asked only by
+    /// ``triggerSegue(withIdentifier:sender:)``, the way a storyboard control wired to a segue asks it;
+    /// ``performSegue(withIdentifier:sender:)`` does not ask, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source with a segue that is about to be performed, before its
+    /// ``StoryboardSegue/perform()``: configure `segue.destination` here (its view is not loaded yet,
+    /// unless the registered closure loaded it). The default does nothing.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Shows `vc` in the primary context, the way the container this controller is in likes: the nearest
+    /// controller that handles ``ShowAction/show`` (``targetViewController(forAction:sender:)``) shows it
+    /// — a ``NavigationController`` pushes it, animated. Without one, this controller presents it modally,
+    /// animated (``present(_:animated:completion:)``). The Show segue (``StoryboardSegue/Kind/show``)
+    /// calls it.
+    ///
+    /// Differs from UIKit: UIKit's documentation has the window's root controller present it when no
+    /// container handles it; here this controller does, which is the same unless it is itself presented
+    /// (then the presentation is stacked on it). A container of your own that overrides this also
+    /// overrides ``handlesShowAction(_:sender:)``.
+    open func show(_ vc: ViewController, sender: Any?) {
+        showByRoute(vc, action: .show, sender: sender)
+    }
+
+    /// Shows `vc` in the secondary (detail) context: the nearest controller that handles
+    /// ``ShowAction/showDetail`` shows it; without one (Segue has no split view controller, and the
+    /// navigation controller does not handle it, as in UIKit), this controller presents it modally,
+    /// animated. The Show Detail segue (``StoryboardSegue/Kind/showDetail``) calls it.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        showByRoute(vc, action: .showDetail, sender: sender)
+    }
+
+    /// The controller that handles `action`: this one if ``handlesShowAction(_:sender:)`` says so, else its
+    /// parent's answer (nil when no ancestor handles it). The walk follows parents only, not the
+    /// presenting controller: a controller presented modally over a navigation stack presents what it
+    /// shows rather than pushing it under itself. Differs from UIKit: the action is a ``ShowAction``, not
+    /// a selector.
+    open func targetViewController(forAction action: ShowAction, sender: Any?) -> ViewController? {
+        handlesShowAction(action, sender: sender) ? self : parent?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether this controller shows controllers for `action` itself (default false;
+    /// ``NavigationController``: true for ``ShowAction/show``). UIKit finds this out from whether the
+    /// class overrides `show(_:sender:)` or `showDetailViewController(_:sender:)` (narrowed by
+    /// `canPerformAction(_:withSender:)`); Swift cannot see an override, so a container of your own that
+    /// overrides one of them returns true here for its action. Segue's addition.
+    open func handlesShowAction(_ action: ShowAction, sender: Any?) -> Bool { false }
+
     // MARK: The chain
 
     /// The view's superview (UIKit's rule).

@@ -209,6 +209,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         transition(.push, from: from, to: viewController, leaving: [], animated: animated)
     }
 
+    /// Pushes `vc`, animated, as ``pushViewController(_:animated:)`` does (queued while a transition runs):
+    /// UIKit's navigation controller handles `show(_:sender:)` this way, for itself and for every
+    /// controller inside it (the Show segue).
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    /// True for ``ViewController/ShowAction/show`` (a push), false for the detail context, which a
+    /// navigation controller does not handle (UIKit's rule).
+    open override func handlesShowAction(_ action: ShowAction, sender: Any?) -> Bool {
+        action == .show
+    }
+
     /// Pops the top controller (queued while a transition runs: returns nil then); nil at the root.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
