@@ -1,11 +1,22 @@
 import SegueAnimation
 
-/// Options for keyframe view animations (`UIView.KeyframeAnimationOptions`).
+/// Options for keyframe view animations (`UIView.KeyframeAnimationOptions`), with UIKit's raw values.
 ///
-/// Differs from UIKit: only the linear and discrete calculation modes (no paced or cubic).
+/// Differs from UIKit: nested animation blocks always animate with their own duration and options, so
+/// ``overrideInheritedDuration`` and ``overrideInheritedOptions`` ask for what Segue always does; the
+/// calculation modes are those of ``KeyframeAnimation`` (the cubic ones are Catmull-Rom splines).
 public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Lays out the views that need it inside the animation, so that the frames `layoutSubviews` sets
+    /// animate with the block (UIKit: "lay out subviews at commit time"): the key window's pending layout
+    /// runs at the end of the block, inside it.
+    public static let layoutSubviews = ViewKeyframeAnimationOptions(rawValue: 1 << 0)
+    /// A nested block's own duration (Segue's blocks never inherit one).
+    public static let overrideInheritedDuration = ViewKeyframeAnimationOptions(rawValue: 1 << 5)
+    /// A nested block's own options (Segue's blocks never inherit them).
+    public static let overrideInheritedOptions = ViewKeyframeAnimationOptions(rawValue: 1 << 7)
 
     /// The animated views still receive pointers (otherwise hit testing skips them).
     public static let allowUserInteraction = ViewKeyframeAnimationOptions(rawValue: 1 << 1)
@@ -20,6 +31,23 @@ public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public static let calculationModeLinear = ViewKeyframeAnimationOptions(rawValue: 0 << 10)
     /// Each keyframe's values hold until the next keyframe.
     public static let calculationModeDiscrete = ViewKeyframeAnimationOptions(rawValue: 1 << 10)
+    /// An even speed through the keyframes' values, whatever their times.
+    public static let calculationModePaced = ViewKeyframeAnimationOptions(rawValue: 2 << 10)
+    /// A smooth curve through the keyframes' values at their times.
+    public static let calculationModeCubic = ViewKeyframeAnimationOptions(rawValue: 3 << 10)
+    /// A smooth curve through the values at an even speed.
+    public static let calculationModeCubicPaced = ViewKeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The calculation mode these options ask for (the modes share bits 10-12: one value, not flags).
+    var calculationMode: KeyframeAnimation<Double>.CalculationMode {
+        switch (rawValue >> 10) & 0b111 {
+        case 1: .discrete
+        case 2: .paced
+        case 3: .cubic
+        case 4: .cubicPaced
+        default: .linear
+        }
+    }
 }
 
 extension View {
@@ -31,7 +59,10 @@ extension View {
                                         options: ViewKeyframeAnimationOptions = [],
                                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let capture = KeyframeCapture(options: options)
-        Transaction.perform(capturing: capture, animations)
+        Transaction.perform(capturing: capture) {
+            animations()
+            if options.contains(.layoutSubviews) { Window.keyWindow?.layoutIfNeeded() }
+        }
         let template = AnimationTemplate(
             duration: duration, delay: delay, timing: .curve(.linear),
             repeatCount: options.contains(.repeat) ? .infinity : 0, autoreverses: options.contains(.autoreverse),
@@ -90,14 +121,14 @@ final class KeyframeCapture: AnimationCapture {
     /// Adds the animations, timed by `template`, with its completion bookkeeping.
     func commit(with template: AnimationTemplate) {
         for track in tracks {
-            track.addAnimation(discrete: options.contains(.calculationModeDiscrete), template: template)
+            track.addAnimation(mode: options.calculationMode, template: template)
         }
     }
 }
 
 @MainActor
 class AnyKeyframeTrack {
-    func addAnimation(discrete: Bool, template: AnimationTemplate) {
+    func addAnimation(mode: KeyframeAnimation<Double>.CalculationMode, template: AnimationTemplate) {
         preconditionFailure("KeyframeTrack overrides addAnimation")
     }
 }
@@ -123,13 +154,13 @@ final class KeyframeTrack<Value: Interpolatable>: AnyKeyframeTrack {
         points.append((max(end, start), value))
     }
 
-    override func addAnimation(discrete: Bool, template: AnimationTemplate) {
+    override func addAnimation(mode: KeyframeAnimation<Double>.CalculationMode, template: AnimationTemplate) {
         var points = self.points
         if points.last!.time < 1 { points.append((1, points.last!.value)) }
         let final = points.last!.value
         let animation = KeyframeAnimation(property)
         animation.keyTimes = points.map(\.time)
-        animation.calculationMode = discrete ? .discrete : .linear
+        animation.calculationMode = KeyframeAnimation<Value>.CalculationMode(mode)
         let key: String?
         if property.isAdditiveInViewAnimations {
             // Relative to the final model value, so it adds up with other animations of the property.

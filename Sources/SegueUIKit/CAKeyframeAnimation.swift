@@ -1,12 +1,18 @@
 /// How a `CAKeyframeAnimation` computes values between keyframes (`CAAnimationCalculationMode`).
 ///
-/// Differs from Core Animation: only `linear` and `discrete`; `paced`, `cubic` and `cubicPaced` do not
-/// exist here, so code that uses them fails to compile rather than animating differently.
+/// Differs from Core Animation: an enum, not a string-backed struct (`.cubic` reads the same); the cubic
+/// modes are Catmull-Rom splines (Core Animation's spline with tension, continuity and bias 0).
 public enum CAAnimationCalculationMode: Sendable {
     /// Interpolated between neighbouring keyframes (the default).
     case linear
     /// Each value holds until the next keyframe's time.
     case discrete
+    /// Interpolated at an even speed along the values; `keyTimes` and `timingFunctions` are ignored.
+    case paced
+    /// A smooth curve through the values at their key times.
+    case cubic
+    /// A smooth curve through the values at an even speed.
+    case cubicPaced
 }
 
 /// `CAKeyframeAnimation`: an animation through a list of values of the layer property a Core Animation
@@ -15,7 +21,7 @@ public enum CAAnimationCalculationMode: Sendable {
 /// stops the program, naming the key path, its index and its type.
 ///
 /// Differs from Core Animation: no `path`, `rotationMode`, `tensionValues`, `continuityValues` or
-/// `biasValues`; only the linear and discrete calculation modes; values are checked when set.
+/// `biasValues` (the cubic modes use their defaults, 0); values are checked when set.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, at least one when the animation is added.
@@ -70,6 +76,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         animation.calculationMode = switch calculationMode {
         case .linear: .linear
         case .discrete: .discrete
+        case .paced: .paced
+        case .cubic: .cubic
+        case .cubicPaced: .cubicPaced
         }
         copyTiming(to: animation)
         return animation

@@ -31,6 +31,49 @@ import Testing
         #expect(abs(k.value(atFraction: 0.125) - 100 * MediaTimingFunction.easeIn.value(at: 0.5)) < 1e-12)
     }
 
+    /// Core Animation's cubic mode with its default tension, continuity and bias (0): a Catmull-Rom spline
+    /// through the keyframes at their key times. Through 0, 10, 0 evenly: at a quarter the uniform
+    /// Catmull-Rom polynomial (the missing neighbour being the end itself) gives
+    /// 0.5 (10 t + 40 t² - 30 t³) at t = 0.5, 5.625, above the chord's 5.
+    @Test func theCubicModeIsASplineThroughTheKeyframes() {
+        let k = KeyframeAnimation(.positionX)
+        k.values = [0, 10, 0]
+        k.calculationMode = .cubic
+        #expect(abs(k.value(atFraction: 0.25) - 5.625) < 1e-12)
+        #expect(abs(k.value(atFraction: 0.75) - 5.625) < 1e-12)
+        for (f, v) in [(0.0, 0.0), (0.5, 10.0), (1.0, 0.0)] { #expect(abs(k.value(atFraction: f) - v) < 1e-12) }
+        // The evaluator the presentation pass uses agrees.
+        let t = TestTree()
+        let layer = Layer()
+        t.root.addSublayer(layer)
+        k.duration = 1
+        layer.add(k, forKey: "x")
+        t.startFrame()
+        t.step(15)   // 0.25 s
+        #expect(abs(layer.renderedProperties.position.x - 5.625) < 1e-9)
+    }
+
+    /// The paced modes ignore key times and timing functions: an even speed along the values. 0, 10, 40:
+    /// 10 of 40 points, so the middle keyframe is reached at a quarter of the duration.
+    @Test func thePacedModesMoveAtAnEvenSpeed() {
+        let k = KeyframeAnimation(.positionX)
+        k.values = [0, 10, 40]
+        k.keyTimes = [0, 0.9, 1]
+        k.timingFunctions = [.easeIn, .easeOut]
+        k.calculationMode = .paced
+        #expect(abs(k.value(atFraction: 0.25) - 10) < 1e-12)
+        #expect(abs(k.value(atFraction: 0.5) - 20) < 1e-12)
+        #expect(abs(k.value(atFraction: 0.125) - 5) < 1e-12)
+        k.calculationMode = .cubicPaced
+        #expect(abs(k.value(atFraction: 0.25) - 10) < 1e-12)
+        #expect(abs(k.value(atFraction: 1) - 40) < 1e-12)
+        // Points pace by their distance: (0,0) -> (3,4) -> (3,14) is 5 then 10.
+        let p = KeyframeAnimation(.position)
+        p.values = [.zero, CGPoint(x: 3, y: 4), CGPoint(x: 3, y: 14)]
+        p.calculationMode = .paced
+        #expect(p.value(atFraction: 1.0 / 3) == CGPoint(x: 3, y: 4))
+    }
+
     @Test func groupRunsChildrenOnItsOwnTimeline() {
         let t = TestTree()
         let layer = t.addLayer(CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -121,6 +121,51 @@ import SegueAnimation
         #expect(view.layer.renderedProperties.position.x == 5)
     }
 
+    /// UIKit's `.calculationModeCubic`: the keyframes' values joined by a smooth curve. Out to 105 and back
+    /// to 5 in two halves: at a quarter the Catmull-Rom curve through 5, 105, 5 gives 5 + 0.5625 x 100.
+    @Test func cubicKeyframesFollowASplineThroughTheKeyframes() {
+        let s = AnimationTestScene()
+        let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
+        View.animateKeyframes(withDuration: 1, options: [.calculationModeCubic], animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
+        })
+        s.startFrame()
+        s.step(15)  // 0.25 s
+        #expect(abs(view.layer.renderedProperties.position.x - 61.25) < 1e-9)
+        s.step(15)  // 0.5 s
+        #expect(abs(view.layer.renderedProperties.position.x - 105) < 1e-9)
+        // The modes are one value in bits 10-12, not flags: cubic (3) is not discrete (1) with paced (2).
+        #expect(ViewKeyframeAnimationOptions.calculationModeCubic.calculationMode == .cubic)
+        #expect(ViewKeyframeAnimationOptions([.calculationModeCubicPaced, .repeat]).calculationMode == .cubicPaced)
+        #expect(ViewKeyframeAnimationOptions.calculationModeCubic.rawValue == 3 << 10)
+    }
+
+    /// `.layoutSubviews`: frames that `layoutSubviews` sets because of a change in the block animate with it.
+    @Test func theLayoutSubviewsOptionAnimatesTheLayoutTheBlockCauses() {
+        let s = AnimationTestScene()
+        final class Holder: View {
+            let child = View(frame: .zero)
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: 10)
+            }
+        }
+        let holder = Holder(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        holder.addSubview(holder.child)
+        s.rootView.addSubview(holder)
+        s.rootView.makeKey()
+        s.rootView.layoutIfNeeded()
+        #expect(holder.child.frame.width == 50)
+        View.animateKeyframes(withDuration: 1, options: [.layoutSubviews], animations: {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { holder.frame.size.width = 300 }
+        })
+        #expect(holder.child.frame.width == 150)
+        s.startFrame()
+        s.step(30)  // half way: the child's width animates from 50 to 150 with its parent
+        #expect(abs(holder.child.layer.renderedProperties.bounds.width - 100) < 1e-9)
+    }
+
     @Test func secondAnimationMidFlightIsAdditiveAndBothComplete() {
         let s = AnimationTestScene()
         let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))

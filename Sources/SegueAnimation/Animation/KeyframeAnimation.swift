@@ -1,7 +1,9 @@
 /// An animation through a list of values (`CAKeyframeAnimation`).
 ///
-/// Differs from Core Animation: only the `linear` and `discrete` calculation modes (no paced or cubic),
-/// and no path.
+/// Differs from Core Animation: no path; the cubic modes are Catmull-Rom splines through the values at
+/// their key times (Core Animation's Kochanek-Bartels spline with tension, continuity and bias 0, its
+/// defaults); the paced modes measure the distance between values by their components, so values
+/// without components (transforms) are paced evenly.
 @MainActor
 open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     /// How values between keyframes are computed.
@@ -10,6 +12,30 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         case linear
         /// Each value holds until the next keyframe's time.
         case discrete
+        /// Interpolated linearly at an even speed: the key times are where the distance travelled along
+        /// the values reaches each keyframe (``keyTimes`` and ``timingFunctions`` are ignored).
+        case paced
+        /// A smooth curve through the values at their key times (a Catmull-Rom spline: each keyframe's
+        /// tangent points from its previous keyframe to its next; at the ends, towards the neighbour).
+        case cubic
+        /// The cubic curve, paced as ``paced`` is (``keyTimes`` and ``timingFunctions`` are ignored).
+        case cubicPaced
+
+        /// The same mode for another value type (the mode does not depend on it).
+        public init<Other>(_ other: KeyframeAnimation<Other>.CalculationMode) {
+            switch other {
+            case .linear: self = .linear
+            case .discrete: self = .discrete
+            case .paced: self = .paced
+            case .cubic: self = .cubic
+            case .cubicPaced: self = .cubicPaced
+            }
+        }
+
+        /// Whether the key times come from the distances between values.
+        var isPaced: Bool { self == .paced || self == .cubicPaced }
+        /// Whether values between keyframes lie on the spline.
+        var isCubic: Bool { self == .cubic || self == .cubicPaced }
     }
 
     /// The keyframe values, at least one (adding an animation with none fails, naming the property).
@@ -19,7 +45,8 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     public var keyTimes: [Double]?
     /// One timing function per segment (values.count - 1); nil is linear.
     public var timingFunctions: [MediaTimingFunction]?
-    /// How values between keyframes are computed (default linear).
+    /// How values between keyframes are computed (default linear; Core Animation's
+    /// `kCAAnimationLinear`, `Discrete`, `Paced`, `Cubic`, `CubicPaced`).
     public var calculationMode: CalculationMode = .linear
 
     /// A keyframe animation of `property`; set ``values`` before adding it.
@@ -43,6 +70,7 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
                           mode: calculationMode) {
         case .keyframe(let i): return values[i]
         case .between(let segment, let local):
+            if calculationMode.isCubic { return Self.spline(values, times: resolvedKeyTimes(), segment: segment, local: local) }
             return Value.interpolate(from: values[segment], to: values[segment + 1], fraction: local)
         }
     }
@@ -58,6 +86,8 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
                               timingFunctions: functions, mode: mode) {
             case .keyframe(let i):
                 value = values[i]
+            case .between(let segment, let local) where mode.isCubic:
+                value = Self.spline(values, times: times, segment: segment, local: local)
             case .between(let segment, let local):
                 let interpolation = segments[segment] ?? Value.makeInterpolation(from: values[segment],
                                                                                  to: values[segment + 1])
@@ -68,14 +98,50 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         }
     }
 
-    /// The key times, given or evenly spaced, checked against the values.
+    /// The key times: from the distances between values in the paced modes, else given or evenly spaced,
+    /// checked against the values.
     private func resolvedKeyTimes() -> [Double] {
         precondition(!values.isEmpty, "KeyframeAnimation(\(property)) has no values")
         let count = values.count
         guard count > 1 else { return [0] }   // One value holds throughout; key times are not read.
-        let times = keyTimes ?? (0..<count).map { Double($0) / Double(count - 1) }
+        let even = (0..<count).map { Double($0) / Double(count - 1) }
+        if calculationMode.isPaced { return Self.pacedKeyTimes(values) ?? even }
+        let times = keyTimes ?? even
         precondition(times.count == count, "KeyframeAnimation(\(property)): \(times.count) keyTimes for \(count) values")
         return times
+    }
+
+    /// The key times at which an even speed along the values reaches each one: the distance travelled so
+    /// far over the whole (Euclidean, over the values' components); nil when the values have no components
+    /// or do not move.
+    static func pacedKeyTimes(_ values: [Value]) -> [Double]? {
+        guard let points = values as? [any VectorInterpolatable] else { return nil }
+        var travelled = [0.0]
+        for (a, b) in zip(points, points.dropFirst()) {
+            let d = b.components - a.components
+            travelled.append(travelled.last! + (d * d).sum().squareRoot())
+        }
+        guard let total = travelled.last, total > 0 else { return nil }
+        return travelled.map { $0 / total }
+    }
+
+    /// The Catmull-Rom spline through `values` at `times`, inside `segment` at a local fraction, by the
+    /// Barry-Goldman pyramid of linear interpolations (so any interpolatable value works; the knots are the
+    /// key times, so unevenly spaced keyframes keep their speed). At the ends the missing neighbour is the
+    /// end value itself, one segment's time beyond.
+    static func spline(_ values: [Value], times: [Double], segment i: Int, local: Double) -> Value {
+        let n = values.count
+        let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1], p3 = values[min(i + 2, n - 1)]
+        let t1 = times[i], t2 = times[i + 1]
+        let t0 = i > 0 ? times[i - 1] : t1 - (t2 - t1)
+        let t3 = i + 2 < n ? times[i + 2] : t2 + (t2 - t1)
+        let t = t1 + (t2 - t1) * local
+        func lerp(_ a: Value, _ b: Value, _ ta: Double, _ tb: Double) -> Value {
+            tb > ta ? Value.interpolate(from: a, to: b, fraction: (t - ta) / (tb - ta)) : b
+        }
+        let a1 = lerp(p0, p1, t0, t1), a2 = lerp(p1, p2, t1, t2), a3 = lerp(p2, p3, t2, t3)
+        let b1 = lerp(a1, a2, t0, t2), b2 = lerp(a2, a3, t1, t3)
+        return lerp(b1, b2, t1, t2)
     }
 
     /// Where a fraction of the duration falls: on a keyframe's value, or inside a segment at a local
@@ -96,7 +162,7 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         if mode == .discrete { return .keyframe(segment) }
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? (fraction - times[segment]) / span : 1
-        if let functions = timingFunctions, segment < functions.count {
+        if !mode.isPaced, let functions = timingFunctions, segment < functions.count {
             local = functions[segment].value(at: local)
         }
         return .between(segment: segment, local: local)
