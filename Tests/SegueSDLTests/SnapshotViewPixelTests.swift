@@ -21,7 +21,7 @@ struct SnapshotViewPixelTests {
     @Test func snapshotWithoutScreenUpdatesShowsTheSourceAsItWasAtTheCall() throws {
         let c = try Canvas()
         let (card, half) = makeCard(in: c)
-        let snapshot = card.snapshotView(afterScreenUpdates: false)
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
         snapshot.frame.origin = CGPoint(x: 200, y: 20)
         c.add(snapshot.layer)
         card.isHidden = true
@@ -38,7 +38,7 @@ struct SnapshotViewPixelTests {
     @Test func snapshotAfterScreenUpdatesShowsTheChangesMadeBeforeTheRender() throws {
         let c = try Canvas()
         let (card, half) = makeCard(in: c)
-        let snapshot = card.snapshotView(afterScreenUpdates: true)
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: true))
         snapshot.frame.origin = CGPoint(x: 200, y: 20)
         c.add(snapshot.layer)
         half.backgroundColor = .blue

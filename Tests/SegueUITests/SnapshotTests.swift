@@ -25,7 +25,7 @@ import Testing
 
     @Test func snapshotWithoutScreenUpdatesIsACopyMadeAtTheCall() throws {
         let (card, _) = makeCard()
-        let snapshot = card.snapshotView(afterScreenUpdates: false)
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
         #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
         let source = try #require(pictureSource(of: snapshot))
         #expect(source !== card.layer)
@@ -36,7 +36,7 @@ import Testing
 
     @Test func snapshotWithoutScreenUpdatesIgnoresHidingMovingAndChangingTheSourceInTheSameTurn() throws {
         let (card, half) = makeCard()
-        let snapshot = card.snapshotView(afterScreenUpdates: false)
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
         // What the seed articles' animators do next: hide the source, move it, change it.
         card.isHidden = true
         card.center = CGPoint(x: 300, y: 400)
@@ -59,7 +59,8 @@ import Testing
         h.frames(30)
         let drawn = card.layer.presentationValues()
         #expect(drawn.position.x > 70 && drawn.position.x < 270, "mid-flight: \(drawn.position.x)")
-        let source = try #require(pictureSource(of: card.snapshotView(afterScreenUpdates: false)))
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
+        let source = try #require(pictureSource(of: snapshot))
         #expect(source.model == drawn)
         #expect(source.presentationValues() == source.model, "the copy carries no animation")
         h.frames(60)
@@ -71,7 +72,7 @@ import Testing
         let (card, _) = makeCard()
         var snapshot: View?
         View.animate(withDuration: 1, animations: {
-            snapshot = card.snapshotView(afterScreenUpdates: false)
+            snapshot = card.snapshotView(afterScreenUpdates: false)!
             card.alpha = 0
         })
         let taken = try #require(snapshot)
@@ -83,7 +84,7 @@ import Testing
     @Test func snapshotAfterScreenUpdatesPicturesTheSourceAtTheNextRender() throws {
         let view = View(frame: CGRect(x: 10, y: 20, width: 120, height: 80))
         view.accessibilityIdentifier = "card"
-        let snapshot = view.snapshotView(afterScreenUpdates: true)
+        let snapshot = try #require(view.snapshotView(afterScreenUpdates: true))
         #expect(snapshot.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
         guard case .snapshot(let picture) = snapshot.layer.contents else {
             Issue.record("no snapshot contents")

@@ -65,6 +65,8 @@ open class Control: View {
     public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether a touch is being tracked.
     public private(set) var isTracking = false
+    /// The event whose touches the control is handling while it sends actions.
+    private var currentEvent: Event?
 
     /// The current state.
     public var state: State {
@@ -82,11 +84,11 @@ open class Control: View {
 
     /// Adds an action for `events` that calls `perform` with this control while `target` lives (the typed
     /// `addTarget(_:action:for:)` of ``TargetActionSender`` builds on it).
-    func appendTargetAction(target: AnyObject, for events: Events, perform: @escaping @MainActor (Control) -> Void) {
+    func appendTargetAction(target: AnyObject, for events: Events, perform: @escaping @MainActor (Control, Event) -> Void) {
         weak let weakTarget = target
         actions.append(Action(events: events, target: { weakTarget }, hasTarget: true) { control in
             guard weakTarget != nil else { return }
-            perform(control)
+            perform(control, control.currentEvent ?? Event(timestamp: Window.keyWindow?.layerTree.mediaTime ?? 0, touches: []))
         })
     }
 
@@ -107,6 +109,13 @@ open class Control: View {
         for action in actions where !action.events.isDisjoint(with: events) { action.perform(self) }
     }
 
+    /// Sends the actions for `events` while handling `event` (what actions taking the event receive).
+    private func sendActions(for events: Events, handling event: Event?) {
+        currentEvent = event
+        defer { currentEvent = nil }
+        sendActions(for: events)
+    }
+
     // MARK: Tracking
 
     /// If enabled, starts tracking, highlights and sends `.touchDown`. Does not call super: the touch
@@ -115,7 +124,7 @@ open class Control: View {
         guard isEnabled, !touches.isEmpty else { return }
         isTracking = true
         isHighlighted = true
-        sendActions(for: .touchDown)
+        sendActions(for: .touchDown, handling: event)
     }
 
     /// Highlights while the pointer is inside the bounds and sends `.touchDragInside` or `.touchDragOutside`.
@@ -123,7 +132,7 @@ open class Control: View {
         guard isTracking, let touch = touches.first else { return }
         let inside = point(inside: touch.location(in: self), with: event)
         isHighlighted = inside
-        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside, handling: event)
     }
 
     /// Stops tracking and sends `.touchUpInside` and `.primaryActionTriggered` when released inside the
@@ -133,9 +142,9 @@ open class Control: View {
         isTracking = false
         isHighlighted = false
         if point(inside: touch.location(in: self), with: event) {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+            sendActions(for: [.touchUpInside, .primaryActionTriggered], handling: event)
         } else {
-            sendActions(for: .touchUpOutside)
+            sendActions(for: .touchUpOutside, handling: event)
         }
     }
 

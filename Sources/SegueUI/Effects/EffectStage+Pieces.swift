@@ -16,7 +16,7 @@ extension EffectStage {
     /// once per piece; here one picture is shared.
     public func addPieces(of page: View, rects: [CGRect]) -> [View] {
         page.layoutIfNeeded()
-        let picture = page.snapshotView(afterScreenUpdates: false)
+        let picture = page.snapshot(afterScreenUpdates: false)
         let origin = page.frame.origin
         return rects.map { rect in
             let piece = View(frame: rect.offsetBy(dx: origin.x, dy: origin.y))

@@ -8,6 +8,10 @@
 /// class the sender is not (a `UIScreenEdgePanGestureRecognizer` parameter for a pan recognizer) does not
 /// compile, where UIKit would call the method with an object of the wrong type. The closure forms
 /// (`addAction(_:)`) need no target.
+///
+/// As in UIKit, an action method may take no argument (`func handleTap()`), the sender, or (for a
+/// control) the sender and the event (`func buttonTapped(_ sender: UIButton, forEvent event: UIEvent)`):
+/// the method reference's type picks the form.
 @MainActor
 public protocol TargetActionSender: AnyObject {}
 
@@ -34,13 +38,56 @@ extension TargetActionSender where Self: GestureRecognizer {
     }
 }
 
+extension TargetActionSender where Self: GestureRecognizer {
+    /// A recognizer that calls `action`, a method with no argument (`@IBAction func handleTap()`), on
+    /// `target`; `target` is held weakly.
+    public init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Adds a target-action pair whose action takes no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        weak let weakTarget = target
+        appendTargetAction(target: target) { _ in
+            guard let target = weakTarget else { return }
+            action(target)()
+        }
+    }
+}
+
+extension TargetActionSender where Self: Control {
+    /// Calls `action`, a method with no argument, on `target` for `events`; `target` is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+                                             for events: Events) {
+        weak let weakTarget = target
+        appendTargetAction(target: target, for: events) { _, _ in
+            guard let target = weakTarget else { return }
+            action(target)()
+        }
+    }
+
+    /// Calls `action`, a method taking the sender and the event (`func buttonTapped(_ sender: UIButton,
+    /// forEvent event: UIEvent)`), on `target` for `events`; `target` is held weakly. The event is the one
+    /// the control is handling; for ``Control/sendActions(for:)`` called by code, an event with no touches
+    /// at the key window's time (UIKit passes the current event, which may be empty).
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self, Event) -> Void,
+                                             for events: Events) {
+        weak let weakTarget = target
+        appendTargetAction(target: target, for: events) { control, event in
+            guard let target = weakTarget, let sender = control as? Self else { return }
+            action(target)(sender, event)
+        }
+    }
+}
+
 extension TargetActionSender where Self: Control {
     /// Calls `action` on `target` for `events` (UIKit's `addTarget(_:action:for:)` with a method reference
     /// in place of the selector); `target` is held weakly.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self) -> Void,
                                              for events: Events) {
         weak let weakTarget = target
-        appendTargetAction(target: target, for: events) { control in
+        appendTargetAction(target: target, for: events) { control, _ in
             guard let target = weakTarget, let sender = control as? Self else { return }
             action(target)(sender)
         }

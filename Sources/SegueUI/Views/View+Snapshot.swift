@@ -17,8 +17,14 @@ extension View {
     /// first time it is shown, then reuses it); UIKit may leave out changes made in the same turn with
     /// `false` ("might not include recent changes"), Segue's copy always includes the model changes made
     /// before the call without an animation. The picture's corner radius and clipping are the source's
-    /// at the time of the call.
-    public func snapshotView(afterScreenUpdates: Bool) -> View {
+    /// at the time of the call. The result is optional as in UIKit (where it is nil for a view that
+    /// cannot be pictured); Segue can always picture a view, so it is never nil.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        snapshot(afterScreenUpdates: afterScreenUpdates)
+    }
+
+    /// ``snapshotView(afterScreenUpdates:)`` without the optional, for Segue's own effects.
+    func snapshot(afterScreenUpdates: Bool) -> View {
         let size = bounds.size
         let source = afterScreenUpdates ? layer : layer.copyAsDrawnNow()
         let snapshot = View(frame: CGRect(origin: .zero, size: size))
