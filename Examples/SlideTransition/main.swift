@@ -152,7 +152,7 @@ final class JWNTViewController: UIViewController {
         title = "First"
         view.backgroundColor = .white
         let button = UIButton(frame: Self.buttonFrame, title: "Push the second page")
-        button.addTarget(self, action: JWNTViewController.push, for: .touchUpInside)
+        button.addTarget(self, action: JWNTViewController.push(_:), for: .touchUpInside)
         view.addSubview(button)
     }
 

@@ -328,3 +328,11 @@ extension PresentationController {
         presentedViewController.modal = ModalLinks()
     }
 }
+
+extension ViewController {
+    /// Tells the system this controller's status bar preferences changed (UIKit's
+    /// `setNeedsStatusBarAppearanceUpdate()`). Differs from UIKit: there is no status bar on the desktop,
+    /// so there is nothing to update or animate; ``Window/statusBarStyle`` always reads the preferences as
+    /// they are now.
+    public func setNeedsStatusBarAppearanceUpdate() {}
+}

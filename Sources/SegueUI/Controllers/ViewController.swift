@@ -75,6 +75,26 @@ open class ViewController: Responder {
     /// The ready delegate ``modalTransitionEffect`` made, held strongly (``transitioningDelegate`` is weak).
     var retainedEffectTransitioningDelegate: EffectTransitioningDelegate?
 
+    // MARK: The status bar (none on the desktop)
+
+    /// The status bar style this controller prefers (default `.default`). Differs from UIKit: the desktop
+    /// has no status bar; the window resolves the preference (``Window/statusBarStyle``) without drawing
+    /// anything.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether this controller prefers the status bar hidden (default false); resolved as
+    /// ``preferredStatusBarStyle`` is (``Window/isStatusBarHidden``).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of the status bar would animate (default `.fade`); nothing animates on the desktop.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` counts instead of this controller's (default nil), as
+    /// containers hand it to their visible child.
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` counts instead of this controller's (default nil).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Whether this controller, presented not full screen, takes over the status bar's appearance from its
+    /// presenter (default false; a full-screen presentation always does), as in UIKit.
+    public var modalPresentationCapturesStatusBarAppearance = false
+
     /// Whether appearance callbacks are forwarded to children automatically (default true). Custom
     /// containers that drive their children with ``beginAppearanceTransition(_:animated:)`` return false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

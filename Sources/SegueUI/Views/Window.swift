@@ -49,6 +49,39 @@ open class Window: View, HostedScene {
     /// ``ViewController/beginAppearanceTransition(_:animated:)``). Segue's addition: Segue's own containers
     /// never make one, which tests and the monkey assert; a library may (BubbleTransition does).
     public internal(set) var unbalancedAppearanceCallCount = 0
+    /// The status bar style the window's controllers ask for, resolved as UIKit resolves it: the top-most
+    /// presented controller that covers the screen (full screen) or captures the status bar
+    /// (``ViewController/modalPresentationCapturesStatusBarAppearance``), else the root controller,
+    /// following ``ViewController/childForStatusBarStyle``. Segue's addition: the desktop has no status
+    /// bar, so this is what would be shown, for code and tests that read it; nothing draws it.
+    public var statusBarStyle: StatusBarStyle {
+        guard var c = statusBarAppearanceController else { return .default }
+        while let child = c.childForStatusBarStyle { c = child }
+        return c.preferredStatusBarStyle
+    }
+
+    /// Whether the window's controllers ask for the status bar hidden, resolved as ``statusBarStyle`` is
+    /// (following ``ViewController/childForStatusBarHidden``).
+    public var isStatusBarHidden: Bool {
+        guard var c = statusBarAppearanceController else { return false }
+        while let child = c.childForStatusBarHidden { c = child }
+        return c.prefersStatusBarHidden
+    }
+
+    /// The controller whose status bar preferences count: the top-most presented one that is full screen
+    /// or captures the status bar's appearance, else the root.
+    private var statusBarAppearanceController: ViewController? {
+        var chosen = rootViewController
+        var c = rootViewController?.presentedViewController
+        while let presented = c {
+            if presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
+                chosen = presented
+            }
+            c = presented.presentedViewController
+        }
+        return chosen
+    }
+
     /// Whether the scene asked the host to quit.
     public private(set) var wantsToQuit = false
 
