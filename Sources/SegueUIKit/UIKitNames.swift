@@ -45,6 +45,8 @@ extension View {
     public typealias AnimationCurve = ViewAnimationCurve
     /// `UIView.KeyframeAnimationOptions`.
     public typealias KeyframeAnimationOptions = ViewKeyframeAnimationOptions
+    /// `UIView.AutoresizingMask`.
+    public typealias AutoresizingMask = SegueUI.AutoresizingMask
 }
 
 // The transition engine and the navigation controller.

@@ -1,25 +1,10 @@
 import SegueAnimation
 
 extension ViewController {
-    /// Swaps two child controllers' views with an animation: the iOS 5 container API
-    /// (`transition(from:to:duration:options:animations:completion:)`).
-    ///
-    /// Both controllers must already be children of the receiver (the caller calls
-    /// `from.willMove(toParent: nil)` and `addChild(to)` before, and `to.didMove(toParent: self)` and
-    /// `from.removeFromParent()` in the completion), and `from`'s view must be in a superview. This method
-    /// adds `to`'s view above `from`'s in that superview, runs `animations` as an animation block of
-    /// `duration` with the options' curve (and the options' legacy transition, e.g. `.transitionCrossDissolve` or
-    /// `.transitionFlipFromLeft`, played between the two views as `View.transition(from:to:...)` does),
-    /// then removes `from`'s view and calls `completion` with whether the animations ran to their end. When
-    /// the receiver forwards appearance automatically and the views are in a window, the appearance
-    /// callbacks come in the spec's order: `from.viewWillDisappear`, `to.viewWillAppear` before,
-    /// `from.viewDidDisappear`, `to.viewDidAppear` after (animated = `duration > 0`), then `completion`.
-    ///
-    /// Differs from UIKit: with a zero duration, or when the block changes nothing animatable, the
-    /// completion runs before this method returns (UIKit waits for the next run-loop turn).
-    public func transition(from fromViewController: ViewController, to toViewController: ViewController,
-                           duration: Double, options: ViewAnimationOptions = [],
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    /// The body of ``ViewController/transition(from:to:duration:options:animations:completion:)``.
+    func performChildTransition(from fromViewController: ViewController, to toViewController: ViewController,
+                                duration: Double, options: ViewAnimationOptions,
+                                animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         precondition(fromViewController !== toViewController,
                      "transition(from:to:): the two controllers must differ")
         precondition(fromViewController.parent === self && toViewController.parent === self,

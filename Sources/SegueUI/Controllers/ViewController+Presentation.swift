@@ -11,20 +11,18 @@ struct ModalLinks {
 }
 
 extension ViewController {
-    /// The controller presented by this controller or its nearest ancestor that presents one.
-    public var presentedViewController: ViewController? {
+    /// ``presentedViewController``: the controller this one or its nearest presenting ancestor presents.
+    var presentedByThisOrAncestor: ViewController? {
         modal.presented ?? parent?.presentedViewController
     }
 
-    /// The controller that presented this controller or its nearest presented ancestor.
-    public var presentingViewController: ViewController? {
+    /// ``presentingViewController``: the presenter of this controller or of its nearest presented ancestor.
+    var presentingThisOrAncestor: ViewController? {
         modal.presenting ?? parent?.presentingViewController
     }
 
-    /// The presentation controller of this controller's presentation (or its nearest presented ancestor's).
-    ///
-    /// Differs from UIKit: nil when the controller is not presented (UIKit makes one lazily).
-    public var presentationController: PresentationController? {
+    /// ``presentationController``: that of this controller's presentation or its nearest presented ancestor's.
+    var presentationOfThisOrAncestor: PresentationController? {
         modal.presentationController ?? parent?.presentationController
     }
 
@@ -36,27 +34,8 @@ extension ViewController {
         return anchor
     }
 
-    /// Presents `viewController` modally over this controller's outermost ancestor, in
-    /// `viewController.modalPresentationStyle`, with its transitioning delegate's animator (or the stock
-    /// ``CoverVerticalAnimator``). `presentedViewController` is set, and the transition coordinator exists,
-    /// when this returns; the transition starts in this frame. `completion` runs after the presented
-    /// controller's `viewDidAppear` (not when an interactive presentation is cancelled).
-    ///
-    /// Presenting from a presented controller stacks a presentation on it (its container view above the
-    /// earlier one). A request made while a presentation or dismissal runs is queued and performed after
-    /// it, in order.
-    ///
-    /// Presenting from a controller that already presents one, or from a controller whose view is not in
-    /// the window hierarchy (never shown, or dismissed: neither it nor a controller presenting it is in a
-    /// window), does nothing and logs UIKit's line to standard error ("Attempt to present ... whose view is
-    /// not in the window hierarchy." / "... which is already presenting ..."), as UIKit does; `completion`
-    /// is not called. Both are checked when the request is performed as well (a request queued behind a
-    /// dismissal of its presenter).
-    ///
-    /// Differs from UIKit: presenting a controller that is already presented or is a child fails loudly
-    /// (UIKit logs a warning and does nothing). Presenting from a controller whose own presentation is
-    /// still queued waits behind it.
-    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    /// The body of the open method of the same name (in ViewController's declaration, to be overridable).
+    func performPresent(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
         // A controller whose own presentation is still queued (presented in the same frame) is not in the
         // window yet: its presenter's window takes the request, queued after that presentation.
         var anchor: ViewController? = self
@@ -74,15 +53,8 @@ extension ViewController {
         }
     }
 
-    /// Dismisses the controller presented by this one; called on a presented controller (or a child of
-    /// one), dismisses that presented controller. Controllers presented above the one dismissed are
-    /// dismissed first. Nothing happens when nothing is presented. `completion` runs after the presenter's
-    /// `viewDidAppear` (or, for a presenter whose view stayed, after the dismissal's bookkeeping), not when
-    /// an interactive dismissal is cancelled. Queued like ``present(_:animated:completion:)``.
-    ///
-    /// Differs from UIKit: controllers presented above the dismissed one are dismissed first, unanimated,
-    /// one by one (UIKit animates the top-most one away and drops the ones between).
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    /// The body of the open method of the same name (in ViewController's declaration, to be overridable).
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
         // A presenter removed by a full-screen presentation is in no window: its presentation's is used.
         let chain = presentationAnchor
         guard let window = viewIfLoaded?.window ?? chain.modal.presented?.presentationController?.containerView?.window
@@ -327,12 +299,4 @@ extension PresentationController {
         }
         presentedViewController.modal = ModalLinks()
     }
-}
-
-extension ViewController {
-    /// Tells the system this controller's status bar preferences changed (UIKit's
-    /// `setNeedsStatusBarAppearanceUpdate()`). Differs from UIKit: there is no status bar on the desktop,
-    /// so there is nothing to update or animate; ``Window/statusBarStyle`` always reads the preferences as
-    /// they are now.
-    public func setNeedsStatusBarAppearanceUpdate() {}
 }

@@ -1,15 +1,13 @@
 import SegueAnimation
 
 extension ViewController {
-    /// The coordinator of the transition this controller takes part in, or its parent's (nil when none
-    /// runs). It exists as soon as the call that started the transition returns, so
-    /// `transitionCoordinator?.animate(alongsideTransition:completion:)` works right after a push.
-    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+    /// ``transitionCoordinator``: this controller's or its parent's.
+    var coordinatorOfThisOrAncestor: (any ViewControllerTransitionCoordinator)? {
         ownTransitionCoordinator ?? parent?.transitionCoordinator
     }
 
-    /// The nearest navigation controller among this controller and its ancestors.
-    public var navigationController: NavigationController? {
+    /// ``navigationController``: the nearest among this controller and its ancestors.
+    var nearestNavigationController: NavigationController? {
         var controller: ViewController? = parent
         while let c = controller {
             if let nav = c as? NavigationController { return nav }

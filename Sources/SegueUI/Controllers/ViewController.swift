@@ -51,9 +51,9 @@ open class ViewController: Responder {
 
     private var loadedView: View?
     /// The container this controller is a child of (set by ``addChild(_:)``, held weakly).
-    public private(set) weak var parent: ViewController?
+    open private(set) weak var parent: ViewController?
     /// The child controllers, in the order they were added.
-    public private(set) var children: [ViewController] = []
+    open private(set) var children: [ViewController] = []
 
     /// A title for the controller; setting it also sets ``navigationItem``'s and ``tabBarItem``'s titles,
     /// as in UIKit.
@@ -64,16 +64,106 @@ open class ViewController: Responder {
         }
     }
     /// What a navigation bar shows for this page.
-    public private(set) lazy var navigationItem = NavigationItem(title: title)
+    open private(set) lazy var navigationItem = NavigationItem(title: title)
     /// What a tab bar shows for this page.
-    public var tabBarItem = TabBarItem(title: nil)
+    open var tabBarItem = TabBarItem(title: nil)
     /// Provides the animators for presenting and dismissing this controller.
     /// Open, as in UIKit: tutorials override its getter to hand out a delegate they keep.
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     /// How the controller is presented (default `.fullScreen`; UIKit's `.automatic` sheet is not offered).
-    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    open var modalPresentationStyle = ModalPresentationStyle.fullScreen
     /// The ready delegate ``modalTransitionEffect`` made, held strongly (``transitioningDelegate`` is weak).
     var retainedEffectTransitioningDelegate: EffectTransitioningDelegate?
+
+    // MARK: Presentation, containment and transitions: open as in UIKit (the bodies are in extensions)
+
+    /// Presents `viewController` modally over this controller's outermost ancestor, in
+    /// `viewController.modalPresentationStyle`, with its transitioning delegate's animator (or the stock
+    /// ``CoverVerticalAnimator``). `presentedViewController` is set, and the transition coordinator exists,
+    /// when this returns; the transition starts in this frame. `completion` runs after the presented
+    /// controller's `viewDidAppear` (not when an interactive presentation is cancelled).
+    ///
+    /// Presenting from a presented controller stacks a presentation on it (its container view above the
+    /// earlier one). A request made while a presentation or dismissal runs is queued and performed after
+    /// it, in order.
+    ///
+    /// Presenting from a controller that already presents one, or from a controller whose view is not in
+    /// the window hierarchy (never shown, or dismissed: neither it nor a controller presenting it is in a
+    /// window), does nothing and logs UIKit's line to standard error ("Attempt to present ... whose view is
+    /// not in the window hierarchy." / "... which is already presenting ..."), as UIKit does; `completion`
+    /// is not called. Both are checked when the request is performed as well (a request queued behind a
+    /// dismissal of its presenter).
+    ///
+    /// Differs from UIKit: presenting a controller that is already presented or is a child fails loudly
+    /// (UIKit logs a warning and does nothing). Presenting from a controller whose own presentation is
+    /// still queued waits behind it.
+    open func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewController, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller presented by this one; called on a presented controller (or a child of
+    /// one), dismisses that presented controller. Controllers presented above the one dismissed are
+    /// dismissed first. Nothing happens when nothing is presented. `completion` runs after the presenter's
+    /// `viewDidAppear` (or, for a presenter whose view stayed, after the dismissal's bookkeeping), not when
+    /// an interactive dismissal is cancelled. Queued like ``present(_:animated:completion:)``.
+    ///
+    /// Differs from UIKit: controllers presented above the dismissed one are dismissed first, unanimated,
+    /// one by one (UIKit animates the top-most one away and drops the ones between).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: animated, completion: completion)
+    }
+
+    /// Swaps two child controllers' views with an animation: the iOS 5 container API
+    /// (`transition(from:to:duration:options:animations:completion:)`).
+    ///
+    /// Both controllers must already be children of the receiver (the caller calls
+    /// `from.willMove(toParent: nil)` and `addChild(to)` before, and `to.didMove(toParent: self)` and
+    /// `from.removeFromParent()` in the completion), and `from`'s view must be in a superview. This method
+    /// adds `to`'s view above `from`'s in that superview, runs `animations` as an animation block of
+    /// `duration` with the options' curve (and the options' legacy transition, e.g. `.transitionCrossDissolve` or
+    /// `.transitionFlipFromLeft`, played between the two views as `View.transition(from:to:...)` does),
+    /// then removes `from`'s view and calls `completion` with whether the animations ran to their end. When
+    /// the receiver forwards appearance automatically and the views are in a window, the appearance
+    /// callbacks come in the spec's order: `from.viewWillDisappear`, `to.viewWillAppear` before,
+    /// `from.viewDidDisappear`, `to.viewDidAppear` after (animated = `duration > 0`), then `completion`.
+    ///
+    /// Differs from UIKit: with a zero duration, or when the block changes nothing animatable, the
+    /// completion runs before this method returns (UIKit waits for the next run-loop turn).
+    open func transition(from fromViewController: ViewController, to toViewController: ViewController,
+                         duration: Double, options: ViewAnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        performChildTransition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                               animations: animations, completion: completion)
+    }
+
+    /// The controller presented by this controller or its nearest ancestor that presents one.
+    open var presentedViewController: ViewController? { presentedByThisOrAncestor }
+
+    /// The controller that presented this controller or its nearest presented ancestor.
+    open var presentingViewController: ViewController? { presentingThisOrAncestor }
+
+    /// The presentation controller of this controller's presentation (or its nearest presented ancestor's).
+    ///
+    /// Differs from UIKit: nil when the controller is not presented (UIKit makes one lazily).
+    open var presentationController: PresentationController? { presentationOfThisOrAncestor }
+
+    /// The coordinator of the transition this controller takes part in, or its parent's (nil when none
+    /// runs). It exists as soon as the call that started the transition returns, so
+    /// `transitionCoordinator?.animate(alongsideTransition:completion:)` works right after a push.
+    open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { coordinatorOfThisOrAncestor }
+
+    /// The nearest navigation controller among this controller and its ancestors.
+    open var navigationController: NavigationController? { nearestNavigationController }
+
+    /// The nearest tab bar controller among this controller's ancestors (`UIViewController.tabBarController`);
+    /// nil for a controller in no tab bar controller.
+    open var tabBarController: TabBarController? { nearestTabBarController }
+
+    /// Tells the system this controller's status bar preferences changed (UIKit's
+    /// `setNeedsStatusBarAppearanceUpdate()`). Differs from UIKit: there is no status bar on the desktop,
+    /// so there is nothing to update or animate; ``Window/statusBarStyle`` always reads the preferences as
+    /// they are now.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     // MARK: The status bar (none on the desktop)
 
@@ -93,7 +183,7 @@ open class ViewController: Responder {
     open var childForStatusBarHidden: ViewController? { nil }
     /// Whether this controller, presented not full screen, takes over the status bar's appearance from its
     /// presenter (default false; a full-screen presentation always does), as in UIKit.
-    public var modalPresentationCapturesStatusBarAppearance = false
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     /// Whether appearance callbacks are forwarded to children automatically (default true). Custom
     /// containers that drive their children with ``beginAppearanceTransition(_:animated:)`` return false.
@@ -111,16 +201,16 @@ open class ViewController: Responder {
     open var prefersFullWidthPopGestureDisabled: Bool { false }
 
     /// True from ``present(_:animated:completion:)`` until its presentation transition ends.
-    public internal(set) var isBeingPresented = false
+    open internal(set) var isBeingPresented = false
     /// True from the start of its dismissal until the dismissal transition ends.
-    public internal(set) var isBeingDismissed = false
+    open internal(set) var isBeingDismissed = false
     /// Its place in a chain of modal presentations (ViewController+Presentation.swift).
     var modal = ModalLinks()
     /// True from ``addChild(_:)`` until ``didMove(toParent:)``.
-    public private(set) var isMovingToParent = false
+    open private(set) var isMovingToParent = false
     /// True from `willMove(toParent: nil)` until ``removeFromParent()`` (or a `didMove(toParent:)` back to
     /// the same parent, when a removal was cancelled).
-    public private(set) var isMovingFromParent = false
+    open private(set) var isMovingFromParent = false
 
     var appearanceState = AppearanceState.disappeared
     private var appearanceAnimated = false
@@ -140,7 +230,7 @@ open class ViewController: Responder {
     // MARK: The view
 
     /// The controller's root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
-    public var view: View! {
+    open var view: View! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -153,12 +243,12 @@ open class ViewController: Responder {
     }
 
     /// The view if it is loaded, without loading it.
-    public var viewIfLoaded: View? { loadedView }
+    open var viewIfLoaded: View? { loadedView }
     /// Whether the view is loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the view now if it is not loaded.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         precondition(loadedView != nil, "\(type(of: self)).loadView() must set view")
@@ -277,7 +367,7 @@ open class ViewController: Responder {
     /// An unbalanced call is ignored and logged as UIKit logs it, once per controller, to standard error:
     /// "Unbalanced calls to begin/end appearance transitions for <Type>." Differs from UIKit: the line has
     /// no address, and the controller's window counts the call (``Window/unbalancedAppearanceCallCount``).
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .appearing), (false, .disappearing):
             return unbalancedAppearanceCall("beginAppearanceTransition(\(isAppearing), animated:) called again "
@@ -304,7 +394,7 @@ open class ViewController: Responder {
     ///
     /// Without a transition in progress (an end without a begin, or a second end) the call is unbalanced:
     /// ignored and logged as ``beginAppearanceTransition(_:animated:)`` says.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         switch appearanceState {
         case .appeared, .disappeared:
             return unbalancedAppearanceCall("endAppearanceTransition() with no appearance transition in "
@@ -394,7 +484,7 @@ open class ViewController: Responder {
     /// Adds `child` as a child controller and calls its `willMove(toParent: self)`; the caller adds its view
     /// and then calls its ``didMove(toParent:)``. A child of another container is removed from it first.
     /// Adding a controller as its own child, or an ancestor as a child, fails loudly.
-    public func addChild(_ child: ViewController) {
+    open func addChild(_ child: ViewController) {
         precondition(child !== self, "addChild: a view controller cannot be its own child")
         var ancestor = parent
         while let a = ancestor {
@@ -411,7 +501,7 @@ open class ViewController: Responder {
 
     /// Removes the controller from its parent and calls its `didMove(toParent: nil)`; the caller calls
     /// `willMove(toParent: nil)` before and removes the view. Does nothing without a parent.
-    public func removeFromParent() {
+    open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil

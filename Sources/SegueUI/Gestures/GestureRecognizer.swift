@@ -52,9 +52,9 @@ open class GestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// Decides how the recognizer competes with others.
-    public weak var delegate: GestureRecognizerDelegate?
+    open weak var delegate: GestureRecognizerDelegate?
     /// Whether the recognizer receives touches. Turning it off while a gesture is in progress cancels it.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             // Disabling ends a gesture in progress; outside a touch sequence there is nothing to end (and the
             // recognizer must stay possible for the next one).
@@ -67,7 +67,7 @@ open class GestureRecognizer {
         }
     }
     /// A name for debugging, shown in arbitration traces (UIKit's `name`).
-    public var name: String?
+    open var name: String?
     /// How early the recognizer gets each touch in the window's arbitration: higher priorities first,
     /// then, within a level, from the hit view outwards; the first to recognize makes the others it may
     /// not recognize with fail. Default ``GestureArenaPriority/normal`` (a screen-edge pan's is
@@ -77,7 +77,7 @@ open class GestureRecognizer {
     /// and it wins over a pan in the page's content, as the edge pan does.
     public var arenaPriority = GestureArenaPriority.normal
     /// Whether recognizing takes the touch away from the view (it gets `touchesCancelled`). Default true.
-    public var cancelsTouchesInView = true
+    open var cancelsTouchesInView = true
     /// The thresholds the recognizer decides with.
     public var settings = GestureSettings()
     /// The touches being tracked.
@@ -106,7 +106,7 @@ open class GestureRecognizer {
     }
 
     /// Removes the actions of `target` (nil: every action).
-    public func removeTarget(_ target: AnyObject?) {
+    open func removeTarget(_ target: AnyObject?) {
         guard let target else { actions.removeAll(); return }
         actions.removeAll { $0.hasTarget && ($0.target() === target || $0.target() == nil) }
     }
@@ -115,7 +115,7 @@ open class GestureRecognizer {
 
     /// The current state. Subclasses set it from the touch methods; leaving `.possible` goes through the
     /// window's arbitration (it may wait or fail instead).
-    public var state: State {
+    open var state: State {
         get { storedState }
         set { request(newValue) }
     }
@@ -173,7 +173,7 @@ open class GestureRecognizer {
 
     /// Makes this recognizer wait for `other` to fail before it recognizes; if `other` recognizes, this one
     /// fails.
-    public func require(toFail other: GestureRecognizer) {
+    open func require(toFail other: GestureRecognizer) {
         precondition(other !== self, "A gesture recognizer cannot require itself to fail")
         weak let weakOther = other
         failureRequirements.append { weakOther }
@@ -212,7 +212,7 @@ open class GestureRecognizer {
     // MARK: Location
 
     /// The number of touches being tracked.
-    public var numberOfTouches: Int { trackedTouches.count }
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// The location of the gesture (its touch) in `view`'s coordinates (nil: the window's).
     open func location(in view: View?) -> CGPoint {

@@ -28,13 +28,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     public static let navigationBarHeight: CGFloat = 44
 
     /// The stack, root first.
-    public private(set) var viewControllers: [ViewController] = []
+    open private(set) var viewControllers: [ViewController] = []
     /// The top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    open var topViewController: ViewController? { viewControllers.last }
     /// The controller shown (the top one; Segue's modal controllers are not counted here).
-    public var visibleViewController: ViewController? { topViewController }
+    open var visibleViewController: ViewController? { topViewController }
     /// Supplies animators and interaction controllers, and is told about shown controllers.
-    public weak var delegate: (any NavigationControllerDelegate)?
+    open weak var delegate: (any NavigationControllerDelegate)?
     /// The edge pan that pops interactively (from the leading edge, ``TransitionSettings/edgeWidth``
     /// wide, beginning after ``TransitionSettings/popSlop``).
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
@@ -68,7 +68,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// The bar at the top.
     public let navigationBar = NavigationBar()
     /// Whether the navigation bar is hidden.
-    public var isNavigationBarHidden = false {
+    open var isNavigationBarHidden = false {
         didSet { navigationBar.isHidden = isNavigationBarHidden; viewIfLoaded?.setNeedsLayout() }
     }
     /// The view the pages (and their transitions) live in, below the bar.

@@ -26,7 +26,7 @@ open class PresentationController {
     /// The controller presenting it: the one given to the initializer, or (when nil was given) the
     /// presenting controller the presentation chose. Reading it before the presentation starts with nil
     /// given fails loudly.
-    public var presentingViewController: ViewController {
+    open var presentingViewController: ViewController {
         guard let presenting else {
             preconditionFailure("PresentationController.presentingViewController: the presentation has not started "
                 + "and no presenting controller was given")
@@ -35,7 +35,7 @@ open class PresentationController {
     }
     var presenting: ViewController?
     /// The view the presentation lives in (nil before the presentation begins and after the dismissal).
-    public internal(set) var containerView: View?
+    open internal(set) var containerView: View?
     /// The style the presentation was made with.
     public internal(set) var presentationStyle: ModalPresentationStyle = .custom
     /// The transition running for this presentation, if any.

@@ -30,7 +30,7 @@ import SegueAnimation
 @MainActor
 open class TabBarController: ViewController, GestureRecognizerDelegate {
     /// Asked whether the user may select a tab, told when the user did, asked for animators.
-    public weak var delegate: (any TabBarControllerDelegate)?
+    open weak var delegate: (any TabBarControllerDelegate)?
     /// The bar at the bottom.
     public let tabBar = TabBar()
     /// The view the pages (and their transitions) live in, above the bar.

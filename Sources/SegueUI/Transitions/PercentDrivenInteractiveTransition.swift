@@ -24,7 +24,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     /// The progress of the last ``update(_:)`` (kept while finishing or cancelling; the coordinator
     /// reports the live value).
-    public private(set) var percentComplete: CGFloat = 0
+    open private(set) var percentComplete: CGFloat = 0
     /// How fast the rest plays after finish/cancel (<= 0 counts as 1); read when they are called.
     open var completionSpeed: CGFloat = 1
     /// The curve of the rest after finish/cancel; read when they are called.
@@ -40,7 +40,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     var startProgress: CGFloat = 0
     private var link: DisplayLink?
     /// The animator's duration, in seconds (0 before a transition starts).
-    public var duration: CGFloat { transition?.transitionDuration ?? 0 }
+    open var duration: CGFloat { transition?.transitionDuration ?? 0 }
 
     public init() {}
 

@@ -18,9 +18,9 @@ open class View: Responder {
     /// The view this one is a subview of (held weakly).
     public private(set) weak var superview: View?
     /// The subviews, back to front (the last is drawn on top).
-    public private(set) var subviews: [View] = []
+    open private(set) var subviews: [View] = []
     /// The gesture recognizers attached to the view, in the order they were added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    open private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Whether the view (and its subviews) receive pointer events (default true).
     open var isUserInteractionEnabled = true
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
@@ -30,12 +30,12 @@ open class View: Responder {
     /// needs layout, by ``setNeedsLayout()`` and by adding a subview that needs layout.
     private(set) var descendantNeedsLayout = false
     /// How the view resizes when its superview's bounds change.
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds change
     /// (default true).
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// A name for tests and traces; also set as the layer's `name`.
-    public var accessibilityIdentifier: String? {
+    open var accessibilityIdentifier: String? {
         didSet { layer.name = accessibilityIdentifier }
     }
     /// The controller whose root view this is (what `next` returns for it).
@@ -63,7 +63,7 @@ open class View: Responder {
 
     /// The frame in the superview's coordinates (the layer's). A size change resizes the subviews by
     /// their ``autoresizingMask`` and asks for layout.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { layer.frame }
         set {
             let old = layer.bounds.size
@@ -73,7 +73,7 @@ open class View: Responder {
     }
     /// The view's own coordinate space. A size change resizes the subviews by their
     /// ``autoresizingMask`` and asks for layout.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set {
             let old = layer.bounds.size
@@ -82,27 +82,27 @@ open class View: Responder {
         }
     }
     /// The layer's `position`, in the superview's coordinates (the centre with the default anchor point).
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
     /// The 2D transform (the affine part of the layer's transform).
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
         set { layer.transform = Transform3D(newValue) }
     }
     /// The layer's full 3D transform.
-    public var transform3D: Transform3D {
+    open var transform3D: Transform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
     /// The opacity, 0...1 (the layer's `opacity`). Below ``hitTestMinimumAlpha`` the view ignores pointers.
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { layer.model.opacity }
         set { layer.setValue(newValue, for: .opacity) }
     }
     /// The fill colour, nil for none. `.clear` and nil both draw nothing and read back as they were set.
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get {
             let color = layer.model.backgroundColor
             return color == .clear && !backgroundIsExplicitlyClear ? nil : color
@@ -115,12 +115,12 @@ open class View: Responder {
     /// Whether `.clear` was set as the background (rather than nil): the layer stores both as `.clear`.
     private var backgroundIsExplicitlyClear = false
     /// Whether the view and its subviews are neither drawn nor hit-tested.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
     /// Whether the subviews are clipped to the bounds (the layer's `masksToBounds`).
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
@@ -128,7 +128,7 @@ open class View: Responder {
     // MARK: The chain
 
     /// The window the view is in (the root of its hierarchy, when that is a ``Window``).
-    public var window: Window? {
+    open var window: Window? {
         var view = self
         while let parent = view.superview { view = parent }
         return view as? Window
@@ -142,12 +142,12 @@ open class View: Responder {
     // MARK: Hierarchy
 
     /// Adds `view` on top of the subviews.
-    public func addSubview(_ view: View) {
+    open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` among the subviews (it leaves its old superview first).
-    public func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "A view cannot be its own subview")
         precondition(!isDescendant(of: view), "Adding an ancestor as a subview would make a cycle")
         let oldWindow = view.window
@@ -171,7 +171,7 @@ open class View: Responder {
     }
 
     /// Inserts `view` just above `sibling` (which must be a subview).
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             preconditionFailure("insertSubview(_:aboveSubview:): the sibling is not a subview")
         }
@@ -179,7 +179,7 @@ open class View: Responder {
     }
 
     /// Inserts `view` just below `sibling` (which must be a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else {
             preconditionFailure("insertSubview(_:belowSubview:): the sibling is not a subview")
         }
@@ -187,13 +187,13 @@ open class View: Responder {
     }
 
     /// Moves a subview to the top.
-    public func bringSubviewToFront(_ view: View) {
+    open func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves a subview to the bottom.
-    public func sendSubviewToBack(_ view: View) {
+    open func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
@@ -201,7 +201,7 @@ open class View: Responder {
     /// Removes the view from its superview (and its window: controllers whose views leave get their
     /// disappearance callbacks when their appearance is forwarded automatically, and container transitions
     /// running inside it end at once: ``ContainerTransition/endAtOnce()``).
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         let leavesWindow = window != nil
         if leavesWindow { window?.endTransitions(inside: self) }
@@ -214,7 +214,7 @@ open class View: Responder {
     }
 
     /// Whether the view is `view` or one of its descendants.
-    public func isDescendant(of view: View) -> Bool {
+    open func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {
             if v === view { return true }
@@ -282,7 +282,7 @@ open class View: Responder {
     /// Marks the view as needing layout at the next layout pass (the window runs one every frame, before
     /// rendering) or at the next ``layoutIfNeeded()``, and tells its ancestors that the pass must walk
     /// down to it.
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         needsLayout = true
         markAncestorsNeedLayout()
     }
@@ -304,7 +304,7 @@ open class View: Responder {
     /// Differs from UIKit only in cost, not in order: subtrees in which no view needs layout are not
     /// walked, so a pass over a tree where nothing changed visits no view (UIKit lays out from the
     /// topmost view that needs it, in the same top-down order).
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         guard needsLayout || descendantNeedsLayout else { return }
         layOutSubtree(reportingVisitsTo: window?.layoutVisitObserver)
     }
@@ -363,7 +363,7 @@ open class View: Responder {
     // MARK: Gesture recognizers
 
     /// Attaches a gesture recognizer (it leaves the view it was attached to).
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
@@ -374,7 +374,7 @@ open class View: Responder {
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
     /// Detaches a gesture recognizer.
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         gestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil
