@@ -16,19 +16,21 @@ import Testing
         #expect(vc.isViewLoaded)
         #expect(vc.view === view)
         #expect(log.entries == ["A.viewDidLoad"])
+        #expect(vc.view.frame == ViewController.defaultViewFrame)
     }
 
-    /// UIKit's `loadView` makes a view the size of the screen; here the screen is the key window.
-    @Test func theDefaultViewHasTheKeyWindowsBounds() {
-        let window = Window(clock: VirtualClock(), size: CGSize(width: 400, height: 600))
-        window.makeKey()
-        #expect(ViewController().view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
-        #expect(NavigationController(rootViewController: ViewController()).view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
-        let other = Window(clock: VirtualClock(), size: CGSize(width: 1024, height: 768))
-        other.makeKey()
-        #expect(TabBarController().view.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
-        h.window.makeKey()
-        #expect(ViewController().view.frame == CGRect(origin: .zero, size: Harness.size))
+    /// UIKit's page is screen-sized when a custom animator gets it: a presented controller's view in no
+    /// superview takes the window's bounds when the presentation starts (a custom presentation animates
+    /// from there), whatever size it was loaded at.
+    @Test func aPresentedViewStartsAtTheWindowsBounds() {
+        let root = ViewController()
+        h.window.rootViewController = root
+        let presented = ViewController()
+        presented.modalPresentationStyle = .overFullScreen
+        #expect(presented.view.frame == ViewController.defaultViewFrame)
+        root.present(presented, animated: false)
+        h.frames(1)
+        #expect(presented.view.frame == CGRect(origin: .zero, size: Harness.size))
     }
 
     @Test func rootControllerAppearsAndFillsTheWindow() {

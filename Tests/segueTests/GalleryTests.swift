@@ -45,6 +45,9 @@ import Testing
         let script = ReplayScript(size: Self.size, duration: duration, events: events)
         let driver = ReplayDriver(script: script)
         let window = GalleryWindow(clock: driver.clock, size: script.size, effects: [effect])
+        // The key window is the "screen" a presented page's view loads at the size of (other tests' windows
+        // may be alive).
+        window.makeKey()
         var frames: [TraceFrame] = []
         _ = try driver.run(window, afterFrame: { _ in
             let frame = window.traceSnapshot()
@@ -111,6 +114,35 @@ import Testing
         let cancelRestores = !beforeScrub.isEmpty && afterCancelStates == beforeScrub
         #expect(cancelRestores,
                 "\(name): the window differs after the cancelled pop: \(zip(afterCancelStates, beforeScrub).filter { $0 != $1 }.prefix(3)), \(afterCancelStates.count) views, \(beforeScrub.count) before")
+    }
+
+    /// B presents a sheet out of a bubble from 40 pt inside the bottom right corner (BubbleTransition's way):
+    /// a custom presentation whose page grows from that point to the whole window in 0.5 s, with a round
+    /// bubble covering the window behind it; Escape shrinks it back there.
+    @Test func bPresentsASheetOutOfABubbleAndEscapeShrinksItBack() throws {
+        var bubble: CGRect?
+        var mid: CGRect?
+        let events = [ReplayEvent(time: 100, kind: .key("B")), ReplayEvent(time: 1300, kind: .key("Escape"))]
+        // B is delivered in frame 6, where the presentation starts; 15 frames (0.25 s) on it is half way.
+        let (window, frames) = try run(TransitionEffect.catalogue[0], events: events, duration: 2200, at: [21: { window, frame in
+            mid = frame.views.first { $0.id == "sheet0" }?.frame
+            bubble = window.subviews.last?.subviews.first { $0.layer.cornerRadius > 0 && $0.frame.width > 800 }?.frame
+        }])
+        // The ease-in-ease-out curve is at 0.5 at half time: the page scaled half way from 0.001 to 1 (0.5005),
+        // its centre half way from the point.
+        let point = CGPoint(x: Self.size.width - 40, y: Self.size.height - 40)
+        let m = try #require(mid)
+        #expect(abs(m.width - 0.5005 * Self.size.width) < 0.01 && abs(m.height - 0.5005 * Self.size.height) < 0.01)
+        #expect(abs(m.midX - (point.x + (Self.size.width / 2 - point.x) / 2)) < 0.01)
+        // The bubble covers the window: its diameter is twice the distance to the farthest corner (0, 0).
+        let diameter = 2 * (point.x * point.x + point.y * point.y).squareRoot()
+        let b = try #require(bubble)
+        #expect(abs(b.width - diameter) < 1e-6 && abs(b.midX - point.x) < 1e-6 && abs(b.midY - point.y) < 1e-6)
+        let shown = try #require(frames.first { $0.modal == ["sheet0"] && $0.transition == nil })
+        #expect(shown.views.first { $0.id == "sheet0" }?.frame == CGRect(origin: .zero, size: Self.size))
+        #expect(frames.contains { $0.transition?.kind == .dismiss })
+        #expect(frames.last?.modal == [] && frames.last?.transition == nil)
+        #expect(window.unbalancedAppearanceCallCount == 0)
     }
 
     /// The package's root (this file is Tests/segueTests/GalleryTests.swift).

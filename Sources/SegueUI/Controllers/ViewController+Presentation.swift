@@ -118,6 +118,10 @@ extension ViewController {
         presented.modal = ModalLinks(presented: nil, presenting: presenter, presentationController: controller)
         presented.isBeingPresented = true
         presented.loadViewIfNeeded()
+        // A page in no superview (loaded at the default size, or while the window had another size) starts
+        // at the window's bounds: UIKit's page is screen-sized, and custom animators (BubbleTransition's)
+        // take its frame as the page's.
+        if let view = presented.viewIfLoaded, view.superview == nil { view.frame = window.bounds }
 
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!

@@ -7,9 +7,10 @@ import SegueAnimation
 /// Differs from UIKit:
 /// - `init()` replaces `init(nibName:bundle:)`; there are no nibs or storyboards: override ``loadView()``
 ///   or build the view in ``viewDidLoad()``.
-/// - The default view's frame is the "screen's" bounds as in UIKit, the screen being the key window
-///   (``Window/keyWindow``, as `UIScreen.main` in SegueUIKit); with no window, ``defaultViewFrame``. A
-///   container or the window sizes it from there.
+/// - The default view's frame is ``defaultViewFrame`` (UIKit uses the screen's bounds); a container, the
+///   window or a presentation sizes it: a presented controller's view that is in no superview takes the
+///   window's bounds when its presentation starts, as UIKit's screen-sized view would be (custom
+///   animators read it as the page's frame).
 /// - Appearance callbacks are balanced: a controller goes disappeared -> appearing -> appeared ->
 ///   disappearing -> disappeared (or back from appearing/disappearing when a transition is cancelled).
 ///   An explicit call that would repeat a phase (``beginAppearanceTransition(_:animated:)`` twice in the
@@ -38,16 +39,11 @@ open class ViewController: Responder {
         }
     }
 
-    /// The frame of the view ``loadView()`` makes when there is no window, in points: an iPhone 8-sized
-    /// portrait page, so layout done in `viewDidLoad` has a sensible size before a container sizes the view.
+    /// The frame of the view ``loadView()`` makes, in points: an iPhone 8-sized portrait page, so layout
+    /// done in `viewDidLoad` has a sensible size before a container, the window or a presentation sizes the
+    /// view. Differs from UIKit (the screen's bounds): a size that depended on whichever window is key
+    /// would make a page's first layout depend on other windows.
     public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
-
-    /// The frame of a view a controller makes for itself (``loadView()`` and the containers' own): the key
-    /// window's bounds (UIKit's `loadView` uses the screen's), or ``defaultViewFrame`` with no window.
-    public static var loadedViewFrame: CGRect {
-        guard let bounds = Window.keyWindow?.bounds, !bounds.isEmpty else { return defaultViewFrame }
-        return bounds
-    }
 
     private var loadedView: View?
     /// The container this controller is a child of (set by ``addChild(_:)``, held weakly).
@@ -255,12 +251,11 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Makes the view. The default makes a plain ``View`` of ``ViewController/loadedViewFrame`` (the key
-    /// window's bounds, as UIKit's is the screen's) that resizes with its container (flexible width and
-    /// height, as UIKit's default root view); override to set ``ViewController/view`` yourself (do not call
-    /// super then).
+    /// Makes the view. The default makes a plain ``View`` of ``ViewController/defaultViewFrame`` that resizes
+    /// with its container (flexible width and height, as UIKit's default root view); override to set
+    /// ``ViewController/view`` yourself (do not call super then).
     open func loadView() {
-        let root = View(frame: ViewController.loadedViewFrame)
+        let root = View(frame: ViewController.defaultViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
     }

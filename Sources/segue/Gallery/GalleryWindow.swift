@@ -16,7 +16,8 @@ import SegueUI
 /// - Return pushes a page, Backspace pops, a drag from the left edge scrubs the pop (any effect);
 /// - Space plays the effect there and back (a push, then a pop when it lands);
 /// - Left/Right switch tabs, a horizontal swipe in the content drives the switch;
-/// - P presents a sheet, Escape dismisses it (or quits when there is none);
+/// - P presents a sheet, B a sheet out of a bubble (``BubbleDemoTransition``), Escape dismisses it (or
+///   quits when there is none);
 /// - S slows every animation down, H shows the HUD (timings, the transition and its progress, the effect).
 ///
 /// Traced like the demo app (`segue replay --scene gallery`): `tab`, the selected tab's `stack`
@@ -49,7 +50,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
-        "←/→ tabs · P sheet · Esc dismiss/quit",
+        "←/→ tabs · P sheet · B bubble sheet · Esc dismiss/quit",
     ]
     private var log: [String] = []
     private var sheetCount = 0
@@ -156,6 +157,24 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
 
     func popPage() { _ = selectedStack.popViewController(animated: true) }
 
+    /// The bubble presentation of B (held here: a controller holds its transitioning delegate weakly).
+    private let bubble = BubbleDemoTransition()
+
+    /// Presents a sheet growing out of a bubble from near the bottom right corner (B).
+    func presentBubbleSheet() {
+        let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
+        sheetCount += 1
+        sheet.modalTransitionEffect = nil
+        sheet.transitioningDelegate = bubble
+        sheet.modalPresentationStyle = .custom
+        bubble.startingPoint = CGPoint(x: bounds.width - Self.bubbleInset, y: bounds.height - Self.bubbleInset)
+        bubble.bubbleColor = GalleryPage.palette[(sheetCount + 1) % GalleryPage.palette.count]
+        presentOnTop(sheet)
+    }
+
+    /// How far from the bottom right corner the bubble grows from, in points (about a tab bar button's centre).
+    static let bubbleInset: CGFloat = 40
+
     /// Presents a sheet with the chosen effect from the top-most controller.
     func presentSheet() {
         let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
@@ -223,6 +242,9 @@ final class GalleryTabBarController: TabBarController {
             },
             KeyCommand(input: .down, title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
             KeyCommand(input: Key("E"), title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
+            KeyCommand(input: Key("B"), title: "Present a sheet out of a bubble", repeats: false) { [weak self] in
+                self?.gallery?.presentBubbleSheet()
+            },
             KeyCommand(input: .up, title: "Previous effect", repeats: false) { [weak self] in self?.chooseNext(-1) },
         ]
     }
