@@ -4,7 +4,7 @@ import SegueAnimation
 ///
 /// Differs from UIKit: nested animation blocks always animate with their own duration and options, so
 /// ``overrideInheritedDuration`` and ``overrideInheritedOptions`` ask for what Segue always does; the
-/// calculation modes are those of ``KeyframeAnimation`` (the cubic ones are Catmull-Rom splines).
+/// calculation modes are those of SegueAnimation's `KeyframeAnimation` (the cubic ones are Catmull-Rom splines).
 public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

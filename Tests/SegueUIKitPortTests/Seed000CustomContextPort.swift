@@ -154,8 +154,9 @@ final class CustomContextContainerViewController: UIViewController {
         #expect(containerVC.log == ["complete(true)"])
         #expect(containerVC.children.count == 1 && containerVC.children[0] === b)
         #expect(a.viewIfLoaded?.superview == nil)
-        // Where the seed puts it: at the from view's centre (the container keeps its loaded size, 375 x 667).
-        #expect(b.view.layer.renderedProperties.position == CGPoint(x: 187.5, y: 333.5))
+        // Where the seed puts it: at the from view's centre (the container keeps its loaded size: the size
+        // of the window it was loaded for, 400 x 600, as UIKit's loadView sizes a view to the screen).
+        #expect(b.view.layer.renderedProperties.position == CGPoint(x: 200, y: 300))
         #expect(!b.view.layer.hasAnimations)
     }
 

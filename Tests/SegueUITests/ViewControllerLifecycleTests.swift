@@ -19,6 +19,35 @@ import Testing
         #expect(vc.view.frame == ViewController.defaultViewFrame)
     }
 
+    /// UIKit's `loadView` makes a view the size of the screen; here, of the window it is loaded for: the
+    /// window a root controller is installed in, that of a parent or presenter shown in one; with none,
+    /// the default size.
+    @Test func aViewLoadsAtTheSizeOfTheWindowItIsLoadedFor() {
+        #expect(ViewController().view.frame == ViewController.defaultViewFrame)
+        let other = Window(clock: VirtualClock(), size: CGSize(width: 1024, height: 768))
+        other.makeKey()   // another window, key: not the one these controllers are loaded for
+        final class SizeAtLoad: ViewController {
+            var size: CGSize?
+            override func viewDidLoad() { size = view.bounds.size }
+        }
+        let root = SizeAtLoad()
+        h.window.rootViewController = root
+        #expect(root.size == Harness.size)
+        let nav = NavigationController(rootViewController: SizeAtLoad())
+        let child = SizeAtLoad()
+        root.addChild(child)
+        #expect(child.view.frame.size == Harness.size)
+        let presented = SizeAtLoad()
+        presented.modalPresentationStyle = .overFullScreen
+        root.present(nav, animated: false)
+        h.frames(1)
+        #expect((nav.viewControllers[0] as? SizeAtLoad)?.size == Harness.size)
+        nav.present(presented, animated: false)
+        h.frames(1)
+        #expect(presented.size == Harness.size)
+        _ = other
+    }
+
     /// UIKit's page is screen-sized when a custom animator gets it: a presented controller's view in no
     /// superview takes the window's bounds when the presentation starts (a custom presentation animates
     /// from there), whatever size it was loaded at.

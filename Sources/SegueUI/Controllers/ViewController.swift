@@ -7,10 +7,12 @@ import SegueAnimation
 /// Differs from UIKit:
 /// - `init()` replaces `init(nibName:bundle:)`; there are no nibs or storyboards: override ``loadView()``
 ///   or build the view in ``viewDidLoad()``.
-/// - The default view's frame is ``defaultViewFrame`` (UIKit uses the screen's bounds); a container, the
-///   window or a presentation sizes it: a presented controller's view that is in no superview takes the
-///   window's bounds when its presentation starts, as UIKit's screen-sized view would be (custom
-///   animators read it as the page's frame).
+/// - The default view is the size of the window it is loaded for (UIKit: the screen's bounds): the window
+///   of the nearest parent or presenter shown in one, or the window it becomes the root controller of;
+///   ``defaultViewFrame`` when it is loaded for no window. A presented controller's view in no superview
+///   also takes the window's bounds when its presentation starts (custom animators read it as the page's
+///   frame). Differs from UIKit: the size comes from the controller's own window, not from a global
+///   screen or key window, so a page's first layout never depends on other windows.
 /// - Appearance callbacks are balanced: a controller goes disappeared -> appearing -> appeared ->
 ///   disappearing -> disappeared (or back from appearing/disappearing when a transition is cancelled).
 ///   An explicit call that would repeat a phase (``beginAppearanceTransition(_:animated:)`` twice in the
@@ -243,6 +245,27 @@ open class ViewController: Responder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The bounds of the window this controller's view is loaded for ("the screen" of UIKit's `loadView`):
+    /// that of the nearest parent or presenter whose view is in a window, or of the window installing this
+    /// controller as its root; nil when there is none.
+    public var windowBoundsForLoading: CGRect? {
+        var controller: ViewController? = self
+        while let c = controller {
+            if let window = c.viewIfLoaded?.window { return window.bounds }
+            if let window = c.modal.presentationController?.containerView?.window { return window.bounds }
+            controller = c.parent ?? c.modal.presenting
+        }
+        if let window = Window.installingRoot, window.rootViewController === rootOfChain { return window.bounds }
+        return nil
+    }
+
+    /// The outermost parent of this controller.
+    private var rootOfChain: ViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
@@ -255,7 +278,7 @@ open class ViewController: Responder {
     /// with its container (flexible width and height, as UIKit's default root view); override to set
     /// ``ViewController/view`` yourself (do not call super then).
     open func loadView() {
-        let root = View(frame: ViewController.defaultViewFrame)
+        let root = View(frame: windowBoundsForLoading ?? ViewController.defaultViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
     }

@@ -211,7 +211,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     // MARK: View
 
     open override func loadView() {
-        let root = TabBarContainerView(frame: ViewController.defaultViewFrame)
+        let root = TabBarContainerView(frame: windowBoundsForLoading ?? ViewController.defaultViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.tabBarController = self
         view = root

@@ -32,12 +32,19 @@ open class Window: View, HostedScene {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
             guard let root = rootViewController else { return }
+            // Its view loads at this window's size (UIKit: the screen's), as do views its loading loads.
+            let outer = Window.installingRoot
+            Window.installingRoot = self
             let view = root.view!
+            Window.installingRoot = outer
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(view)
         }
     }
+    /// The window whose ``rootViewController`` is being installed while it loads the controller's view (the
+    /// window that view is loaded for; ``ViewController/windowBoundsForLoading``).
+    static weak var installingRoot: Window?
     /// The container transitions started in this window and not ended (``ContainerTransition``).
     var runningTransitions: [ContainerTransition] = []
     /// The modal presentations shown in this window, the one running and the ones queued.
