@@ -31,17 +31,26 @@ import Testing
         #expect(abs(k.value(atFraction: 0.125) - 100 * MediaTimingFunction.easeIn.value(at: 0.5)) < 1e-12)
     }
 
-    /// Core Animation's cubic mode with its default tension, continuity and bias (0): a Catmull-Rom spline
-    /// through the keyframes at their key times. Through 0, 10, 0 evenly: at a quarter the uniform
-    /// Catmull-Rom polynomial (the missing neighbour being the end itself) gives
-    /// 0.5 (10 t + 40 t² - 30 t³) at t = 0.5, 5.625, above the chord's 5.
+    /// The cubic mode: a Catmull-Rom spline through the keyframes at their key times, starting and ending
+    /// at rest. Through 0, 10, 40 evenly: the middle keyframe's tangent is (40 - 0) / 1 per unit of time,
+    /// so over a segment of 0.5 its Bezier control points sit 40 x 0.5 / 3 = 6.667 from it; at a quarter
+    /// (half way through the first segment, control points 0, 0, 3.333, 10) the Bezier gives
+    /// (0 + 3 x 0 + 3 x 3.333 + 10) / 8 = 2.5, and at three quarters (10, 16.667, 40, 40) it gives 27.5, where
+    /// the chords give 5 and 25.
     @Test func theCubicModeIsASplineThroughTheKeyframes() {
         let k = KeyframeAnimation(.positionX)
-        k.values = [0, 10, 0]
+        k.values = [0, 10, 40]
         k.calculationMode = .cubic
-        #expect(abs(k.value(atFraction: 0.25) - 5.625) < 1e-12)
-        #expect(abs(k.value(atFraction: 0.75) - 5.625) < 1e-12)
-        for (f, v) in [(0.0, 0.0), (0.5, 10.0), (1.0, 0.0)] { #expect(abs(k.value(atFraction: f) - v) < 1e-12) }
+        #expect(abs(k.value(atFraction: 0.25) - 2.5) < 1e-12)
+        #expect(abs(k.value(atFraction: 0.75) - 27.5) < 1e-12)
+        for (f, v) in [(0.0, 0.0), (0.5, 10.0), (1.0, 40.0)] { #expect(abs(k.value(atFraction: f) - v) < 1e-12) }
+        // A value that holds between keyframes stays put, and the turn into it does not overshoot.
+        let hold = KeyframeAnimation(.positionX)
+        hold.values = [0, 90, 90]
+        hold.keyTimes = [0, 1.0 / 3, 1]
+        hold.calculationMode = .cubic
+        #expect((0...100).allSatisfy { hold.value(atFraction: Double($0) / 100) <= 90 + 1e-9 })
+        #expect(hold.value(atFraction: 0.6) == 90)
         // The evaluator the presentation pass uses agrees.
         let t = TestTree()
         let layer = Layer()
@@ -50,7 +59,7 @@ import Testing
         layer.add(k, forKey: "x")
         t.startFrame()
         t.step(15)   // 0.25 s
-        #expect(abs(layer.renderedProperties.position.x - 5.625) < 1e-9)
+        #expect(abs(layer.renderedProperties.position.x - 2.5) < 1e-9)
     }
 
     /// The paced modes ignore key times and timing functions: an even speed along the values. 0, 10, 40:

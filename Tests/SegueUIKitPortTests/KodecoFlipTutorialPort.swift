@@ -338,28 +338,28 @@ final class RevealViewController: AppearanceRecordingViewController {
         #expect(transformsMatch(card.view.layer.renderedProperties.transform, AnimationHelper.yRotation(.pi / 2)))
         #expect(transformsMatch(snapshot.layer.renderedProperties.transform, AnimationHelper.yRotation(-.pi / 2)))
 
-        // 0.3 s, half way: the card's rotation has keys 0° at 0 and 90° at 1/3 and 1, and the cubic
-        // spline through a turn that stops overshoots it: 0.25 into the segment after the key at 1/3, the
-        // Barry-Goldman pyramid gives 106.875° (19/32 of 180°), the card's back showing past edge-on.
+        // 0.3 s, half way: the card's rotation has keys 0° at 0 and 90° at 1/3 and 1; the cubic mode holds a
+        // value that does not change between keyframes (UIKit's keyframes hold a property between the
+        // ones that change it), so the card stays edge-on, its back never showing.
         h.frames(6)
-        #expect(transformsMatch(card.view.layer.renderedProperties.transform, AnimationHelper.yRotation(.pi * 19 / 32)))
+        #expect(transformsMatch(card.view.layer.renderedProperties.transform, AnimationHelper.yRotation(.pi / 2)))
 
         h.frames(6)   // 0.4 s, two thirds: the snapshot faces us, still in the card's frame
         #expect(transformsMatch(snapshot.layer.renderedProperties.transform, CATransform3DIdentity))
         #expect(rectsMatch(snapshot.layer.renderedProperties.frame, PetCardViewController.cardFrame))
 
-        // 35/60 s, the last frame before the end, 11/12 through the last third. The cubic mode's
-        // Catmull-Rom spline, worked out by hand with the Barry-Goldman pyramid over the key times:
-        // - the frame's keys are the card's frame at 0 and 2/3 and the screen at 1: 9845/10368 of the way
-        //   from the card's centre and size to the screen's;
-        // - the snapshot's rotation has keys -90° at 0 and 1/3, 0° at 2/3 and 1: the spline through a
-        //   turn that stops overshoots it, to 11/3456 of 90° (0.286°) past facing us at this time.
+        // 35/60 s, the last frame before the end, 11/12 through the last third. The cubic mode worked out by
+        // hand: the frame's keys are the card's frame at 0 and 2/3 and the screen at 1; the card's frame
+        // holds before the last third and the curve ends at rest, so both tangents of the last segment are
+        // zero and it is the smooth step 3u² - 2u³ at u = 11/12: 847/864 of the way from the card's centre
+        // and size to the screen's. The snapshot's rotation (keys -90° at 0 and 1/3, 0° at 2/3 and 1) holds
+        // at 0°, facing us.
         h.frames(11)
-        let w = 9845.0 / 10368
+        let w = 847.0 / 864
         let last = snapshot.layer.renderedProperties
         #expect(abs(last.position.x - (190 + 10 * w)) < 1e-9 && abs(last.position.y - (280 + 20 * w)) < 1e-9)
         #expect(abs(last.bounds.width - (300 + 100 * w)) < 1e-9 && abs(last.bounds.height - (400 + 200 * w)) < 1e-9)
-        #expect(transformsMatch(last.transform, AnimationHelper.yRotation(.pi / 2 * 11 / 3456)))
+        #expect(transformsMatch(last.transform, CATransform3DIdentity))
 
         h.frames(1)   // 0.6 s: the end; the completion ran in this frame
         #expect(snapshot.frame == Self.screen && snapshot.superview == nil)

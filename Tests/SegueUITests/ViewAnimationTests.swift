@@ -122,7 +122,9 @@ import SegueAnimation
     }
 
     /// UIKit's `.calculationModeCubic`: the keyframes' values joined by a smooth curve. Out to 105 and back
-    /// to 5 in two halves: at a quarter the Catmull-Rom curve through 5, 105, 5 gives 5 + 0.5625 x 100.
+    /// to 5 in two halves: the curve starts at rest and turns at 105 with no tangent, so the first half is
+    /// the smooth step 3u² - 2u³; at a sixth of the duration (u = 1/3) that is 7/27 of the way, 30.926,
+    /// where the chord is at 38.333.
     @Test func cubicKeyframesFollowASplineThroughTheKeyframes() {
         let s = AnimationTestScene()
         let view = s.addView(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -131,9 +133,9 @@ import SegueAnimation
             View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 5 }
         })
         s.startFrame()
-        s.step(15)  // 0.25 s
-        #expect(abs(view.layer.renderedProperties.position.x - 61.25) < 1e-9)
-        s.step(15)  // 0.5 s
+        s.step(10)  // 1/6 s
+        #expect(abs(view.layer.renderedProperties.position.x - (5 + 100.0 * 7 / 27)) < 1e-9)
+        s.step(20)  // 0.5 s
         #expect(abs(view.layer.renderedProperties.position.x - 105) < 1e-9)
         // The modes are one value in bits 10-12, not flags: cubic (3) is not discrete (1) with paced (2).
         #expect(ViewKeyframeAnimationOptions.calculationModeCubic.calculationMode == .cubic)

@@ -145,6 +145,29 @@ import Testing
         #expect(window.unbalancedAppearanceCallCount == 0)
     }
 
+    /// F presents a sheet by flipping a card (Kodeco's flip tutorial's way): in the first third of 0.6 s the
+    /// gallery turns edge-on and holds there (the cubic keyframes hold a value between the keyframes that
+    /// change it), the sheet ends full screen; Escape flips it back and the gallery is face on again.
+    @Test func fPresentsASheetByFlippingACardAndEscapeFlipsItBack() throws {
+        var edgeOn: [Transform3D] = []
+        let events = [ReplayEvent(time: 100, kind: .key("F")), ReplayEvent(time: 1300, kind: .key("Escape"))]
+        // F is delivered in frame 6; a third of 0.6 s is 12 frames on, half of it 18.
+        var checkpoints: [Int: (GalleryWindow, TraceFrame) -> Void] = [:]
+        for frame in [18, 24, 29] { checkpoints[frame] = { window, _ in edgeOn.append(window.tabs.view.layer.renderedProperties.transform) } }
+        let (window, frames) = try run(TransitionEffect.catalogue[0], events: events, duration: 2400, at: checkpoints)
+        let quarterTurn = FlipDemoTransition.yRotation(.pi / 2)
+        #expect(edgeOn.count == 3)
+        for t in edgeOn {
+            #expect(abs(t.m11 - quarterTurn.m11) < 1e-9 && abs(t.m13 - quarterTurn.m13) < 1e-9, "\(t)")
+        }
+        let shown = try #require(frames.first { $0.modal == ["sheet0"] && $0.transition == nil })
+        #expect(shown.views.first { $0.id == "sheet0" }?.frame == CGRect(origin: .zero, size: Self.size))
+        #expect(frames.contains { $0.transition?.kind == .dismiss })
+        let last = try #require(frames.last)
+        #expect(last.modal == [] && last.transition == nil)
+        #expect(window.tabs.view.layer.transform == .identity && window.tabs.view.window === window)
+    }
+
     /// The package's root (this file is Tests/segueTests/GalleryTests.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -2,8 +2,9 @@
 ///
 /// Differs from Core Animation: no path; the cubic modes are Catmull-Rom splines through the values at
 /// their key times (Core Animation's Kochanek-Bartels spline with tension, continuity and bias 0, its
-/// defaults); the paced modes measure the distance between values by their components, so values
-/// without components (transforms) are paced evenly.
+/// defaults) that start and end at rest and hold a value repeated in neighbouring keyframes (no overshoot
+/// there); the paced modes measure the distance between values by their components, so values without
+/// components (transforms) are paced evenly.
 @MainActor
 open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     /// How values between keyframes are computed.
@@ -16,7 +17,8 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         /// the values reaches each keyframe (``keyTimes`` and ``timingFunctions`` are ignored).
         case paced
         /// A smooth curve through the values at their key times (a Catmull-Rom spline: each keyframe's
-        /// tangent points from its previous keyframe to its next; at the ends, towards the neighbour).
+        /// tangent points from its previous keyframe to its next; none at the ends and at a keyframe equal
+        /// to a neighbour, so the curve starts and ends at rest and a repeated value holds).
         case cubic
         /// The cubic curve, paced as ``paced`` is (``keyTimes`` and ``timingFunctions`` are ignored).
         case cubicPaced
@@ -125,23 +127,30 @@ open class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
         return travelled.map { $0 / total }
     }
 
-    /// The Catmull-Rom spline through `values` at `times`, inside `segment` at a local fraction, by the
-    /// Barry-Goldman pyramid of linear interpolations (so any interpolatable value works; the knots are the
-    /// key times, so unevenly spaced keyframes keep their speed). At the ends the missing neighbour is the
-    /// end value itself, one segment's time beyond.
+    /// The Catmull-Rom spline through `values` at `times`, inside `segment` at a local fraction: the cubic
+    /// Bezier from keyframe i to i + 1 whose tangents point from each keyframe's previous neighbour to its
+    /// next, over their time apart (at the ends, the neighbour is the end itself), drawn by linear
+    /// interpolations (de Casteljau), so any value with ``Interpolatable/adding(_:)`` works. A keyframe
+    /// equal to a neighbour has no tangent: a value that holds between two keyframes stays put, and the
+    /// curve eases into and out of it instead of overshooting (UIKit's keyframes hold a property between
+    /// the keyframes that change it).
     static func spline(_ values: [Value], times: [Double], segment i: Int, local: Double) -> Value {
         let n = values.count
         let p0 = values[max(i - 1, 0)], p1 = values[i], p2 = values[i + 1], p3 = values[min(i + 2, n - 1)]
-        let t1 = times[i], t2 = times[i + 1]
-        let t0 = i > 0 ? times[i - 1] : t1 - (t2 - t1)
-        let t3 = i + 2 < n ? times[i + 2] : t2 + (t2 - t1)
-        let t = t1 + (t2 - t1) * local
-        func lerp(_ a: Value, _ b: Value, _ ta: Double, _ tb: Double) -> Value {
-            tb > ta ? Value.interpolate(from: a, to: b, fraction: (t - ta) / (tb - ta)) : b
+        let t1 = times[i], t2 = times[i + 1], span = t2 - t1
+        let t0 = i > 0 ? times[i - 1] : t1 - span
+        let t3 = i + 2 < n ? times[i + 2] : t2 + span
+        guard span > 0 else { return p2 }
+        /// A third of the tangent at a keyframe, times the segment's span: the control point's offset.
+        func offset(before: Value, at value: Value, after: Value, _ tBefore: Double, _ tAfter: Double) -> Value {
+            guard before != value, after != value, tAfter > tBefore else { return Value.additiveIdentity }
+            return Value.interpolate(from: .additiveIdentity, to: after.subtracting(before), fraction: span / (tAfter - tBefore) / 3)
         }
-        let a1 = lerp(p0, p1, t0, t1), a2 = lerp(p1, p2, t1, t2), a3 = lerp(p2, p3, t2, t3)
-        let b1 = lerp(a1, a2, t0, t2), b2 = lerp(a2, a3, t1, t3)
-        return lerp(b1, b2, t1, t2)
+        let c1 = p1.adding(offset(before: p0, at: p1, after: p2, t0, t2))
+        let c2 = p2.subtracting(offset(before: p1, at: p2, after: p3, t1, t3))
+        func lerp(_ a: Value, _ b: Value) -> Value { Value.interpolate(from: a, to: b, fraction: local) }
+        let a = lerp(p1, c1), b = lerp(c1, c2), c = lerp(c2, p2)
+        return lerp(lerp(a, b), lerp(b, c))
     }
 
     /// Where a fraction of the duration falls: on a keyframe's value, or inside a segment at a local

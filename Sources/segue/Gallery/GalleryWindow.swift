@@ -16,8 +16,8 @@ import SegueUI
 /// - Return pushes a page, Backspace pops, a drag from the left edge scrubs the pop (any effect);
 /// - Space plays the effect there and back (a push, then a pop when it lands);
 /// - Left/Right switch tabs, a horizontal swipe in the content drives the switch;
-/// - P presents a sheet, B a sheet out of a bubble (``BubbleDemoTransition``), Escape dismisses it (or
-///   quits when there is none);
+/// - P presents a sheet, B a sheet out of a bubble (``BubbleDemoTransition``), F a sheet by flipping a card
+///   (``FlipDemoTransition``), Escape dismisses it (or quits when there is none);
 /// - S slows every animation down, H shows the HUD (timings, the transition and its progress, the effect).
 ///
 /// Traced like the demo app (`segue replay --scene gallery`): `tab`, the selected tab's `stack`
@@ -50,7 +50,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
-        "←/→ tabs · P sheet · B bubble sheet · Esc dismiss/quit",
+        "←/→ tabs · P sheet · B bubble · F card flip · Esc dismiss/quit",
     ]
     private var log: [String] = []
     private var sheetCount = 0
@@ -172,6 +172,24 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         presentOnTop(sheet)
     }
 
+    /// The card flip of F (held here: a controller holds its transitioning delegate weakly).
+    private let flip = FlipDemoTransition()
+
+    /// Presents a sheet by flipping a card over in the middle of the window (F), full screen.
+    func presentFlipSheet() {
+        let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
+        sheetCount += 1
+        sheet.modalTransitionEffect = nil
+        sheet.transitioningDelegate = flip
+        sheet.modalPresentationStyle = .fullScreen
+        flip.cardFrame = CGRect(x: bounds.midX - Self.flipCardSize.width / 2, y: bounds.midY - Self.flipCardSize.height / 2,
+                                width: Self.flipCardSize.width, height: Self.flipCardSize.height)
+        presentOnTop(sheet)
+    }
+
+    /// The card the sheet flips out of, in points (a playing card's proportions).
+    static let flipCardSize = CGSize(width: 200, height: 280)
+
     /// How far from the bottom right corner the bubble grows from, in points (about a tab bar button's centre).
     static let bubbleInset: CGFloat = 40
 
@@ -244,6 +262,9 @@ final class GalleryTabBarController: TabBarController {
             KeyCommand(input: Key("E"), title: "Next effect", repeats: false) { [weak self] in self?.chooseNext(1) },
             KeyCommand(input: Key("B"), title: "Present a sheet out of a bubble", repeats: false) { [weak self] in
                 self?.gallery?.presentBubbleSheet()
+            },
+            KeyCommand(input: Key("F"), title: "Present a sheet by flipping a card", repeats: false) { [weak self] in
+                self?.gallery?.presentFlipSheet()
             },
             KeyCommand(input: .up, title: "Previous effect", repeats: false) { [weak self] in self?.chooseNext(-1) },
         ]
