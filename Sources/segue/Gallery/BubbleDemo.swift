@@ -7,7 +7,7 @@ import SegueUI
 /// starting point). Written for the gallery in Segue's own names; `BubbleTransitionPort` in the tests runs
 /// the library's way of doing it, appearance calls included.
 @MainActor
-final class BubbleDemoTransition: ViewControllerTransitioningDelegate, ViewControllerAnimatedTransitioning {
+final class BubbleDemoTransition: GalleryModalTransition {
     /// The length of the presentation and of the dismissal, in seconds (the library's default, 0.5 s).
     static let duration = 0.5
     /// The scale the bubble and the page start from and shrink to (the library's 0.001: a point).
@@ -17,21 +17,9 @@ final class BubbleDemoTransition: ViewControllerTransitioningDelegate, ViewContr
     var startingPoint = CGPoint.zero
     /// The bubble's colour (the sheet's header colour, so the bubble reads as the page arriving).
     var bubbleColor = Color.white
-    private var isPresenting = true
     private let bubble = View(frame: .zero)
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        isPresenting = true
-        return self
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        isPresenting = false
-        return self
-    }
-
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { Self.duration }
+    override func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { Self.duration }
 
     /// The bubble's frame for a page of `size`: a circle centred on the starting point that covers the
     /// page, its diameter twice the distance to the page's farthest corner.
@@ -41,7 +29,7 @@ final class BubbleDemoTransition: ViewControllerTransitioningDelegate, ViewContr
         return CGRect(x: startingPoint.x - diameter / 2, y: startingPoint.y - diameter / 2, width: diameter, height: diameter)
     }
 
-    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    override func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let point = CGAffineTransform(scaleX: Self.pointScale, y: Self.pointScale)
         let key: TransitionContextViewKey = isPresenting ? .to : .from
@@ -89,5 +77,32 @@ final class BubbleDemoTransition: ViewControllerTransitioningDelegate, ViewContr
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             })
         }
+    }
+}
+
+/// What the gallery's own modal transitions (B, F) share: the transitioning delegate that hands itself out
+/// as the animator, presenting or dismissing.
+@MainActor
+class GalleryModalTransition: ViewControllerTransitioningDelegate, ViewControllerAnimatedTransitioning {
+    /// Whether the transition under way presents (else it dismisses).
+    private(set) var isPresenting = true
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        isPresenting = true
+        return self
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        isPresenting = false
+        return self
+    }
+
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
+        preconditionFailure("\(type(of: self)) gives its duration")
+    }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        preconditionFailure("\(type(of: self)) animates its transition")
     }
 }

@@ -7,7 +7,7 @@ import SegueUI
 /// Transitions: Getting Started" (a snapshot, a perspective, three cubic keyframes), written for the
 /// gallery in Segue's own names; `KodecoFlipTutorialPort` in the tests runs the tutorial's code shape.
 @MainActor
-final class FlipDemoTransition: ViewControllerTransitioningDelegate, ViewControllerAnimatedTransitioning {
+final class FlipDemoTransition: GalleryModalTransition {
     /// The length of the flip, in seconds (the tutorial's 0.6 s).
     static let duration = 0.6
     /// The perspective's m34, `-1 / d` for a viewer `d` = 500 points away (the tutorial's -0.002).
@@ -17,25 +17,13 @@ final class FlipDemoTransition: ViewControllerTransitioningDelegate, ViewControl
 
     /// The card's frame the sheet flips out of and back into, in the window's coordinates.
     var cardFrame = CGRect.zero
-    private var isPresenting = true
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        isPresenting = true
-        return self
-    }
-
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        isPresenting = false
-        return self
-    }
-
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { Self.duration }
+    override func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { Self.duration }
 
     /// A turn of `angle` radians about the vertical axis.
     static func yRotation(_ angle: Double) -> Transform3D { Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0) }
 
-    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+    override func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         guard let from = transitionContext.viewController(forKey: .from), let to = transitionContext.viewController(forKey: .to),
               let page = (isPresenting ? to : from).view,
               let snapshot = page.snapshotView(afterScreenUpdates: isPresenting) else {

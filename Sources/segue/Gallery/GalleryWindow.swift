@@ -162,14 +162,9 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
 
     /// Presents a sheet growing out of a bubble from near the bottom right corner (B).
     func presentBubbleSheet() {
-        let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
-        sheetCount += 1
-        sheet.modalTransitionEffect = nil
-        sheet.transitioningDelegate = bubble
-        sheet.modalPresentationStyle = .custom
         bubble.startingPoint = CGPoint(x: bounds.width - Self.bubbleInset, y: bounds.height - Self.bubbleInset)
-        bubble.bubbleColor = GalleryPage.palette[(sheetCount + 1) % GalleryPage.palette.count]
-        presentOnTop(sheet)
+        bubble.bubbleColor = GalleryPage.palette[(sheetCount + 2) % GalleryPage.palette.count]
+        presentSheet(with: bubble, style: .custom)
     }
 
     /// The card flip of F (held here: a controller holds its transitioning delegate weakly).
@@ -177,13 +172,18 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
 
     /// Presents a sheet by flipping a card over in the middle of the window (F), full screen.
     func presentFlipSheet() {
+        flip.cardFrame = CGRect(x: bounds.midX - Self.flipCardSize.width / 2, y: bounds.midY - Self.flipCardSize.height / 2,
+                                width: Self.flipCardSize.width, height: Self.flipCardSize.height)
+        presentSheet(with: flip, style: .fullScreen)
+    }
+
+    /// Presents the next sheet from the top-most controller with one of the gallery's own transitions.
+    private func presentSheet(with transition: GalleryModalTransition, style: ModalPresentationStyle) {
         let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
         sheetCount += 1
         sheet.modalTransitionEffect = nil
-        sheet.transitioningDelegate = flip
-        sheet.modalPresentationStyle = .fullScreen
-        flip.cardFrame = CGRect(x: bounds.midX - Self.flipCardSize.width / 2, y: bounds.midY - Self.flipCardSize.height / 2,
-                                width: Self.flipCardSize.width, height: Self.flipCardSize.height)
+        sheet.transitioningDelegate = transition
+        sheet.modalPresentationStyle = style
         presentOnTop(sheet)
     }
 
