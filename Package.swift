@@ -1,5 +1,11 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// SEGUE_SCALAR_PIXELS=1 in the environment of `swift build` / `swift test` builds the pixel kernels without
+/// x86 vector code, as on aarch64 (Sources/CSeguePixels/simd.h), so that the tests can check the scalar
+/// code gives the same pixels; `.ci/run` does so once.
+let scalarPixels = ProcessInfo.processInfo.environment["SEGUE_SCALAR_PIXELS"].map { !$0.isEmpty && $0 != "0" } ?? false
 
 let package = Package(
     name: "Segue",
@@ -42,7 +48,7 @@ let package = Package(
         .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
 
         // The CPU compositor's innermost pixel loop in C with SSE2 (the bilinear resampler): SegueSDL's only.
-        .target(name: "CSeguePixels"),
+        .target(name: "CSeguePixels", cSettings: scalarPixels ? [.define("SEGUE_SCALAR_PIXELS")] : []),
         // The CPU compositor's X11 presenter in C (shared-memory images and core fills; no X11 type reaches
         // Swift): SegueSDL's only.
         .target(name: "CSegueX11", dependencies: ["CSeguePixels", "CX11", "CXext", "CSDL2"]),

@@ -1,6 +1,9 @@
 #include "CSeguePixels.h"
+#include "simd.h"
+#if SEGUE_PIXELS_SSE2
 #include <emmintrin.h>
 #include <immintrin.h>
+#endif
 
 #pragma STDC FP_CONTRACT OFF
 
@@ -73,6 +76,7 @@ static inline void draw_one(const segue_resample_job *job, uint32_t *pixel, long
     store(s, job, pixel);
 }
 
+#if SEGUE_PIXELS_SSE2
 // Two pixels' horizontally filtered row of taps: `p` and `q` each hold a pixel's two taps [left, right]
 // (one 64-bit load); the weights `w` hold [x0 x0 x0 x0 x1 x1 x1 x1] of p's pixel, `z` of q's.
 // Result: 8 16-bit lanes, p's four channels then q's, each (left * x0 + right * x1) >> 8.
@@ -128,6 +132,8 @@ static inline void draw_four(const segue_resample_job *job, uint32_t *pixels, lo
     }
 }
 
+#endif
+
 // The pixels k of a row whose position a + k·d (16.16 fixed point) has its two taps inside 0..<limit
 // pixels, i.e. 0 <= a + k·d < (limit - 1) << FRACTION_BITS: an interval (the position is linear in k), which
 // narrows [*first, *end) (within 0 ... n, and left so).
@@ -167,6 +173,7 @@ static inline void prefetch_ahead(const segue_resample_job *job, long u, long v)
     __builtin_prefetch(ahead + job->sourceStride, 0, 3);
 }
 
+#if SEGUE_PIXELS_SSE2
 // horizontal() on four pixels: `p` holds the taps of pixels [0 1 | 2 3] (64-bit pairs), `wl` the weights of
 // pixels 0 and 2, `wh` of 1 and 3. Result: 16-bit lanes, the pixels' four channels each, [0 1 | 2 3].
 __attribute__((target("avx2")))
@@ -248,9 +255,19 @@ static long run_avx2(const segue_resample_job *job, uint32_t *row, long k, long 
     return k;
 }
 
+#endif
+
 static int widest_path(void) {
+#if SEGUE_PIXELS_SSE2
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx2") ? SEGUE_RESAMPLE_AVX2 : SEGUE_RESAMPLE_SSE2;
+#else
+    return SEGUE_RESAMPLE_SCALAR;   // no x86 vector path on this CPU or in this build: the scalar code alone
+#endif
+}
+
+int segue_pixels_scalar_only(void) {
+    return !SEGUE_PIXELS_SSE2;
 }
 
 int segue_resample_widest_path(void) {
@@ -285,6 +302,7 @@ void segue_resample_column(const segue_resample_job *job, int x0, int y0, int x1
         }
         long k = 0;
         for (; k < first; k++) draw_one(job, row + k, u + k * du, v + k * dv);
+#if SEGUE_PIXELS_SSE2
         if (path >= SEGUE_RESAMPLE_AVX2) k = run_avx2(job, row, k, end, u, v, du, dv, aheadDu, aheadDv);
         if (k + 4 <= end) {
             long bu = u + k * du, bv = v + k * dv;
@@ -295,6 +313,10 @@ void segue_resample_column(const segue_resample_job *job, int x0, int y0, int x1
                 bv += 4 * dv;
             }
         }
+#else
+        (void)aheadDu;
+        (void)aheadDv;
+#endif
         for (; k < n; k++) draw_one(job, row + k, u + k * du, v + k * dv);
     }
 }

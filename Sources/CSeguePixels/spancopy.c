@@ -1,5 +1,8 @@
 #include "CSeguePixels.h"
+#include "simd.h"
+#if SEGUE_PIXELS_SSE2
 #include <emmintrin.h>
+#endif
 #include <string.h>
 
 // Mirrors SolidTint.apply (SolidTint.swift): each channel × inverse / 255 rounded to nearest, plus the tint.
@@ -11,6 +14,7 @@ static inline uint32_t tinted_pixel(uint32_t p, uint32_t tint, uint32_t inverse)
     return (rb | ag << 8) + tint;
 }
 
+#if SEGUE_PIXELS_SSE2
 // Four pixels tinted in 16-bit lanes (the same arithmetic as tinted_pixel).
 static inline __m128i tinted_four(__m128i v, __m128i tint, __m128i factor) {
     const __m128i low = _mm_set1_epi32(0x00FF00FF), half = _mm_set1_epi16(0x80);
@@ -49,6 +53,16 @@ static inline void copy_tinted(uint32_t *to, const uint32_t *from, long n, uint3
     }
     for (; i < n; i++) to[i] = tinted_pixel(from[i], tint, inverse);
 }
+#else
+// The same without x86 vectors (another CPU, or SEGUE_SCALAR_PIXELS): the compiler vectorizes what it can.
+static inline void fill(uint32_t *to, long n, uint32_t c) {
+    for (long i = 0; i < n; i++) to[i] = c;
+}
+
+static inline void copy_tinted(uint32_t *to, const uint32_t *from, long n, uint32_t tint, uint32_t inverse) {
+    for (long i = 0; i < n; i++) to[i] = tinted_pixel(from[i], tint, inverse);
+}
+#endif
 
 // Rows ahead whose content is prefetched: a row's content is a short run of cache lines in a new page of
 // memory, which the hardware prefetchers do not see coming.
@@ -110,7 +124,9 @@ void segue_span_copy(const segue_span_copy_job *job, int x0, int y0, int x1, int
         }
         fill(row + hi, x1 - hi, background);
     }
-    _mm_sfence();
+#if SEGUE_PIXELS_SSE2
+    _mm_sfence();   // the streaming stores of fill() are seen before anything that follows
+#endif
 }
 
 // Adds a rectangle to a list, or grows the one it continues downwards (same columns and colour, starting

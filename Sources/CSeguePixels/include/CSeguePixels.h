@@ -36,6 +36,9 @@ typedef struct {
 #define SEGUE_RESAMPLE_SSE2 1
 #define SEGUE_RESAMPLE_AVX2 2
 
+/// Whether the kernels were built without x86 vector code (another CPU, or SEGUE_SCALAR_PIXELS): 1 or 0.
+int segue_pixels_scalar_only(void);
+
 /// The widest path this CPU runs (`SEGUE_RESAMPLE_AVX2` where it has AVX2, else `SEGUE_RESAMPLE_SSE2`).
 int segue_resample_widest_path(void);
 

@@ -45,6 +45,10 @@ enum AffineResampler {
         case avx2 = 2
     }
 
+    /// Whether the pixel kernels were built without x86 vector code (another CPU, or
+    /// SEGUE_SCALAR_PIXELS=1 at build time): every path then runs as ``Path/scalar``.
+    static let isScalarOnly = segue_pixels_scalar_only() != 0
+
     /// The widest path this CPU runs (a wider one asked for runs as this one).
     static let widestPath = Path(rawValue: segue_resample_widest_path()) ?? .sse2
 
