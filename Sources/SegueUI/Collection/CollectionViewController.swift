@@ -63,7 +63,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
             view = shared
             return
         }
-        let collectionView = CollectionView(frame: windowBoundsForLoading ?? ViewController.defaultViewFrame, collectionViewLayout: collectionViewLayout)
+        let collectionView = CollectionView(frame: loadedViewFrame, collectionViewLayout: collectionViewLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .white
         collectionView.dataSource = self

@@ -245,10 +245,15 @@ open class ViewController: Responder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// The bounds of the window this controller's view is loaded for ("the screen" of UIKit's `loadView`):
-    /// that of the nearest parent or presenter whose view is in a window, or of the window installing this
-    /// controller as its root; nil when there is none.
-    public var windowBoundsForLoading: CGRect? {
+    /// The frame of a view this controller makes for itself (``loadView()`` and the containers' own): the
+    /// bounds of the window it is loaded for ("the screen" of UIKit's `loadView`), else
+    /// ``defaultViewFrame``.
+    var loadedViewFrame: CGRect { windowBoundsForLoading ?? ViewController.defaultViewFrame }
+
+    /// The bounds of the window this controller's view is loaded for: that of the nearest parent or
+    /// presenter whose view is in a window, or of the window installing this controller as its root; nil
+    /// when there is none.
+    private var windowBoundsForLoading: CGRect? {
         var controller: ViewController? = self
         while let c = controller {
             if let window = c.viewIfLoaded?.window { return window.bounds }
@@ -278,7 +283,7 @@ open class ViewController: Responder {
     /// with its container (flexible width and height, as UIKit's default root view); override to set
     /// ``ViewController/view`` yourself (do not call super then).
     open func loadView() {
-        let root = View(frame: windowBoundsForLoading ?? ViewController.defaultViewFrame)
+        let root = View(frame: loadedViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
     }

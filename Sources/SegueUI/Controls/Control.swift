@@ -88,7 +88,7 @@ open class Control: View {
         weak let weakTarget = target
         actions.append(Action(events: events, target: { weakTarget }, hasTarget: true) { control in
             guard weakTarget != nil else { return }
-            perform(control, control.currentEvent ?? Event(timestamp: Window.keyWindow?.layerTree.mediaTime ?? 0, touches: []))
+            perform(control, control.currentEvent ?? Event(timestamp: control.window?.layerTree.mediaTime ?? 0, touches: []))
         })
     }
 

@@ -70,7 +70,7 @@ extension TargetActionSender where Self: Control {
     /// Calls `action`, a method taking the sender and the event (`func buttonTapped(_ sender: UIButton,
     /// forEvent event: UIEvent)`), on `target` for `events`; `target` is held weakly. The event is the one
     /// the control is handling; for ``Control/sendActions(for:)`` called by code, an event with no touches
-    /// at the key window's time (UIKit passes the current event, which may be empty).
+    /// at its window's time (UIKit passes the current event, which may be empty).
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> (Self, Event) -> Void,
                                              for events: Events) {
         weak let weakTarget = target

@@ -114,7 +114,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     // MARK: View
 
     open override func loadView() {
-        let root = NavigationContainerView(frame: windowBoundsForLoading ?? ViewController.defaultViewFrame)
+        let root = NavigationContainerView(frame: loadedViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.navigationController = self
         view = root

@@ -211,7 +211,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     // MARK: View
 
     open override func loadView() {
-        let root = TabBarContainerView(frame: windowBoundsForLoading ?? ViewController.defaultViewFrame)
+        let root = TabBarContainerView(frame: loadedViewFrame)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.tabBarController = self
         view = root

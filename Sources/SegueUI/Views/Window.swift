@@ -43,7 +43,7 @@ open class Window: View, HostedScene {
         }
     }
     /// The window whose ``rootViewController`` is being installed while it loads the controller's view (the
-    /// window that view is loaded for; ``ViewController/windowBoundsForLoading``).
+    /// window that view is loaded for; the view of `ViewController.loadView()`).
     static weak var installingRoot: Window?
     /// The container transitions started in this window and not ended (``ContainerTransition``).
     var runningTransitions: [ContainerTransition] = []
