@@ -21,7 +21,8 @@ import Testing
                             sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(!completed, sourceLocation: sourceLocation)
         #expect(source.presentedViewController == nil && c.presentingViewController == nil, sourceLocation: sourceLocation)
-        #expect(c.presentationController == nil && !c.isBeingPresented, sourceLocation: sourceLocation)
+        // No presentation ran: its presentation controller (made on reading, as UIKit's) has no container.
+        #expect(c.presentationController?.containerView == nil && !c.isBeingPresented, sourceLocation: sourceLocation)
         #expect(c.viewIfLoaded?.window == nil, sourceLocation: sourceLocation)
         #expect(h.window.modalPresentations.currentTransition == nil, sourceLocation: sourceLocation)
         #expect(!h.window.subviews.contains { $0 is PresentationContainerView }, sourceLocation: sourceLocation)

@@ -45,11 +45,12 @@ final class AnimationEntry {
     }
 
     /// Runs the stop callbacks of a removed animation in the next frame's callbacks phase (once).
-    func notifyStopLater(finished: Bool) {
+    /// in the callbacks phase of `layer`'s tree (the tree running a frame now if it is in none).
+    func notifyStopLater(finished: Bool, on layer: Layer) {
         guard !didNotifyStop else { return }
         didNotifyStop = true
         let animation = self.animation
-        Transaction.enqueueCallback { animation.notifyStop(finished: finished) }
+        Transaction.enqueueCallback(for: layer) { animation.notifyStop(finished: finished) }
     }
 }
 

@@ -81,7 +81,7 @@ extension Layer {
     public func removeAnimation(forKey key: String) {
         guard let i = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: i)
-        entry.notifyStopLater(finished: false)
+        entry.notifyStopLater(finished: false, on: self)
     }
 
     /// Removes one animation object (the copy that was added), wherever it is; its stop callbacks run as
@@ -89,7 +89,7 @@ extension Layer {
     public func removeAnimation(_ animation: Animation) {
         guard let i = entries.firstIndex(where: { $0.animation === animation }) else { return }
         let entry = entries.remove(at: i)
-        entry.notifyStopLater(finished: false)
+        entry.notifyStopLater(finished: false, on: self)
     }
 
     /// Removes one animation object as if it had run to its end: its stop callbacks run with
@@ -99,7 +99,7 @@ extension Layer {
     public func removeAnimationAsFinished(_ animation: Animation) {
         guard let i = entries.firstIndex(where: { $0.animation === animation }) else { return }
         let entry = entries.remove(at: i)
-        entry.notifyStopLater(finished: true)
+        entry.notifyStopLater(finished: true, on: self)
     }
 
     /// Removes every animation; their stop callbacks run as for ``removeAnimation(forKey:)``. A layer
@@ -109,7 +109,7 @@ extension Layer {
         guard !entries.isEmpty else { return }
         let removed = entries
         entries.removeAll()
-        for entry in removed { entry.notifyStopLater(finished: false) }
+        for entry in removed { entry.notifyStopLater(finished: false, on: self) }
     }
 
     /// Removes the animations of this layer and all below it (and of their masks).

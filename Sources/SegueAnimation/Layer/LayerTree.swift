@@ -26,6 +26,27 @@ public final class LayerTree {
 
     /// The display links added to the tree, run at the start of each callbacks phase.
     var displayLinks: [DisplayLink] = []
+    /// The callbacks queued for the tree's next callbacks phase (``Transaction/enqueueCallback(_:)``).
+    var queuedCallbacks: [QueuedCallback] = []
+
+    /// The trees whose frames (or callbacks phases) run now, innermost last: one tree's frame may run
+    /// inside another's (the inspector runs the inspected demo's frames in its own queued work).
+    private static var running: [LayerTree] = []
+
+    /// The tree whose frame runs now, if any: the one that work queued now belongs to.
+    public static var current: LayerTree? { running.last }
+
+    /// Runs `body` as part of this tree's frame (``current`` is this tree meanwhile).
+    func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        Self.running.append(self)
+        defer { Self.running.removeLast() }
+        return try body()
+    }
+
+    /// Queues `callback` for this tree's next callbacks phase, whichever tree's frame runs now.
+    public func enqueueCallback(_ callback: @escaping () -> Void) {
+        Transaction.enqueue(callback, in: self)
+    }
 
     /// How many rounds of callbacks one frame runs at most (a completion that starts an animation that
     /// ends at once, that starts another...); the rest waits for the next frame.
@@ -66,7 +87,8 @@ public final class LayerTree {
     /// The callbacks phase: runs the display links, then fixes the begin times of animations added since the last frame, tells the
     /// delegates of animations that began, runs the stop callbacks of animations that ran to their end
     /// (dropping them, unless retained) in tree order, then the callbacks queued with
-    /// ``Transaction/enqueueCallback(_:)`` (completions of animation blocks and transactions); repeated
+    /// ``Transaction/enqueueCallback(_:)`` for this tree or for none (completions of animation blocks and
+    /// transactions; never another tree's); repeated
     /// while callbacks cause more (at most ``maxCallbackRounds`` rounds). Layers that left the tree since
     /// the last frame and did not come back have their animations stopped first (`finished == false`).
     /// The size of the animation store, in entries (nodes + slots + owners + layers with full
@@ -76,6 +98,10 @@ public final class LayerTree {
     }
 
     public func runDueCallbacks() {
+        runAsCurrent { runCallbacksPhase() }
+    }
+
+    private func runCallbacksPhase() {
         let orphans = detached
         detached.removeAll()
         for layer in orphans where layer.tree !== self {
@@ -89,7 +115,7 @@ public final class LayerTree {
             var found: AnimationEvents? = AnimationEvents()
             sweep(events: &found)
             let events = found!
-            let queued = Transaction.takeQueuedCallbacks()
+            let queued = Transaction.takeQueuedCallbacks(for: self)
             if events.isEmpty && queued.isEmpty { return }
             for entry in events.started where !entry.didNotifyStart {
                 entry.didNotifyStart = true

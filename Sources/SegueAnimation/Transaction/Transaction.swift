@@ -9,8 +9,8 @@ public protocol AnimationCapture: AnyObject {
     func capture<Value: Interpolatable>(_ property: LayerProperty<Value>, of layer: Layer, from old: Value, to new: Value)
 }
 
-/// The scoped, main-actor transaction stack behind animation blocks (`CATransaction`), and the queue of
-/// callbacks that run in the next frame's callbacks phase.
+/// The scoped, main-actor transaction stack behind animation blocks (`CATransaction`), and the entry to
+/// the queues of callbacks that run in a tree's next callbacks phase (each ``LayerTree`` has its own).
 ///
 /// While a block runs under ``perform(capturing:_:)`` (as `View.animate` does), every animatable property
 /// set on any layer is handed to the innermost capture, which adds an animation from the old model value
@@ -19,8 +19,8 @@ public protocol AnimationCapture: AnyObject {
 /// only. Inside ``recordChanges(_:)`` every model change (animated or not) is also recorded, so that it
 /// can be reverted or settled (``ChangeRecord``).
 ///
-/// This stack and the callback queue are the only global state in Segue's animation core, by design
-/// (Core Animation's transactions and their completion blocks are global too).
+/// This stack is the only global state in Segue's animation core, by design (Core Animation's
+/// transactions are global too); queued callbacks belong to the tree whose frame queued them.
 ///
 /// Differs from Core Animation: there are no implicit animations, so an explicit transaction animates
 /// property changes only when given a duration (``setAnimationDuration(_:)``) or run through
@@ -41,7 +41,11 @@ public enum Transaction {
     }
 
     private static var stack: [Frame] = []
-    private static var queuedCallbacks: [() -> Void] = []
+    /// Callbacks queued outside any tree's frame and for no tree in particular: the next tree to run its
+    /// callbacks phase takes them (before work its own queue got later).
+    private static var unownedCallbacks: [QueuedCallback] = []
+    /// Orders queued callbacks across the trees' queues and the unowned one.
+    private static var callbackSequence = 0
     /// How many frames of the stack record changes or track completions (a fast check for `Layer`).
     private static var observingFrames = 0
 
@@ -105,28 +109,56 @@ public enum Transaction {
         // Innermost first, so that an inner transaction's completion runs before an outer one's.
         for frame in stack.reversed() {
             frame.recorder?.track(animation, on: layer)
-            frame.completion?.track(animation)
+            frame.completion?.track(animation, on: layer)
         }
     }
 
     // MARK: Callbacks in the next frame
 
-    /// Queues `callback` to run in the callbacks phase of the next frame (of whichever window or tree runs
-    /// a frame next), after the stop callbacks of the animations that end then. How Segue keeps its
-    /// promise that a completion never runs inside the call that started the animation.
+    /// Queues `callback` to run in the callbacks phase of the next frame of the tree it belongs to, after
+    /// the stop callbacks of the animations that end then: how Segue keeps its promise that a completion
+    /// never runs inside the call that started the animation.
+    ///
+    /// The tree it belongs to is the one whose frame runs now (``LayerTree/current``): work queued by an
+    /// input handler, a completion or a display link of a window runs in that window's next callbacks
+    /// phase, never in another window's, also when one tree's frame runs inside another's (the inspector
+    /// replaying a demo). Queued outside any frame, it belongs to no tree and the first tree to run its
+    /// callbacks takes it; code that knows its tree says so with ``enqueueCallback(for:_:)``.
     public static func enqueueCallback(_ callback: @escaping () -> Void) {
-        queuedCallbacks.append(callback)
+        enqueue(callback, in: LayerTree.current)
     }
 
-    /// Takes the queued callbacks (the callbacks phase runs them).
-    static func takeQueuedCallbacks() -> [() -> Void] {
-        guard !queuedCallbacks.isEmpty else { return [] }
-        defer { queuedCallbacks.removeAll() }
-        return queuedCallbacks
+    /// Queues `callback` for the next callbacks phase of `layer`'s tree (the tree whose frame runs now if
+    /// the layer is in none, as ``enqueueCallback(_:)``).
+    public static func enqueueCallback(for layer: Layer?, _ callback: @escaping () -> Void) {
+        enqueue(callback, in: layer?.tree ?? LayerTree.current)
     }
 
-    /// Whether callbacks wait for the next frame.
-    public static var hasQueuedCallbacks: Bool { !queuedCallbacks.isEmpty }
+    static func enqueue(_ callback: @escaping () -> Void, in tree: LayerTree?) {
+        callbackSequence += 1
+        let item = QueuedCallback(sequence: callbackSequence, run: callback)
+        if let tree { tree.queuedCallbacks.append(item) } else { unownedCallbacks.append(item) }
+    }
+
+    /// Takes the callbacks queued for `tree` and those queued for no tree, in the order they were queued
+    /// (the callbacks phase runs them).
+    static func takeQueuedCallbacks(for tree: LayerTree) -> [() -> Void] {
+        if unownedCallbacks.isEmpty {
+            guard !tree.queuedCallbacks.isEmpty else { return [] }
+            defer { tree.queuedCallbacks.removeAll() }
+            return tree.queuedCallbacks.map(\.run)
+        }
+        var merged = unownedCallbacks + tree.queuedCallbacks
+        unownedCallbacks.removeAll()
+        tree.queuedCallbacks.removeAll()
+        merged.sort { $0.sequence < $1.sequence }
+        return merged.map(\.run)
+    }
+
+    /// Whether callbacks wait for the next frame of some tree (or of the first tree to run one).
+    public static var hasQueuedCallbacks: Bool {
+        !unownedCallbacks.isEmpty || LayerTree.current.map { !$0.queuedCallbacks.isEmpty } ?? false
+    }
 
     // MARK: The explicit, CATransaction-style API
 
@@ -203,7 +235,11 @@ final class CompletionGroup {
 
     init(_ block: @escaping () -> Void) { self.block = block }
 
-    func track(_ animation: Animation) {
+    /// The tree of the first layer an animation it waits for was added to (its block runs there).
+    private weak var tree: LayerTree?
+
+    func track(_ animation: Animation, on layer: Layer) {
+        if tree == nil { tree = layer.tree }
         pending += 1
         animation.stopObservers.append { [self] _ in
             pending -= 1
@@ -219,6 +255,12 @@ final class CompletionGroup {
     private func fireIfDone() {
         guard sealed, pending == 0, let block else { return }
         self.block = nil
-        Transaction.enqueueCallback(block)
+        Transaction.enqueue(block, in: tree ?? LayerTree.current)
     }
+}
+
+/// A callback waiting for a callbacks phase, numbered in the order it was queued.
+struct QueuedCallback {
+    let sequence: Int
+    let run: () -> Void
 }

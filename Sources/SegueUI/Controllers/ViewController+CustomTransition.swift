@@ -14,53 +14,45 @@ extension ViewController {
     /// `containerView`. The animator adds `to`'s view; at the end `from`'s view is removed (or, cancelled,
     /// `to`'s), the appearance callbacks end, then `completion` runs with whether it completed: finish the
     /// containment there (`didMove(toParent:)`, `removeFromParent()`). A transition asked for while one runs
-    /// in this container is queued and runs after it. Returns the transition (its coordinator) — nil when
-    /// queued.
+    /// in the window (or waiting there) is queued and runs after it, by the window's one rule
+    /// (``TransitionRequests``), as every container's requests do. Returns the transition (its coordinator)
+    /// — nil when queued.
     @discardableResult
     public func transition(from fromViewController: ViewController, to toViewController: ViewController,
                            in containerView: View, animator: any ViewControllerAnimatedTransitioning,
                            interactionController: (any ViewControllerInteractiveTransitioning)? = nil,
                            completion: ((Bool) -> Void)? = nil) -> ContainerTransition? {
-        if let running = customTransition, running.phase != .ended {
-            customTransitionQueue.append { [weak self] in
-                self?.transition(from: fromViewController, to: toViewController, in: containerView, animator: animator,
-                                 interactionController: interactionController, completion: completion)
-            }
-            return nil
+        var started: ContainerTransition?
+        customTransitions.request(in: containerView) { [weak self] in
+            started = self?.runCustomTransition(from: fromViewController, to: toViewController, in: containerView,
+                                                animator: animator, interactionController: interactionController,
+                                                completion: completion)
         }
+        return started
+    }
+
+    private func runCustomTransition(from fromViewController: ViewController, to toViewController: ViewController,
+                                     in containerView: View, animator: any ViewControllerAnimatedTransitioning,
+                                     interactionController: (any ViewControllerInteractiveTransitioning)?,
+                                     completion: ((Bool) -> Void)?) -> ContainerTransition {
         precondition(fromViewController.parent === self && toViewController.parent === self,
                      "transition(from:to:in:animator:): both controllers must be children of \(type(of: self))")
-        let bounds = containerView.bounds
         var appearanceBegan = false
-        let t = ContainerTransition(
+        var plan = TransitionLifecycle.Plan(
             kind: .custom, containerView: containerView, from: fromViewController, to: toViewController,
-            fromView: fromViewController.view, toView: toViewController.view, isAnimated: true, animator: animator,
+            fromView: fromViewController.view, toView: toViewController.view, animator: animator,
             interactionController: interactionController,
-            frames: [(fromViewController, initial: bounds, final: .zero), (toViewController, initial: .zero, final: bounds)],
+            frames: TransitionLifecycle.Plan.pageFrames(from: fromViewController, to: toViewController, in: containerView.bounds),
+            coordinated: [self, fromViewController, toViewController],
             bookkeeping: { [weak self] completed in
                 (completed ? fromViewController : toViewController).viewIfLoaded?.removeFromSuperview()
                 self?.endChildSwitchAppearance(began: appearanceBegan, from: fromViewController, to: toViewController,
                                                completed: completed)
-                for c in [self, fromViewController, toViewController] where c?.ownTransitionCoordinator?.phase == .ended {
-                    c?.ownTransitionCoordinator = nil
-                }
-                completion?(completed)
-                self?.runNextCustomTransition()
             })
-        customTransition = t
-        for c in [self, fromViewController, toViewController] { c.ownTransitionCoordinator = t }
-        Transaction.enqueueCallback { [weak self] in
+        plan.willStart = { [weak self] in
             appearanceBegan = self?.beginChildSwitchAppearance(from: fromViewController, to: toViewController, animated: true) ?? false
-            t.start()
         }
-        return t
-    }
-
-    private func runNextCustomTransition() {
-        guard !customTransitionQueue.isEmpty else { return }
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, !self.customTransitionQueue.isEmpty else { return }
-            self.customTransitionQueue.removeFirst()()
-        }
+        plan.afterEnd = { completed in completion?(completed) }
+        return customTransitions.run(plan)
     }
 }

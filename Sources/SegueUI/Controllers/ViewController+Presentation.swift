@@ -8,6 +8,9 @@ struct ModalLinks {
     weak var presenting: ViewController?
     /// The presentation controller of this controller's presentation (kept alive by the presentation).
     var presentationController: PresentationController?
+    /// The presentation controller made when ``ViewController/presentationController`` was read before any
+    /// presentation (used by the next one).
+    var earlyPresentationController: PresentationController?
 }
 
 extension ViewController {
@@ -34,42 +37,41 @@ extension ViewController {
         return anchor
     }
 
+    /// The window a presentation request from this controller goes to: its own, or (for a controller whose
+    /// own presentation is still queued, presented in the same frame, or a presenter a full-screen
+    /// presentation took out of the window) that of the nearest presentation in its chain.
+    private var presentationWindow: Window? {
+        var anchor: ViewController? = self
+        while let a = anchor {
+            if let window = a.viewIfLoaded?.window ?? a.modal.presentationController?.containerView?.window
+                ?? a.presentationAnchor.modal.presented?.modal.presentationController?.containerView?.window {
+                return window
+            }
+            anchor = a.modal.presenting ?? a.presentationAnchor.modal.presenting
+            if anchor === a { break }
+        }
+        return nil
+    }
+
     /// The body of the open method of the same name (in ViewController's declaration, to be overridable).
     func performPresent(_ viewController: ViewController, animated: Bool, completion: (() -> Void)?) {
-        // A controller whose own presentation is still queued (presented in the same frame) is not in the
-        // window yet: its presenter's window takes the request, queued after that presentation.
-        var anchor: ViewController? = self
-        var found: Window?
-        while let a = anchor, found == nil {
-            found = a.viewIfLoaded?.window ?? a.modal.presentationController?.containerView?.window
-            anchor = a.modal.presenting
-        }
-        guard let window = found else {
+        guard let window = presentationWindow else {
             IgnoredPresentation(presenting: viewController, on: presentationAnchor, from: self, reason: .notInWindowHierarchy).log()
             return
         }
-        window.modalPresentations.perform { [weak self] in
+        window.transitionRequests.submit { [weak self] in
             self?.performPresentation(of: viewController, animated: animated, completion: completion)
         }
     }
 
     /// The body of the open method of the same name (in ViewController's declaration, to be overridable).
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
-        // A presenter removed by a full-screen presentation is in no window: its presentation's is used.
-        let chain = presentationAnchor
-        guard let window = viewIfLoaded?.window ?? chain.modal.presented?.presentationController?.containerView?.window
-                ?? chain.presentationController?.containerView?.window else { return }
-        window.modalPresentations.perform { [weak self] in
+        guard let window = presentationWindow else { return }
+        window.transitionRequests.submit { [weak self] in
             guard let self else { return }
             let anchor = self.presentationAnchor
             guard let target = anchor.modal.presented ?? (anchor.modal.presenting != nil ? anchor : nil) else { return }
-            var above: [ViewController] = []
-            var next = target.modal.presented
-            while let c = next { above.append(c); next = c.modal.presented }
-            for c in above.reversed() {
-                window.modalPresentations.perform { c.performDismissal(animated: false, completion: nil) }
-            }
-            window.modalPresentations.perform { target.performDismissal(animated: animated, completion: completion) }
+            target.performDismissal(animated: animated, completion: completion)
         }
     }
 
@@ -84,6 +86,47 @@ extension ViewController {
         return nil
     }
 
+    /// The presentation controller a presentation of this controller uses: the one made when
+    /// ``presentationController`` was read before the presentation (if the style is still the one it was
+    /// made for), else a new one for the style (a transitioning delegate's for `.custom`).
+    private func makePresentationController(presenter: ViewController, source: ViewController) -> PresentationController {
+        let style = modalPresentationStyle
+        if style == .custom, let own = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source) {
+            modal.earlyPresentationController = nil
+            return own
+        }
+        if let early = modal.earlyPresentationController, early.presentationStyle == style {
+            modal.earlyPresentationController = nil
+            return early
+        }
+        modal.earlyPresentationController = nil
+        return Self.presentationController(for: self, style: style, presenting: presenter)
+    }
+
+    /// A new presentation controller of `style` for `presented` (the base class for `.custom`: a
+    /// transitioning delegate's own is asked for at the presentation).
+    static func presentationController(for presented: ViewController, style: ModalPresentationStyle,
+                                       presenting presenter: ViewController?) -> PresentationController {
+        let controller: PresentationController
+        switch style {
+        case .fullScreen: controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
+        case .overFullScreen: controller = PresentationController(presentedViewController: presented, presenting: presenter)
+        case .pageSheet: controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+        case .custom: controller = PresentationController(presentedViewController: presented, presenting: presenter)
+        }
+        controller.presentationStyle = style
+        return controller
+    }
+
+    /// ``presentationController`` of a controller neither presented nor inside a presented one: made on
+    /// first reading for its ``modalPresentationStyle`` (UIKit's rule) and used by its next presentation.
+    var earlyPresentationController: PresentationController {
+        if let early = modal.earlyPresentationController, early.presentationStyle == modalPresentationStyle { return early }
+        let made = Self.presentationController(for: self, style: modalPresentationStyle, presenting: nil)
+        modal.earlyPresentationController = made
+        return made
+    }
+
     private func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationAnchor
         if let reason = presentationRefusal {
@@ -96,15 +139,7 @@ extension ViewController {
                      "present(_:animated:): \(type(of: presented)) is already presented, shown, or a child")
         let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
-        let controller: PresentationController
-        switch style {
-        case .fullScreen: controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
-        case .overFullScreen: controller = PresentationController(presentedViewController: presented, presenting: presenter)
-        case .pageSheet: controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
-        case .custom:
-            controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
-                ?? PresentationController(presentedViewController: presented, presenting: presenter)
-        }
+        let controller = presented.makePresentationController(presenter: presenter, source: self)
         precondition(controller.presentedViewController === presented,
                      "presentationController(forPresented:presenting:source:) returned a controller for another presented controller")
         controller.presenting = presenter
@@ -135,21 +170,22 @@ extension ViewController {
             : ImmediateModalAnimator(presenting: true)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
         let presenterFrame = container.convert(presenterView.bounds, from: presenterView)
-        let modals = window.modalPresentations
-        let t = ContainerTransition(
+        let lifecycle = window.modalPresentations.lifecycle
+        var plan = TransitionLifecycle.Plan(
             kind: .present, containerView: container, from: presenter, to: presented,
-            fromView: removesPresenter ? presenterView : nil, toView: presented.view,
-            isAnimated: animated, presentationStyle: style, animator: animator, interactionController: interaction,
+            fromView: removesPresenter ? presenterView : nil, toView: presented.view, animator: animator,
+            interactionController: interaction,
             frames: [(presenter, initial: presenterFrame, final: removesPresenter ? .zero : presenterFrame),
                      (presented, initial: .zero, final: controller.frameOfPresentedViewInContainerView)],
+            coordinated: [presented, presenter],
             bookkeeping: { completed in
                 presented.isBeingPresented = false
                 controller.transition = nil
                 if completed {
                     if removesPresenter {
                         // The presenter's view leaves the window, where nothing animates: a transition of a
-                        // container inside it (a tab switch asked for during the presentation, a pop still
-                        // held by its edge pan) ends as it leaves (Window.endTransitions(inside:)).
+                        // container inside it (a pop still held by its edge pan) ends as it leaves
+                        // (Window.endTransitions(inside:)).
                         presenterView.removeFromSuperview()
                     }
                     if removesPresenter { presenter.endAppearanceTransition() }
@@ -170,35 +206,87 @@ extension ViewController {
                     controller.presentationTransitionDidEnd(false)
                     controller.endPresentation()
                 }
-                controller.finishTransition(in: modals, completed: completed, completion: completion)
             })
-        controller.begin(t, in: modals)
-        controller.presentationTransitionWillBegin()
-        Transaction.enqueueCallback {
-            guard modals.currentTransition === t else { return }
-            modals.transitionObserver?(t, .began)
+        plan.isAnimated = animated
+        plan.presentationStyle = style
+        plan.willStart = {
             if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
-            t.start()
         }
+        plan.afterEnd = { completed in if completed { completion?() } }
+        controller.transition = lifecycle.run(plan)
+        controller.presentationTransitionWillBegin()
     }
 
     // MARK: Dismissing
 
-    /// Dismisses this presented controller (the top of its chain).
+    /// Dismisses this presented controller and every one presented above it. As in UIKit, only the top-most
+    /// is dismissed animated (with its own animator); the ones between are removed at once, before it moves
+    /// (``removeFromPresentationChain()``), so the top one uncovers this one's presenter.
     private func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        var top = self
+        while let above = top.modal.presented { top = above }
+        if top !== self {
+            var between: [ViewController] = []
+            var c: ViewController? = top.modal.presenting
+            while let current = c, current !== modal.presenting {
+                between.append(current)
+                c = current.modal.presenting
+            }
+            for intermediate in between { intermediate.removeFromPresentationChain() }
+        }
+        top.dismissTop(animated: animated, completion: completion)
+    }
+
+    /// Removes this presentation from the middle of a chain, at once: its controller disappears, its
+    /// presentation controller's dismissal runs unanimated (chrome removed, container view gone), and the
+    /// controller it presented is presented by its presenter from now on (taking over where the presenter's
+    /// view was, if this presentation had removed it).
+    private func removeFromPresentationChain() {
+        guard let controller = modal.presentationController, let presenter = modal.presenting,
+              let above = modal.presented, let aboveController = above.modal.presentationController else { return }
+        let shown = appearanceState == .appeared || appearanceState == .appearing
+        controller.dismissalTransitionWillBegin()
+        if shown {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+        viewIfLoaded?.removeFromSuperview()
+        // Where the presenter's view goes: the presentation above takes over its place when it hides its
+        // presenter's view too (and puts it back at its own dismissal); else it comes back now (and the
+        // presenter appears) or, if the presentation above hides its presenter's view, leaves now.
+        switch (controller.shouldRemovePresentersView, aboveController.shouldRemovePresentersView) {
+        case (true, true):
+            aboveController.presenterViewPlace = controller.presenterViewPlace
+            controller.presenterViewPlace = nil
+        case (true, false):
+            controller.restorePresenterView()
+            controller.presenterViewPlace = nil
+            presenter.beginAppearanceTransition(true, animated: false)
+            presenter.endAppearanceTransition()
+        case (false, true):
+            if let view = presenter.viewIfLoaded, let superview = view.superview,
+               let index = superview.subviews.firstIndex(where: { $0 === view }) {
+                aboveController.presenterViewPlace = (superview, index, view.frame, superview.bounds.size)
+                view.removeFromSuperview()
+                presenter.beginAppearanceTransition(false, animated: false)
+                presenter.endAppearanceTransition()
+            }
+        case (false, false):
+            break
+        }
+        controller.dismissalTransitionDidEnd(true)
+        modal.presented = nil
+        controller.endPresentation()
+        presenter.modal.presented = above
+        above.modal.presenting = presenter
+        aboveController.presenting = presenter
+    }
+
+    /// Dismisses this presented controller, the top of its chain.
+    private func dismissTop(animated: Bool, completion: (() -> Void)?) {
         guard let controller = modal.presentationController, let presenter = modal.presenting,
               let container = controller.containerView, let window = container.window else { return }
-        if modal.presented != nil {
-            // Something was presented on top after this dismissal was asked for (a queued present ran first):
-            // take it away first, unanimated, then dismiss this one.
-            var chain: [ViewController] = []
-            var next = modal.presented
-            while let c = next { chain.append(c); next = c.modal.presented }
-            for c in chain.reversed() { window.modalPresentations.perform { c.performDismissal(animated: false, completion: nil) } }
-            window.modalPresentations.perform { [weak self] in self?.performDismissal(animated: animated, completion: completion) }
-            return
-        }
         let presented = self
         let style = controller.presentationStyle
         let removesPresenter = controller.shouldRemovePresentersView
@@ -213,13 +301,14 @@ extension ViewController {
         let interaction: (any ViewControllerInteractiveTransitioning)? = animated
             ? delegate?.interactionControllerForDismissal(using: animator) ?? controller.dismissalInteractionController
             : nil
-        let modals = window.modalPresentations
-        let t = ContainerTransition(
+        let lifecycle = window.modalPresentations.lifecycle
+        var plan = TransitionLifecycle.Plan(
             kind: .dismiss, containerView: container, from: presented, to: presenter,
-            fromView: presented.view, toView: removesPresenter ? presenterView : nil,
-            isAnimated: animated, presentationStyle: style, animator: animator, interactionController: interaction,
+            fromView: presented.view, toView: removesPresenter ? presenterView : nil, animator: animator,
+            interactionController: interaction,
             frames: [(presented, initial: presentedFrame, final: .zero),
                      (presenter, initial: removesPresenter ? .zero : presenterFrame, final: presenterFrame)],
+            coordinated: [presented, presenter],
             bookkeeping: { completed in
                 presented.isBeingDismissed = false
                 controller.transition = nil
@@ -242,41 +331,20 @@ extension ViewController {
                     controller.dismissalTransitionDidEnd(false)
                     controller.containerView?.setNeedsLayout()   // back at rest: lay out for the container as it is now
                 }
-                controller.finishTransition(in: modals, completed: completed, completion: completion)
             })
-        controller.begin(t, in: modals)
-        controller.dismissalTransitionWillBegin()
-        Transaction.enqueueCallback {
-            guard modals.currentTransition === t else { return }
-            modals.transitionObserver?(t, .began)
+        plan.isAnimated = animated
+        plan.presentationStyle = style
+        plan.willStart = {
             presented.beginAppearanceTransition(false, animated: animated)
             if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
-            t.start()
         }
+        plan.afterEnd = { completed in if completed { completion?() } }
+        controller.transition = lifecycle.run(plan)
+        controller.dismissalTransitionWillBegin()
     }
 }
 
 extension PresentationController {
-    /// Makes `t` this presentation's running transition and the coordinator of both controllers.
-    func begin(_ t: ContainerTransition, in modals: ModalPresentations) {
-        transition = t
-        modals.currentTransition = t
-        presentedViewController.ownTransitionCoordinator = t
-        presentingViewController.ownTransitionCoordinator = t
-    }
-
-    /// The transition's bookkeeping is done: the coordinators are cleared, observers told, the next
-    /// queued request may run, and `completion` runs when the transition completed.
-    func finishTransition(in modals: ModalPresentations, completed: Bool, completion: (() -> Void)?) {
-        let ended = modals.currentTransition
-        for c in [presentedViewController, presentingViewController] where c.ownTransitionCoordinator === ended {
-            c.ownTransitionCoordinator = nil
-        }
-        if let ended { modals.transitionObserver?(ended, completed ? .finished : .cancelled) }
-        modals.transitionEnded()
-        if completed { completion?() }
-    }
-
     /// Puts the presenter's view back where it was before a presentation removed it (resized for its
     /// superview as it is now: ``presenterFrameToRestore``).
     func restorePresenterView() {

@@ -141,9 +141,12 @@ open class ViewController: Responder {
     open var presentingViewController: ViewController? { presentingThisOrAncestor }
 
     /// The presentation controller of this controller's presentation (or its nearest presented ancestor's).
-    ///
-    /// Differs from UIKit: nil when the controller is not presented (UIKit makes one lazily).
-    open var presentationController: PresentationController? { presentationOfThisOrAncestor }
+    /// For a controller neither presented nor inside a presented one, as in UIKit, one is made on first
+    /// reading for the current ``modalPresentationStyle`` (set the style first) and the next presentation
+    /// uses it, so it can be configured before `present` is called; its presenting controller is chosen
+    /// when the presentation starts. For `.custom`, the transitioning delegate is asked at the presentation
+    /// (it needs the presenter), so what is read before is the base class's.
+    open var presentationController: PresentationController? { presentationOfThisOrAncestor ?? earlyPresentationController }
 
     /// The coordinator of the transition this controller takes part in, or its parent's (nil when none
     /// runs). It exists as soon as the call that started the transition returns, so
@@ -189,10 +192,8 @@ open class ViewController: Responder {
 
     /// The coordinator of a transition this controller is part of (set by its container while it runs).
     weak var ownTransitionCoordinator: ContainerTransition?
-    /// The transition run with `transition(from:to:in:animator:...)` in this container, and the ones asked
-    /// for while it runs.
-    var customTransition: ContainerTransition?
-    var customTransitionQueue: [() -> Void] = []
+    /// The lifecycle of the transitions run with `transition(from:to:in:animator:...)` in this container.
+    private(set) lazy var customTransitions = TransitionLifecycle()
 
     /// Whether this page opts out of a navigation controller's full-width pop gesture (Segue's addition;
     /// see ``NavigationController/allowsFullWidthPopGesture``).

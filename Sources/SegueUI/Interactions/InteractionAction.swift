@@ -25,8 +25,9 @@ enum InteractionAction {
     }
 
     /// Whether the action would start a transition now: there is something to pop, dismiss or select,
-    /// and no transition runs in the container it affects (nor one that encloses it).
+    /// and the window is idle: no transition runs in it and no request waits (``TransitionRequests``).
     func canPerform(on vc: ViewController) -> Bool {
+        guard TransitionLifecycle.isIdle(in: vc.viewIfLoaded) else { return false }
         switch self {
         case .pop:
             guard let nav = Self.navigationController(of: vc) else { return false }

@@ -73,25 +73,25 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
     /// The view the pages (and their transitions) live in, below the bar.
     public let transitionView = View()
+    /// The lifecycle the stack's pushes and pops run through (shared by every container).
+    public let lifecycle = TransitionLifecycle()
     /// The transition running now, if any.
-    public private(set) var currentTransition: ContainerTransition?
+    public var currentTransition: ContainerTransition? { lifecycle.current }
     /// Told when a transition begins (right before its appearance callbacks) and when it ends, finished or
     /// cancelled (right after its completion's bookkeeping). Segue's addition, for tools (the replay trace,
     /// a HUD).
-    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)?
+    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)? {
+        get { lifecycle.observer }
+        set { lifecycle.observer = newValue }
+    }
 
     private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
-    /// Whether queued requests wait for an enclosing container's transition.
-    private var waitsForEnclosingTransition = false
     /// Catches a finishing or cancelling interactive pop with a pointer down on the moving page.
     private let catchGestureRecognizer = CatchGestureRecognizer()
     /// The progress when the page was caught.
     private var caughtAt: CGFloat = 0
-    private var queued: [() -> Void] = []
     /// The interaction the edge pan drives, while it does.
     private var popInteraction: PercentDrivenInteractiveTransition?
-    /// The animator ``transitionEffect`` made for the running transition (caught like the stock one).
-    private weak var effectAnimatorRunning: AnyObject?
 
     /// A stack with `rootViewController` at its root.
     public init(rootViewController: ViewController) {
@@ -167,46 +167,23 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     // MARK: Push and pop
 
-    /// Whether a request must wait: a transition of this stack runs, or one of an enclosing container that
-    /// moves this stack (a tab switch to or from it). Requests waiting on an enclosing transition run when
-    /// it ends (its coordinator's completion), so the two never drive the same pages' appearance at once.
-    private func mustWait() -> Bool {
-        if currentTransition != nil { return true }
-        guard let outer = parent?.transitionCoordinator as? ContainerTransition, outer.phase != .ended else { return false }
-        if !waitsForEnclosingTransition {
-            waitsForEnclosingTransition = true
-            outer.animate(alongsideTransition: nil) { [weak self] _ in
-                self?.waitsForEnclosingTransition = false
-                self?.runQueuedRequests()
-            }
-        }
-        return true
-    }
-
-    /// Runs the requests that waited, in order, in the next callbacks phase, while nothing makes them wait.
-    private func runQueuedRequests() {
-        guard !queued.isEmpty else { return }
-        Transaction.enqueueCallback { [weak self] in
-            guard let self else { return }
-            while !self.queued.isEmpty, !self.mustWait() { self.queued.removeFirst()() }
-        }
-    }
-
-    /// Pushes `viewController` on the stack (queued while a transition runs).
+    /// Pushes `viewController` on the stack (queued while a transition runs in the window, by the rule of
+    /// ``TransitionRequests``).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        if mustWait() {
-            queued.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
-            return
-        }
+        lifecycle.request(in: viewIfLoaded) { [weak self] in self?.performPush(viewController, animated: animated) }
+    }
+
+    private func performPush(_ viewController: ViewController, animated: Bool) {
         precondition(!viewControllers.contains { $0 === viewController },
                      "pushViewController: \(type(of: viewController)) is already in the stack")
         guard let from = topViewController else {
             setRoot(viewController)
             return
         }
+        let previous = viewControllers
         addChild(viewController)
         viewControllers.append(viewController)
-        transition(.push, from: from, to: viewController, leaving: [], animated: animated)
+        transition(.push, from: from, to: viewController, leaving: [], animated: animated, previousStack: previous)
     }
 
     /// Pushes `vc`, animated, as ``pushViewController(_:animated:)`` does (queued while a transition runs):
@@ -222,28 +199,31 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         action == .show
     }
 
-    /// Pops the top controller (queued while a transition runs: returns nil then); nil at the root.
+    /// Pops the top controller (queued while a transition runs in the window: returns nil then); nil at
+    /// the root.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        if mustWait() {
-            queued.append { [weak self] in self?.popViewController(animated: animated) }
-            return nil
+        var popped: ViewController?
+        lifecycle.request(in: viewIfLoaded) { [weak self] in
+            guard let self, self.viewControllers.count > 1 else { return }
+            popped = self.popTo(self.viewControllers[self.viewControllers.count - 2], animated: animated).first
         }
-        guard viewControllers.count > 1 else { return nil }
-        return popTo(viewControllers[viewControllers.count - 2], animated: animated).first
+        return popped
     }
 
-    /// Pops down to `viewController` (which must be in the stack); returns the popped controllers.
+    /// Pops down to `viewController` (which must be in the stack when the request runs); returns the
+    /// popped controllers (nil when queued or when nothing is popped).
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        if mustWait() {
-            queued.append { [weak self] in self?.popToViewController(viewController, animated: animated) }
-            return nil
+        var popped: [ViewController]?
+        lifecycle.request(in: viewIfLoaded) { [weak self] in
+            guard let self else { return }
+            precondition(self.viewControllers.contains { $0 === viewController },
+                         "popToViewController: \(type(of: viewController)) is not in the stack")
+            let list = self.popTo(viewController, animated: animated)
+            popped = list.isEmpty ? nil : list
         }
-        precondition(viewControllers.contains { $0 === viewController },
-                     "popToViewController: \(type(of: viewController)) is not in the stack")
-        let popped = popTo(viewController, animated: animated)
-        return popped.isEmpty ? nil : popped
+        return popped
     }
 
     /// Pops down to the root; returns the popped controllers.
@@ -253,12 +233,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         return popToViewController(root, animated: animated)
     }
 
-    /// Replaces the stack. Animated: a push when the new top is not in the old stack, else a pop.
+    /// Replaces the stack. Animated: a push when the new top is not in the old stack, else a pop. A
+    /// cancelled animated replacement (an interactive one let go short) puts the whole stack back as it
+    /// was, as UIKit does.
     open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        if mustWait() {
-            queued.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
-            return
-        }
+        lifecycle.request(in: viewIfLoaded) { [weak self] in self?.performSetViewControllers(controllers, animated: animated) }
+    }
+
+    private func performSetViewControllers(_ controllers: [ViewController], animated: Bool) {
         guard let newTop = controllers.last else { preconditionFailure("setViewControllers: the stack cannot be empty") }
         guard let oldTop = topViewController else {
             for c in controllers { addChild(c) }
@@ -268,6 +250,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             navigationBar.update(for: viewControllers)
             return
         }
+        let previous = viewControllers
         let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
         let isPop = viewControllers.contains { $0 === newTop }
@@ -282,27 +265,30 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         }
         transition(isPop ? .pop : .push, from: oldTop, to: newTop,
                    leaving: leaving.filter { $0 !== oldTop }, animated: animated,
-                   arrivingBelow: arriving.filter { $0 !== newTop })
+                   arrivingBelow: arriving.filter { $0 !== newTop }, previousStack: previous)
     }
 
     private func popTo(_ target: ViewController, animated: Bool) -> [ViewController] {
         guard let index = viewControllers.firstIndex(where: { $0 === target }), index < viewControllers.count - 1 else {
             return []
         }
+        let previous = viewControllers
         let popped = Array(viewControllers[(index + 1)...])
         let from = popped.last!
         for c in popped { c.willMove(toParent: nil) }
         viewControllers.removeSubrange((index + 1)...)
-        transition(.pop, from: from, to: target, leaving: popped.dropLast(), animated: animated)
+        transition(.pop, from: from, to: target, leaving: popped.dropLast(), animated: animated, previousStack: previous)
         return popped
     }
 
     // MARK: The transition
 
     /// Runs a push or pop from `from` to `to`. `leaving` are other controllers leaving the stack (popped
-    /// below the top); `arrivingBelow` other controllers arriving (set below the new top).
+    /// below the top); `arrivingBelow` other controllers arriving (set below the new top); `previousStack`
+    /// the stack before the change (put back if the transition is cancelled).
     private func transition(_ operation: Operation, from: ViewController, to: ViewController,
-                            leaving: [ViewController], animated: Bool, arrivingBelow: [ViewController] = []) {
+                            leaving: [ViewController], animated: Bool, arrivingBelow: [ViewController] = [],
+                            previousStack: [ViewController]) {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let isPop = operation == .pop
         // Two collection view controllers sharing one collection view: its layout changes, no page moves.
@@ -316,10 +302,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             layoutToLayout?.end(completed: completed)
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
-                if let page = to.viewIfLoaded {
-                    page.frame = self.transitionView.bounds
-                    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                }
+                self.fill(with: to)
                 self.endChildSwitchAppearance(began: began, from: from, to: to, completed: true, animated: animated)
                 // The from page leaves its parent when it left the stack: a pop, or a replacement of the
                 // top by setViewControllers (which may be a push).
@@ -329,22 +312,15 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
                 for c in arrivingBelow { c.didMove(toParent: self) }
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
-                // The stack as it was: the popped page is back on top; a pushed page leaves again.
-                if isPop {
-                    self.viewControllers.append(contentsOf: leaving + [from])
-                } else {
-                    self.viewControllers.removeAll { $0 === to }
-                }
+                // The stack as it was (a popped page is back on top; pushed pages leave again).
+                self.viewControllers = previousStack
                 // The page that stays is at rest in the container as it is now (the window may have been
                 // resized since the transition began; the revert put back the values from then).
-                if let page = from.viewIfLoaded {
-                    page.frame = self.transitionView.bounds
-                    page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                }
+                self.fill(with: from)
                 self.endChildSwitchAppearance(began: began, from: from, to: to, completed: false)
-                if !isPop {
-                    to.willMove(toParent: nil)
-                    to.removeFromParent()
+                for c in [to] + arrivingBelow where !previousStack.contains(where: { $0 === c }) {
+                    c.willMove(toParent: nil)
+                    c.removeFromParent()
                 }
             }
             self.navigationBar.update(for: self.viewControllers)
@@ -359,73 +335,47 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             return
         }
         // A layout-to-layout transition runs its own animator (the delegate is not asked for one); then the
-        // delegate's, then the transition effect's.
+        // delegate's, then the transition effect's, then the stock push or pop.
         let layoutAnimator = layoutToLayout?.makeAnimator()
-        let delegateAnimator = layoutAnimator == nil
-            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let effectAnimator = layoutAnimator == nil && delegateAnimator == nil ? transitionEffect?.animator(reverse: isPop) : nil
-        let animator = layoutAnimator ?? delegateAnimator ?? effectAnimator
-            ?? NavigationTransitionAnimator(operation: operation, settings: transitionSettings)
-        effectAnimatorRunning = effectAnimator
-        var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-        if interaction == nil, effectAnimator != nil, let own = effectInteractionController, own.interactionInProgress {
-            interaction = own
-        }
-        if interaction == nil, isPop, let popInteraction,
-           animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
-            || edgePanDrivesCustomAnimators || effectAnimator != nil {
-            interaction = popInteraction
-        }
+        let animator = layoutAnimator ?? lifecycle.chooseAnimator(
+            delegate: delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to),
+            effect: transitionEffect, reverse: isPop,
+            stock: { NavigationTransitionAnimator(operation: operation, settings: transitionSettings) })!
+        let builtInDrives = animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
+            || edgePanDrivesCustomAnimators || lifecycle.effectAnimator != nil
+        let interaction = lifecycle.chooseInteraction(
+            delegate: delegate?.navigationController(self, interactionControllerFor: animator), animator: animator,
+            effectInteraction: effectInteractionController, builtIn: isPop ? popInteraction : nil, builtInDrives: builtInDrives)
         to.loadViewIfNeeded()
-        let bounds = transitionView.bounds
-        let t = ContainerTransition(
+        var plan = TransitionLifecycle.Plan(
             kind: isPop ? .pop : .push, containerView: transitionView, from: from, to: to,
-            fromView: from.view, toView: to.view, isAnimated: true, animator: animator,
-            interactionController: interaction,
-            frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)],
-            bookkeeping: { [weak self] completed in
-                guard let self else { return }
-                finishBookkeeping(completed)
-                if let t = self.currentTransition { self.transitionObserver?(t, completed ? .finished : .cancelled) }
-                self.transitionEnded(t: nil, shown: completed ? to : from)
-            })
-        currentTransition = t
-        for controller in [self, from, to] { controller.ownTransitionCoordinator = t }
-        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t)
-        // The transition starts in this frame's callbacks phase (the coordinator exists now, so code right
-        // after the push can animate alongside it).
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, self.currentTransition === t else { return }
-            self.transitionObserver?(t, .began)
-            began = self.beginChildSwitchAppearance(from: from, to: to, animated: true)
-            t.start()
+            fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
+            frames: TransitionLifecycle.Plan.pageFrames(from: from, to: to, in: transitionView.bounds),
+            coordinated: [self, from, to], bookkeeping: finishBookkeeping)
+        plan.willStart = { [weak self] in
+            began = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
         }
+        plan.afterEnd = { [weak self] completed in
+            guard let self else { return }
+            self.popInteraction = nil
+            self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
+        }
+        let t = lifecycle.run(plan)
+        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t)
     }
 
-    private func transitionEnded(t: ContainerTransition?, shown: ViewController) {
-        let ended = currentTransition
-        currentTransition = nil
-        popInteraction = nil
-        for controller in [self] + viewControllers + [shown] where controller.ownTransitionCoordinator === ended {
-            controller.ownTransitionCoordinator = nil
-        }
-        if let ended {
-            for key in [TransitionContextViewControllerKey.from, .to] {
-                if let c = ended.viewController(forKey: key), c.ownTransitionCoordinator === ended {
-                    c.ownTransitionCoordinator = nil
-                }
-            }
-        }
-        delegate?.navigationController(self, didShow: shown, animated: true)
-        // The next queued request runs after this transition's completion blocks.
-        runQueuedRequests()
+    /// Puts `controller`'s view at rest, filling the transition view.
+    private func fill(with controller: ViewController) {
+        guard let page = controller.viewIfLoaded else { return }
+        page.frame = transitionView.bounds
+        page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
     // MARK: The interactive pop
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === catchGestureRecognizer { return canCatch(gestureRecognizer) }
-        guard viewControllers.count > 1, currentTransition == nil else { return false }
+        guard viewControllers.count > 1, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
         if gestureRecognizer === fullWidthPopGestureRecognizer {
             guard let pan = gestureRecognizer as? PanGestureRecognizer else { return false }
             let v = pan.translation(in: nil)
@@ -447,7 +397,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         // there is nothing to catch (a press in the same frame as Return used to complete a push whose
         // appearance had not begun).
         let animating = t.started && t.phase == .animating && t.interactionController == nil
-            && (t.animator is NavigationTransitionAnimator || t.animator === effectAnimatorRunning)
+            && (t.animator is NavigationTransitionAnimator || t.animator as AnyObject === lifecycle.effectAnimator)
         guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
         return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
     }

@@ -104,7 +104,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     /// Downwards, more vertical than horizontal, and no presentation or dismissal running.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? PanGestureRecognizer, transition == nil,
-              containerView?.window?.modalPresentations.currentTransition == nil else { return false }
+              TransitionLifecycle.isIdle(in: containerView) else { return false }
         let v = pan.translation(in: nil)
         return v.y > 0 && abs(v.y) > abs(v.x)
     }

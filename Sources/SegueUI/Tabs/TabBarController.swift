@@ -37,11 +37,16 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     public let transitionView = View()
     /// The numbers of the stock slide and of the swipe's release rule.
     public var transitionSettings = TransitionSettings()
+    /// The lifecycle the tab switches run through (shared by every container).
+    public let lifecycle = TransitionLifecycle()
     /// The transition running now, if any.
-    public private(set) var currentTransition: ContainerTransition?
+    public var currentTransition: ContainerTransition? { lifecycle.current }
     /// Told when a transition begins (right before its appearance callbacks) and ends (right after its
     /// bookkeeping), as ``NavigationController/transitionObserver``. Segue's addition, for tools.
-    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)?
+    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)? {
+        get { lifecycle.observer }
+        set { lifecycle.observer = newValue }
+    }
 
     /// Whether the Left and Right arrow keys select the previous and next tab with the stock slide (off
     /// by default; Segue's addition). Keys reach the controller when it is the window's root controller
@@ -69,7 +74,6 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
 
     private var storedViewControllers: [ViewController] = []
     private var storedSelectedIndex = 0
-    private var queued: [() -> Void] = []
     /// The interaction the swipe drives, while it does, and the direction it goes (+1: the next tab).
     private var swipeInteraction: PercentDrivenInteractiveTransition?
     private var swipeSign: CGFloat = 1
@@ -95,10 +99,10 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
 
     /// Replaces the pages (`animated` is ignored, as the switch it causes is not animated).
     open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
-        if currentTransition != nil {
-            queued.append { [weak self] in self?.setViewControllers(controllers, animated: animated) }
-            return
-        }
+        lifecycle.request(in: viewIfLoaded) { [weak self] in self?.performSetViewControllers(controllers) }
+    }
+
+    private func performSetViewControllers(_ controllers: [ViewController]?) {
         let new = controllers ?? []
         let oldSelected = selectedViewController
         let newIndex = oldSelected.flatMap { s in new.firstIndex { $0 === s } } ?? 0
@@ -142,7 +146,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         set {
             precondition(storedViewControllers.indices.contains(newValue),
                          "TabBarController.selectedIndex: \(newValue) is not the index of a tab (\(storedViewControllers.count) tabs)")
-            select(newValue, byUser: false, stockAnimation: false)
+            lifecycle.request(in: viewIfLoaded) { [weak self] in self?.select(newValue, byUser: false, stockAnimation: false) }
         }
     }
 
@@ -159,53 +163,23 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     }
 
     /// The user selects the tab `offset` away from the selected one (a key): nothing past the ends;
-    /// queued behind a running transition (this controller's, or one inside the selected tab) and
-    /// evaluated when it runs.
+    /// queued behind running transitions (by the window's rule, ``TransitionRequests``) and evaluated when
+    /// it runs.
     private func userSelectAdjacent(_ offset: Int) {
-        if let blocking = runningTransition {
-            wait(for: blocking) { [weak self] in self?.userSelectAdjacent(offset) }
-            return
+        lifecycle.request(in: viewIfLoaded) { [weak self] in
+            guard let self else { return }
+            let index = self.storedSelectedIndex + offset
+            guard self.storedViewControllers.indices.contains(index) else { return }
+            self.select(index, byUser: true, stockAnimation: true)
         }
-        let index = storedSelectedIndex + offset
-        guard storedViewControllers.indices.contains(index) else { return }
-        select(index, byUser: true, stockAnimation: true)
     }
 
     /// The user clicked the item at `index`.
     private func userSelectItem(_ index: Int) {
-        if let blocking = runningTransition {
-            wait(for: blocking) { [weak self] in self?.userSelectItem(index) }
-            return
+        lifecycle.request(in: viewIfLoaded) { [weak self] in
+            guard let self, self.storedViewControllers.indices.contains(index) else { return }
+            self.select(index, byUser: true, stockAnimation: self.animatesItemSelection)
         }
-        guard storedViewControllers.indices.contains(index) else { return }
-        select(index, byUser: true, stockAnimation: animatesItemSelection)
-    }
-
-    /// The transition that user selections wait for: this controller's, or one inside the selected tab.
-    private var runningTransition: ContainerTransition? {
-        if let currentTransition { return currentTransition }
-        return selectedViewController.flatMap(Self.transition(inside:))
-    }
-
-    private static func transition(inside controller: ViewController) -> ContainerTransition? {
-        if let t = controller.ownTransitionCoordinator, t.phase != .ended { return t }
-        for child in controller.children {
-            if let t = transition(inside: child) { return t }
-        }
-        return nil
-    }
-
-    /// Runs `work` after `transition` (queued with this controller's own requests when it is this
-    /// controller's; after the inner transition's completion otherwise).
-    private func wait(for transition: ContainerTransition, then work: @escaping () -> Void) {
-        if transition === currentTransition {
-            queued.append(work)
-            return
-        }
-        transition.animate(alongsideTransition: nil, completion: { _ in
-            // After the inner container's bookkeeping and its own queued work of this frame.
-            Transaction.enqueueCallback { work() }
-        })
     }
 
     // MARK: View
@@ -254,25 +228,22 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
 
     // MARK: The transition
 
-    /// Switches to the tab at `index`. `byUser`: the delegate is asked first and told at the end.
-    /// `stockAnimation`: the stock slide runs when the delegate gives no animator.
-    private func select(_ index: Int, byUser: Bool, stockAnimation: Bool) {
-        if currentTransition != nil {
-            queued.append { [weak self] in self?.select(index, byUser: byUser, stockAnimation: stockAnimation) }
-            return
-        }
-        guard let from = selectedViewController, index != storedSelectedIndex else { return }
+    /// Switches to the tab at `index` (a request that runs now: ``lifecycle`` decided). `byUser`: the
+    /// delegate is asked first and told at the end. `stockAnimation`: the stock slide runs when the
+    /// delegate gives no animator.
+    @discardableResult
+    private func select(_ index: Int, byUser: Bool, stockAnimation: Bool) -> ContainerTransition? {
+        guard let from = selectedViewController, index != storedSelectedIndex else { return nil }
         let to = storedViewControllers[index]
-        if byUser, delegate?.tabBarController(self, shouldSelect: to) == false { return }
+        if byUser, delegate?.tabBarController(self, shouldSelect: to) == false { return nil }
         let fromIndex = storedSelectedIndex
         storedSelectedIndex = index
         let shown = isViewLoaded && view.window != nil
-        let delegateAnimator = shown ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
-        let effectAnimator = shown && delegateAnimator == nil ? transitionEffect?.animator(reverse: index < fromIndex) : nil
-        let animator = shown ? delegateAnimator ?? effectAnimator
-            ?? (stockAnimation ? TabSlideTransitionAnimator(direction: index > fromIndex ? .forward : .backward,
-                                                            settings: transitionSettings) : nil)
-            : nil
+        let animator = shown ? lifecycle.chooseAnimator(
+            delegate: delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to),
+            effect: transitionEffect, reverse: index < fromIndex,
+            stock: { stockAnimation ? TabSlideTransitionAnimator(direction: index > fromIndex ? .forward : .backward,
+                                                                 settings: transitionSettings) : nil }) : nil
         guard let animator else {
             // At once, with the appearance callbacks (not animated).
             let began = beginChildSwitchAppearance(from: from, to: to, animated: false)
@@ -283,37 +254,33 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             endChildSwitchAppearance(began: began, from: from, to: to, completed: true, animated: false)
             tabBar.select(index)
             if byUser { delegate?.tabBarController(self, didSelect: to) }
-            return
+            return nil
         }
-        var interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
-        if interaction == nil, effectAnimator != nil, let own = effectInteractionController, own.interactionInProgress {
-            interaction = own
-        }
-        if interaction == nil, let swipeInteraction { interaction = swipeInteraction }
+        let interaction = lifecycle.chooseInteraction(
+            delegate: delegate?.tabBarController(self, interactionControllerFor: animator), animator: animator,
+            effectInteraction: effectInteractionController, builtIn: swipeInteraction, builtInDrives: true)
         to.loadViewIfNeeded()
-        let bounds = transitionView.bounds
         var appearanceBegan = false
-        let t = ContainerTransition(
+        var plan = TransitionLifecycle.Plan(
             kind: .tab, containerView: transitionView, from: from, to: to,
-            fromView: from.view, toView: to.view, isAnimated: true, animator: animator,
-            interactionController: interaction,
-            frames: [(from, initial: bounds, final: .zero), (to, initial: .zero, final: bounds)],
+            fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
+            frames: TransitionLifecycle.Plan.pageFrames(from: from, to: to, in: transitionView.bounds),
+            coordinated: [self, from, to],
             bookkeeping: { [weak self] completed in
-                guard let self else { return }
-                self.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex, byUser: byUser,
-                                      appearanceBegan: appearanceBegan)
+                self?.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex,
+                                       appearanceBegan: appearanceBegan)
             })
-        currentTransition = t
-        for controller in [self, from, to] { controller.ownTransitionCoordinator = t }
-        moveIndicator(to: index, with: t)
-        // The transition starts in this frame's callbacks phase (the coordinator exists when the call that
-        // asked for it returns).
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, self.currentTransition === t else { return }
-            self.transitionObserver?(t, .began)
-            appearanceBegan = self.beginChildSwitchAppearance(from: from, to: to, animated: true)
-            t.start()
+        plan.willStart = { [weak self] in
+            appearanceBegan = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
         }
+        plan.afterEnd = { [weak self] completed in
+            guard let self else { return }
+            self.swipeInteraction = nil
+            if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
+        }
+        let t = lifecycle.run(plan)
+        moveIndicator(to: index, with: t)
+        return t
     }
 
     /// Moves the tab bar's indicator to the item at `index` alongside `t` (scrubbed with it; put back by
@@ -327,8 +294,8 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     }
 
     /// The container's work at the end: view removal, appearance, the selection (put back on a cancel),
-    /// the bar, then the next queued request.
-    private func finishTransition(completed: Bool, from: ViewController, to: ViewController, fromIndex: Int, byUser: Bool,
+    /// the bar.
+    private func finishTransition(completed: Bool, from: ViewController, to: ViewController, fromIndex: Int,
                                   appearanceBegan: Bool) {
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
@@ -351,22 +318,6 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         }
         tabBar.isIndicatorMoving = false
         tabBar.select(storedSelectedIndex)
-        let ended = currentTransition
-        if let ended { transitionObserver?(ended, completed ? .finished : .cancelled) }
-        currentTransition = nil
-        swipeInteraction = nil
-        for controller in [self, from, to] where controller.ownTransitionCoordinator === ended {
-            controller.ownTransitionCoordinator = nil
-        }
-        if completed, byUser { delegate?.tabBarController(self, didSelect: to) }
-        guard !queued.isEmpty else { return }
-        // The next queued request runs after this transition's completion blocks.
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, self.currentTransition == nil, !self.queued.isEmpty else { return }
-            self.queued.removeFirst()()
-            // Requests that started no transition (past the ends, the same tab) let the next one run too.
-            while self.currentTransition == nil, !self.queued.isEmpty { self.queued.removeFirst()() }
-        }
     }
 
     // MARK: The swipe
@@ -380,7 +331,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     }
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard gestureRecognizer === swipeGestureRecognizer, runningTransition == nil else { return false }
+        guard gestureRecognizer === swipeGestureRecognizer, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
         return storedViewControllers.indices.contains(storedSelectedIndex + swipeDirection(of: swipeGestureRecognizer))
     }
 
@@ -410,8 +361,11 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
             swipeInteraction = interaction
             // It starts where the finger already is (the pan began past its slop).
             interaction.startProgress = min(max(pan.translation(in: nil).x * -swipeSign / width, 0), 1)
-            select(storedSelectedIndex + direction, byUser: true, stockAnimation: true)
-            if currentTransition?.interactionController !== interaction { swipeInteraction = nil }
+            let target = storedSelectedIndex + direction
+            let started = lifecycle.request(in: viewIfLoaded) { [weak self] in
+                self?.select(target, byUser: true, stockAnimation: true)
+            }
+            if !started || currentTransition?.interactionController !== interaction { swipeInteraction = nil }
         case .changed:
             swipeInteraction?.follow(p)
         case .ended:

@@ -47,8 +47,11 @@ open class Window: View, HostedScene {
     static weak var installingRoot: Window?
     /// The container transitions started in this window and not ended (``ContainerTransition``).
     var runningTransitions: [ContainerTransition] = []
-    /// The modal presentations shown in this window, the one running and the ones queued.
+    /// The modal presentations shown in this window: the one running, and its observer.
     public let modalPresentations = ModalPresentations()
+    /// The one queue of transition requests of every container in this window (its rule:
+    /// ``TransitionRequests``).
+    public private(set) lazy var transitionRequests = TransitionRequests(layer: layer)
     /// Where key presses start along the responder chain.
     public internal(set) weak var firstResponder: Responder?
     /// How many unbalanced `beginAppearanceTransition(_:animated:)` / `endAppearanceTransition()` calls
