@@ -86,10 +86,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
 
     private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
-    /// Catches a finishing or cancelling interactive pop with a pointer down on the moving page.
-    private let catchGestureRecognizer = CatchGestureRecognizer()
-    /// The progress when the page was caught.
-    private var caughtAt: CGFloat = 0
+    /// Catches a finishing or cancelling interactive pop (or a stock push or pop animating on its own) with
+    /// a pointer down on the moving page.
+    private let catcher = TransitionCatcher()
     /// The interaction the edge pan drives, while it does.
     private var popInteraction: PercentDrivenInteractiveTransition?
 
@@ -130,9 +129,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
         fullWidthPopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
-        catchGestureRecognizer.delegate = self
-        catchGestureRecognizer.addAction { [weak self] r in self?.handleCatch(r as! PanGestureRecognizer) }
-        transitionView.addGestureRecognizer(catchGestureRecognizer)
+        configureCatcher()
+        transitionView.addGestureRecognizer(catcher.recognizer)
         configurePopRecognizers()
         layoutContainer()
         if let top = topViewController { show(top) }
@@ -374,7 +372,6 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     // MARK: The interactive pop
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === catchGestureRecognizer { return canCatch(gestureRecognizer) }
         guard viewControllers.count > 1, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
         if gestureRecognizer === fullWidthPopGestureRecognizer {
             guard let pan = gestureRecognizer as? PanGestureRecognizer else { return false }
@@ -386,51 +383,21 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
 
     // MARK: Catching
 
-    /// Whether a pointer down now catches the running transition: a pop finishing or cancelling under the
-    /// built-in interaction, or a stock push or pop animating on its own; and the pointer is on the moving
-    /// (top) page, where it is drawn.
-    private func canCatch(_ recognizer: GestureRecognizer) -> Bool {
-        guard let t = currentTransition, let touch = recognizer.trackedTouches.first else { return false }
-        let letGo = (t.phase == .finishing || t.phase == .cancelling)
-            && popInteraction != nil && t.interactionController === popInteraction
-        // A push or pop asked for in this frame has not started (no appearance began, nothing moves yet):
-        // there is nothing to catch (a press in the same frame as Return used to complete a push whose
-        // appearance had not begun).
-        let animating = t.started && t.phase == .animating && t.interactionController == nil
-            && (t.animator is NavigationTransitionAnimator || t.animator as AnyObject === lifecycle.effectAnimator)
-        guard letGo || animating, let page = t.view(forKey: t.kind == .push ? .to : .from) else { return false }
-        return page.layer.renderedProperties.frame.contains(touch.location(in: transitionView))
-    }
-
-    /// A caught pop goes back to following the pointer from where it is on screen (no jump), 1:1 from the
-    /// catch point; the next release decides again (spec: gestures-and-timing, "Catching").
-    private func handleCatch(_ pan: PanGestureRecognizer) {
-        let width = max(transitionView.bounds.width, 1)
-        if pan.state == .began, let t = currentTransition, t.phase == .animating {
-            catchAnimating(t, width: width)
-            return
+    /// The catch (spec: gestures-and-timing, "Catching"): a pop finishing or cancelling under the built-in
+    /// interaction, or a stock push or pop (or one of ``transitionEffect``) animating on its own, caught on
+    /// its moving (top) page where it is drawn; it follows the pointer 1:1 along x.
+    private func configureCatcher() {
+        catcher.transition = { [weak self] in self?.currentTransition }
+        catcher.interaction = { [weak self] in self?.popInteraction }
+        catcher.movingViews = { t in [t.view(forKey: t.kind == .push ? .to : .from)].compactMap { $0 } }
+        catcher.progressPerPoint = { [weak self] in CGPoint(x: 1 / max(self?.transitionView.bounds.width ?? 1, 1), y: 0) }
+        catcher.release = { [weak self] interaction, p, v in
+            interaction.release(at: p, velocity: v, rule: self?.transitionSettings ?? TransitionSettings())
         }
-        guard let interaction = popInteraction else { return }
-        switch pan.state {
-        case .began:
-            interaction.pauseInteractiveTransition()
-            caughtAt = interaction.percentComplete
-        case .changed:
-            interaction.update(caughtAt + pan.translation(in: nil).x / width)
-        case .ended:
-            let p = min(max(caughtAt + pan.translation(in: nil).x / width, 0), 1)
-            releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x / width)
-        case .cancelled, .failed:
-            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
-        default:
-            break
+        catcher.canTakeOver = { [weak self] t in
+            t.animator is NavigationTransitionAnimator || t.animator as AnyObject === self?.lifecycle.effectAnimator
         }
-    }
-
-    /// Lets go by the release rule, right after the transition starts if it has not yet
-    /// (``PercentDrivenInteractiveTransition/release(at:velocity:rule:)``).
-    private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
-        interaction.release(at: p, velocity: v, rule: transitionSettings)
+        catcher.takeOver = { [weak self] t in self?.catchAnimating(t) }
     }
 
     /// Catches a stock push or pop, or one of ``transitionEffect``, that animates on its own. A pop becomes
@@ -440,14 +407,15 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     /// not linear in time); an effect's is the fraction of its duration played, which a pop scrubbed to
     /// the same fraction shows the same way (an effect's curve is symmetric: a push at f looks like a pop
     /// at 1 - f).
-    private func catchAnimating(_ t: ContainerTransition, width: CGFloat) {
+    private func catchAnimating(_ t: ContainerTransition) -> (PercentDrivenInteractiveTransition, CGFloat)? {
+        let width = max(transitionView.bounds.width, 1)
         let interaction = PercentDrivenInteractiveTransition()
         let isStock = t.animator is NavigationTransitionAnimator
         if t.kind == .pop, let page = t.view(forKey: .from) {
             let p = isStock ? min(max(page.layer.renderedProperties.frame.minX / width, 0), 1) : t.percentComplete
             popInteraction = interaction
             t.takeOver(with: interaction, at: p)
-            caughtAt = p
+            return (interaction, p)
         } else if t.kind == .push, let page = t.view(forKey: .to) {
             let q = isStock ? min(max(page.layer.renderedProperties.frame.minX / width, 0), 1) : 1 - t.percentComplete
             (t.animator as? NavigationTransitionAnimator)?.removeChrome()
@@ -456,10 +424,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
             popInteraction = interaction
             guard popViewController(animated: true) != nil, currentTransition?.interactionController === interaction else {
                 popInteraction = nil
-                return
+                return nil
             }
-            caughtAt = q
+            return (interaction, q)
         }
+        return nil
     }
 
     private func handlePopPan(_ pan: PanGestureRecognizer) {
@@ -478,11 +447,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
         case .ended:
             guard let interaction = popInteraction else { return }
             // The pan may end in the frame it began in (move and up together), before the pop starts.
-            releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x / width)
+            interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).x / width, rule: transitionSettings)
         case .cancelled, .failed:
             guard let interaction = popInteraction else { return }
             // Treated as a release with zero velocity.
-            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
+            interaction.release(at: interaction.percentComplete, velocity: 0, rule: transitionSettings)
         default:
             break
         }

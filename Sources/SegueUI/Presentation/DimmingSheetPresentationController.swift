@@ -36,6 +36,8 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     public let dismissPanGestureRecognizer = PanGestureRecognizer()
     /// The pan's translation when it was recognized, in points (the drag counts from there).
     private var dragOrigin: CGFloat = 0
+    /// Catches the sheet while it is presented, dismissed or springs back (on the container view).
+    private let catcher = TransitionCatcher()
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -44,6 +46,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         dimmingView.layer.name = "dimming"
         dismissPanGestureRecognizer.delegate = self
         dismissPanGestureRecognizer.addAction { [weak self] r in self?.handleDrag(r as! PanGestureRecognizer) }
+        configureCatcher()
     }
 
     /// The sheet: the container's bounds below ``topInset``.
@@ -58,6 +61,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.insertSubview(dimmingView, at: 0)
         container.addGestureRecognizer(dismissPanGestureRecognizer)
+        container.addGestureRecognizer(catcher.recognizer)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView, dimmingAlpha] _ in
             dimmingView.alpha = dimmingAlpha
         }, completion: nil)
@@ -91,6 +95,59 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     private func removeChrome() {
         dimmingView.removeFromSuperview()
         containerView?.removeGestureRecognizer(dismissPanGestureRecognizer)
+        containerView?.removeGestureRecognizer(catcher.recognizer)
+    }
+
+    // MARK: Catching
+
+    /// The catch (spec: gestures-and-timing, "Modal sheet"): a pointer down on the sheet where it is drawn
+    /// while its drag's dismissal finishes or springs back, or while the stock animator presents or
+    /// dismisses it on its own. The sheet then follows the pointer 1:1 downwards, and the next release
+    /// decides by the drag's rule. A caught presentation completes at once and turns into an interactive
+    /// dismissal from where the sheet is drawn (as a caught push turns into a pop), so appearance stays
+    /// balanced.
+    private func configureCatcher() {
+        catcher.transition = { [weak self] in self?.transition }
+        catcher.interaction = { [weak self] in self?.dismissalInteractionController }
+        catcher.movingViews = { [weak self] _ in [self?.presentedView].compactMap { $0 } }
+        catcher.progressPerPoint = { [weak self] in
+            CGPoint(x: 0, y: 1 / max(self?.frameOfPresentedViewInContainerView.height ?? 1, 1))
+        }
+        catcher.release = { [weak self] interaction, p, v in
+            interaction.release(at: p, velocity: v, rule: self?.transitionSettings ?? TransitionSettings())
+        }
+        catcher.canTakeOver = { t in t.animator is CoverVerticalAnimator }
+        catcher.takeOver = { [weak self] t in self?.catchAnimating(t) }
+    }
+
+    /// How far down from its rest frame the sheet is drawn, in sheet heights (0...1).
+    private var shownDismissalProgress: CGFloat {
+        guard let sheet = presentedView else { return 0 }
+        let rest = frameOfPresentedViewInContainerView
+        return min(max((sheet.layer.renderedProperties.frame.minY - rest.minY) / max(rest.height, 1), 0), 1)
+    }
+
+    private func catchAnimating(_ t: ContainerTransition) -> (PercentDrivenInteractiveTransition, CGFloat)? {
+        let interaction = PercentDrivenInteractiveTransition()
+        let p = shownDismissalProgress
+        switch t.kind {
+        case .dismiss:
+            dismissalInteractionController = interaction
+            t.takeOver(with: interaction, at: p)
+            return (interaction, p)
+        case .present:
+            t.completeNow()
+            interaction.startProgress = p
+            dismissalInteractionController = interaction
+            presentedViewController.dismiss(animated: true)
+            guard transition?.interactionController === interaction else {
+                dismissalInteractionController = nil
+                return nil
+            }
+            return (interaction, p)
+        default:
+            return nil
+        }
     }
 
     // MARK: The drag

@@ -77,6 +77,8 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     /// The interaction the swipe drives, while it does, and the direction it goes (+1: the next tab).
     private var swipeInteraction: PercentDrivenInteractiveTransition?
     private var swipeSign: CGFloat = 1
+    /// Catches a released swipe's switch while it finishes or cancels, with a pointer down on either page.
+    private let catcher = TransitionCatcher()
     private lazy var arrowKeyCommands = [
         KeyCommand(input: .left, title: "Previous Tab") { [unowned self] in self.userSelectAdjacent(-1) },
         KeyCommand(input: .right, title: "Next Tab") { [unowned self] in self.userSelectAdjacent(+1) },
@@ -198,6 +200,8 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
         swipeGestureRecognizer.isEnabled = allowsSwipeBetweenTabs
         swipeGestureRecognizer.addAction { [weak self] r in self?.handleSwipe(r as! PanGestureRecognizer) }
         transitionView.addGestureRecognizer(swipeGestureRecognizer)
+        configureCatcher()
+        transitionView.addGestureRecognizer(catcher.recognizer)
         layoutContainer()
         if let selected = selectedViewController { show(selected) }
     }
@@ -321,6 +325,22 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     }
 
     // MARK: The swipe
+
+    /// The catch (spec: gestures-and-timing, "Tab swipes"): a switch the swipe let go, finishing or
+    /// cancelling, caught on either moving page where it is drawn; it follows the pointer 1:1 along x in the
+    /// swipe's direction, and the next release decides again by the swipe's rule.
+    private func configureCatcher() {
+        catcher.transition = { [weak self] in self?.currentTransition }
+        catcher.interaction = { [weak self] in self?.swipeInteraction }
+        catcher.movingViews = { t in [t.view(forKey: .to), t.view(forKey: .from)].compactMap { $0 } }
+        catcher.progressPerPoint = { [weak self] in
+            guard let self else { return CGPoint(x: 0, y: 0) }
+            return CGPoint(x: -self.swipeSign / max(self.transitionView.bounds.width, 1), y: 0)
+        }
+        catcher.release = { [weak self] interaction, p, v in
+            self?.releaseWhenStarted(interaction, progress: p, velocity: v)
+        }
+    }
 
     /// +1 for a pan towards the left (it brings the next tab), -1 towards the right: the pan's velocity
     /// at `began`, or its translation if it has none.
