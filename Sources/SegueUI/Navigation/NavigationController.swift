@@ -287,6 +287,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     private func transition(_ operation: Operation, from: ViewController, to: ViewController,
                             leaving: [ViewController], animated: Bool, arrivingBelow: [ViewController] = [],
                             previousStack: [ViewController]) {
+        // Out of a window nothing animates: the delegate hears of the change as unanimated.
+        let animated = animated && isViewLoaded && view.window != nil
         delegate?.navigationController(self, willShow: to, animated: animated)
         let isPop = operation == .pop
         // Two collection view controllers sharing one collection view: its layout changes, no page moves.
