@@ -146,6 +146,46 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(try #require(trace.last).stack == ["tab0.page0"])
     }
 
+    /// A tab swipe let go past the commit fraction (finishing), caught on the incoming page where it is
+    /// drawn, dragged back 400 pt (half the width) and let go short of it: the switch is cancelled.
+    @Test func aFinishingTabSwipeCaughtMidFlightFollowsTheFingerAndCancelsWhenDraggedBack() throws {
+        let trace = try segueReplay("tab-swipe-caught")
+        let finishing = try #require(trace.first { $0.kind == "tab" && $0.phase == "finishing" })
+        let caught = try #require(trace.first { $0.frame > finishing.frame && $0.phase == "interacting" })
+        #expect(trace[caught.frame - 1].phase == "finishing")
+        let before = try #require(trace[caught.frame - 1].x("tab1.page0"))
+        #expect(before > 0 && before < 480)   // on its way in, past where it was let go (x 480)
+        #expect(caught.x("tab1.page0") == before)   // caught where it was drawn
+        // 1:1 with the finger: 40 pt a frame to the right, 40 pt a frame for the page.
+        let next = try #require(trace[caught.frame + 1].x("tab1.page0"))
+        #expect(abs(next - (before + 40)) < 0.01)
+        let cancel = try frame(logging: "transition.cancel:tab", in: trace)
+        #expect(cancel.frame > caught.frame)
+        #expect(!trace.contains { $0.log.contains("transition.finish:tab") })
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0"] && last.x("tab0.page0") == 0)
+    }
+
+    /// A sheet dragged down past the commit fraction (its dismissal finishing), caught where it is drawn,
+    /// dragged up 300 pt and let go at rest short of it: it springs back and stays presented.
+    @Test func aFinishingSheetDismissalCaughtMidFlightSpringsBackWhenDraggedUp() throws {
+        let trace = try segueReplay("sheet-caught")
+        func y(_ f: Frame) -> Double? { (f.views["modal0"]?["frame"] as? [Double])?[1] }
+        let finishing = try #require(trace.first { $0.kind == "dismiss" && $0.phase == "finishing" })
+        let caught = try #require(trace.first { $0.frame > finishing.frame && $0.phase == "interacting" })
+        #expect(trace[caught.frame - 1].phase == "finishing")
+        let before = try #require(y(trace[caught.frame - 1]))
+        #expect(before > 340)   // further down than where it was let go
+        #expect(y(caught) == before)   // caught where it was drawn
+        let next = try #require(y(trace[caught.frame + 1]))
+        #expect(abs(next - (before - 30)) < 0.01)   // 1:1: 30 pt a frame up
+        let cancel = try frame(logging: "transition.cancel:dismiss", in: trace)
+        #expect(cancel.frame > caught.frame)
+        #expect(!trace.contains { $0.log.contains("transition.finish:dismiss") })
+        let last = try #require(trace.last)
+        #expect(y(last) == 40)
+    }
+
     @Test func aPushDuringAPopIsQueuedAndRunsAfterThePop() throws {
         let trace = try segueReplay("push-during-pop")
         let finishPop = try frame(logging: "transition.finish:pop", in: trace)

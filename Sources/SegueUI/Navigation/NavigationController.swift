@@ -7,8 +7,9 @@ import SegueAnimation
 /// the release rule of ``TransitionSettings``.
 ///
 /// `viewControllers` changes when a push or pop is asked for (as in UIKit); a cancelled interactive pop
-/// puts the page back. A push or pop asked for while a transition runs is queued and performed after it,
-/// in order. Popping the root returns nil and does nothing.
+/// puts the page back, and a cancelled animated `setViewControllers` the whole stack. A push or pop asked
+/// for while a transition runs in the window is queued and performed after it, in order, by the window's
+/// one rule (``TransitionRequests``). Popping the root returns nil and does nothing.
 ///
 /// Between two ``CollectionViewController``s where the pushed one sets
 /// ``CollectionViewController/useLayoutToLayoutNavigationTransitions``, the push and the pop (the edge pan's
@@ -18,7 +19,7 @@ import SegueAnimation
 /// Differs from UIKit: no toolbar, no large titles, no search; the navigation bar is a plain
 /// ``NavigationBar``; a pop asked for while another transition runs returns nil (it is queued).
 @MainActor
-open class NavigationController: ViewController, GestureRecognizerDelegate {
+open class NavigationController: ViewController, GestureRecognizerDelegate, TransitionLifecycleOwner {
     /// What a transition does to the stack (`UINavigationController.Operation`).
     public enum Operation: Sendable, Hashable {
         case none, push, pop
@@ -73,17 +74,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate {
     }
     /// The view the pages (and their transitions) live in, below the bar.
     public let transitionView = View()
-    /// The lifecycle the stack's pushes and pops run through (shared by every container).
+    /// The lifecycle its transitions run through (shared by every container; ``currentTransition`` and
+    /// ``transitionObserver`` come from it).
     public let lifecycle = TransitionLifecycle()
-    /// The transition running now, if any.
-    public var currentTransition: ContainerTransition? { lifecycle.current }
-    /// Told when a transition begins (right before its appearance callbacks) and when it ends, finished or
-    /// cancelled (right after its completion's bookkeeping). Segue's addition, for tools (the replay trace,
-    /// a HUD).
-    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)? {
-        get { lifecycle.observer }
-        set { lifecycle.observer = newValue }
-    }
 
     private let fullWidthPopGestureRecognizer = PanGestureRecognizer()
     /// Catches a finishing or cancelling interactive pop (or a stock push or pop animating on its own) with

@@ -9,19 +9,9 @@ import SegueAnimation
 /// No UIKit counterpart (UIKit keeps this in its private presentation machinery; it ignores a present
 /// asked for during another with a log line, where Segue queues it).
 @MainActor
-public final class ModalPresentations {
+public final class ModalPresentations: TransitionLifecycleOwner {
     /// The lifecycle every presentation and dismissal of the window runs through.
     public let lifecycle = TransitionLifecycle()
-
-    /// The presentation or dismissal running now, if any.
-    public var currentTransition: ContainerTransition? { lifecycle.current }
-    /// Told when a presentation or dismissal begins (right before its appearance callbacks) and when it
-    /// ends, finished or cancelled (right after its bookkeeping). Segue's addition, for tools (the replay
-    /// trace, a HUD).
-    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)? {
-        get { lifecycle.observer }
-        set { lifecycle.observer = newValue }
-    }
 
     init() {}
 }

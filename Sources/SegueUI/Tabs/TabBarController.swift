@@ -13,9 +13,10 @@ import SegueAnimation
 ///   ``TabBarControllerDelegate/tabBarController(_:shouldSelect:)`` may refuse; its `didSelect` is called
 ///   when the switch has completed. The keys and the swipe use the stock ``TabSlideTransitionAnimator``
 ///   when the delegate gives no animator; a click does too with ``animatesItemSelection``.
-/// - A switch asked for while one runs is queued and performed after it, in order (so two quick Right
-///   presses end two tabs on); a key or click also waits for a transition running inside the selected
-///   tab (an interactive pop), spec: gestures-and-timing "Interactive pop".
+/// - A switch asked for while a transition runs anywhere in the window (this one's, an interactive pop in
+///   the selected tab, a presentation) is queued and performed after it, in order, by the window's one
+///   rule (``TransitionRequests``): two quick Right presses end two tabs on. A released swipe's switch can
+///   be caught on either page while it finishes or cancels.
 ///
 /// The swipe: direction from the pan at `began` (a rightward pan selects the tab on the left), progress
 /// `p = dx / W` towards that tab (0 if the finger crosses back), release by a flick's sign or else
@@ -28,7 +29,7 @@ import SegueAnimation
 /// swipe are Segue's opt-in additions (off by default, since UIKit has neither and an app's own pan on
 /// the view must not compete with them).
 @MainActor
-open class TabBarController: ViewController, GestureRecognizerDelegate {
+open class TabBarController: ViewController, GestureRecognizerDelegate, TransitionLifecycleOwner {
     /// Asked whether the user may select a tab, told when the user did, asked for animators.
     open weak var delegate: (any TabBarControllerDelegate)?
     /// The bar at the bottom.
@@ -37,16 +38,9 @@ open class TabBarController: ViewController, GestureRecognizerDelegate {
     public let transitionView = View()
     /// The numbers of the stock slide and of the swipe's release rule.
     public var transitionSettings = TransitionSettings()
-    /// The lifecycle the tab switches run through (shared by every container).
+    /// The lifecycle its transitions run through (shared by every container; ``currentTransition`` and
+    /// ``transitionObserver`` come from it).
     public let lifecycle = TransitionLifecycle()
-    /// The transition running now, if any.
-    public var currentTransition: ContainerTransition? { lifecycle.current }
-    /// Told when a transition begins (right before its appearance callbacks) and ends (right after its
-    /// bookkeeping), as ``NavigationController/transitionObserver``. Segue's addition, for tools.
-    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)? {
-        get { lifecycle.observer }
-        set { lifecycle.observer = newValue }
-    }
 
     /// Whether the Left and Right arrow keys select the previous and next tab with the stock slide (off
     /// by default; Segue's addition). Keys reach the controller when it is the window's root controller

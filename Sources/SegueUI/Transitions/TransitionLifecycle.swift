@@ -178,3 +178,24 @@ public final class TransitionLifecycle {
         window?.transitionRequests.ended(t)
     }
 }
+
+/// A container whose transitions run through a ``TransitionLifecycle`` (navigation and tab bar controllers,
+/// the window's modal presentations): it shows the running transition and takes an observer of them.
+@MainActor
+public protocol TransitionLifecycleOwner: AnyObject {
+    /// The lifecycle the container's transitions run through.
+    var lifecycle: TransitionLifecycle { get }
+}
+
+extension TransitionLifecycleOwner {
+    /// The transition running now, if any.
+    public var currentTransition: ContainerTransition? { lifecycle.current }
+
+    /// Told when a transition begins (right before its appearance callbacks) and when it ends, finished or
+    /// cancelled (right after the container's bookkeeping). Segue's addition, for tools (the replay trace,
+    /// a HUD).
+    public var transitionObserver: ((ContainerTransition, ContainerTransition.Event) -> Void)? {
+        get { lifecycle.observer }
+        set { lifecycle.observer = newValue }
+    }
+}

@@ -4,7 +4,8 @@ import SegueUI
 
 /// Generates the monkey's input: a deterministic list of replay events over the demo app from a seed.
 /// Pointer presses anywhere (taps on tab items, the back button and anywhere else), drags (edge pops
-/// from x < 20, tab swipes, sheet drags down, random walks, flicks), every key of the app, resizes, focus
+/// from x < 20, tab swipes, sheet drags down, random walks, flicks; drags let go and caught mid-flight),
+/// every key of the app, resizes, focus
 /// lost and regained, and bursts of events inside one frame; a drag may be interleaved with keys or end in
 /// a cancel or a focus loss. The events only depend on the seed and the count, never on the app's state,
 /// so a list can be cut down (``MonkeyShrinker``) and replayed.
@@ -102,6 +103,7 @@ struct MonkeyEventGenerator {
             0.5,  // 9 a resize
             0.4,  // 10 focus lost, then usually regained
             0.8,  // 11 a burst of events in one frame
+            1.5,  // 12 a drag let go, then caught mid-flight (pop, tab swipe, sheet)
         ])
         switch choice {
         case 0: key()
@@ -116,7 +118,8 @@ struct MonkeyEventGenerator {
         case 8: flick()
         case 9: resize()
         case 10: focus()
-        default: burst()
+        case 11: burst()
+        default: releaseAndCatch()
         }
         if rng.chance(Self.longPauseShare) { wait(Self.longPauseRange) } else { wait(Self.shortPauseRange) }
     }
@@ -158,6 +161,37 @@ struct MonkeyEventGenerator {
         if rng.chance(0.5) { wait(0...300) }   // held still before letting go: a slow release
         let end = rng.double(in: 0...1)
         if end < 0.82 { release(at: p) } else if end < 0.9 { emit(.cancel(p)) } else if end < 0.94 { emit(.focusLost); emit(.focusGained) }
+    }
+
+    /// A drag that begins a pop (from the edge), a tab swipe or a sheet's dismissal (down), let go, and after
+    /// a moment (while the page finishes or springs back) a press along the way it moved, where the page may
+    /// be drawn: it catches it if so. Then the caught page is dragged either way and let go (or held on
+    /// into the next action).
+    private mutating func releaseAndCatch() {
+        let kind = rng.int(in: 0...2)
+        let start: CGPoint
+        let axis: Direction
+        switch kind {
+        case 0: (start, axis) = (point(x: 0...Double(Self.edgeZone - 1)), Direction(dx: 1, dy: 0))
+        case 1: (start, axis) = (point(), Direction(dx: rng.chance(0.5) ? 1 : -1, dy: 0))
+        default: (start, axis) = (point(y: 0...Double(size.height) * 0.5), Direction(dx: 0, dy: 1))
+        }
+        if isHeld { release(at: start); wait(0...40) }
+        emit(.down(start))
+        var p = start
+        let step = rng.double(in: 8...40)
+        for _ in 0..<rng.int(in: 3...16) {
+            wait(Self.moveInterval)
+            p = CGPoint(x: (p.x + axis.dx * step).rounded(.down), y: (p.y + axis.dy * step).rounded(.down))
+            emit(.move(p))
+        }
+        if rng.chance(0.5) { wait(30...200) }
+        release(at: p)
+        wait(8...300)
+        // Somewhere between where the drag began and a little past where it ended.
+        let u = rng.double(in: 0...1.3)
+        let caught = CGPoint(x: (start.x + (p.x - start.x) * u).rounded(.down), y: (start.y + (p.y - start.y) * u).rounded(.down))
+        drag(from: caught, direction: Direction(dx: axis.dx * (rng.chance(0.5) ? 1 : -1), dy: axis.dy * (rng.chance(0.5) ? 1 : -1)))
     }
 
     /// A few large moves in a few milliseconds, released at once.
