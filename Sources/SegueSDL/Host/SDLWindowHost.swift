@@ -13,7 +13,12 @@ import SegueUI
 ///
 /// One frame: the clock is at the frame's nominal time (the pacer's schedule); the one frame function
 /// runs with the input SDL delivered (translated to Segue's events: input -> queued work -> layout ->
-/// callbacks -> presentation -> render); then present; then the pacer waits for the next deadline. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
+/// callbacks -> presentation -> render); then present; then the pacer waits for the next deadline.
+///
+/// Frames on demand: when the scene needs no next frame (``SegueUI/HostedScene/nextFrameRequest``: nothing
+/// animates, no work is queued, no display link runs), the host sleeps in SDL's event wait until input
+/// arrives or the time the scene asked for comes, with no wake-ups in between, and the schedule restarts
+/// then. While something animates the pacing is the same as ever. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
 @MainActor
 public final class SDLWindowHost {
     /// The smallest and largest window side accepted, in points.
@@ -47,6 +52,8 @@ public final class SDLWindowHost {
     /// How the CPU back-end shows its frames: "x11 shared memory" (its own presenter, with fills and
     /// copies from pictures), or "sdl window surface" and why; empty on the GPU path.
     public private(set) var presenterDescription = ""
+    /// How many times the host slept until input arrived or a requested time came (frames on demand).
+    public private(set) var idleWaits = 0
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// When set, each frame adds its thread CPU time step by step (`segue bench --steps`); nil (the
@@ -368,7 +375,8 @@ public final class SDLWindowHost {
     /// Each frame is the one frame function (``SegueUI/HostedScene/runFrame(input:render:observer:)``)
     /// with the input SDL delivered since the last frame (the first frame's input is the window's size),
     /// rendered by ``layerRenderer`` and presented. `afterFrame` is called after each frame's present
-    /// with its index (from 0).
+    /// with its index (from 0). Between frames the host sleeps until input while the scene needs no
+    /// frame (frames on demand); with a `frameLimit` every frame runs on the schedule, so the run ends.
     public func run(_ scene: HostedScene, frameLimit: Int? = nil, afterFrame: ((Int) -> Void)? = nil) throws {
         var frame = 0
         var event = SDL_Event()
@@ -436,7 +444,13 @@ public final class SDLWindowHost {
             time.spinsBeforeDeadline = drew
             let end = time.now()
             afterFrame?(frame)
-            let outcome = pacer.waitForNextFrame()
+            let outcome: FramePacer.Outcome
+            if waitForInput(frameLimit == nil ? scene.nextFrameRequest : .nextFrame) {
+                pacer.resume()
+                outcome = .onTime
+            } else {
+                outcome = pacer.waitForNextFrame()
+            }
             mark(.wait)
             stepCPU?.countFrame()
             statistics.record(start: start, work: end - start, late: outcome != .onTime,
@@ -444,6 +458,28 @@ public final class SDLWindowHost {
             frame += 1
             if let frameLimit, frame >= frameLimit { return }
         }
+    }
+
+    /// Sleeps in SDL's event wait until input arrives or the requested time comes, when that time is
+    /// after the next frame's deadline; false (nothing waited) when the next frame is due on the schedule.
+    private func waitForInput(_ request: FrameRequest) -> Bool {
+        switch request {
+        case .nextFrame:
+            return false
+        case .at(let clockTime):
+            // The clock reads the pacer's schedule from its origin.
+            let due = pacer.origin + clockTime
+            guard due > pacer.nextDeadline else { return false }
+            idleWaits += 1
+            // With a null event SDL leaves the event in its queue for the next frame's pump. SDL counts
+            // whole milliseconds: a wait that ends a little early without input sleeps the rest.
+            let milliseconds = Int32(clamping: Int(((due - time.now()) * 1000).rounded(.up)))
+            if milliseconds <= 0 || SDL_WaitEventTimeout(nil, milliseconds) == 0 { time.sleep(until: due) }
+        case .onInput:
+            idleWaits += 1
+            _ = SDL_WaitEvent(nil)
+        }
+        return true
     }
 
     /// The render step: draws what changed (CPU) or everything if anything changed (GPU); false when
