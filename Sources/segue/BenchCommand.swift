@@ -94,7 +94,7 @@ struct BenchCommand: ParsableCommand {
         let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
         print(describeBackEnd(host))
         print("window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
-              + "scale \(host.layerRenderer?.scale ?? host.compositor?.scale ?? 1)")
+              + "scale \(host.renderBackend.scale)")
         print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages, cpu: pagesCPU))
         if let s = pagesSteps { print("  CPU by step: " + describeSteps(s)) }
         print(describe("one full-window texture", yardstick, cpu: yardstickCPU))
@@ -111,10 +111,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     @MainActor
-    private func counters(_ host: SDLWindowHost) -> String {
-        if let c = host.compositor { return "\(c.lastFrame)" }
-        return host.layerRenderer.map { "\($0.lastFrame)" } ?? "none"
-    }
+    private func counters(_ host: SDLWindowHost) -> String { "\(host.renderBackend.lastFrame)" }
 
     /// Runs the scene's warm-up frames, then the measured ones; gives their statistics and the process's
     /// CPU time per measured frame, in seconds.

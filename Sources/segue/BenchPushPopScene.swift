@@ -78,6 +78,18 @@ final class BenchPushPopScene: HostedScene, NavigationControllerDelegate {
     func layoutIfNeeded() { window.layoutIfNeeded() }
     func willRender() { window.willRender() }
 
+    /// The window's request, and the harness's: the frame after a navigation ended (the next one starts
+    /// there), the ends of the settle and idle windows (frames on demand: nothing else wakes the host then).
+    var nextFrameRequest: FrameRequest {
+        let own: FrameRequest = switch phase {
+        case _ where !started || transitionEnded: .nextFrame
+        case .settle: .at(phaseStart + Self.settleBeforeIdle)
+        case .idle: .at(phaseStart + idle)
+        case .warmUp, .measure, .drain, .done: .onInput
+        }
+        return window.nextFrameRequest.earliest(own)
+    }
+
     /// Escape quits; everything else (the host's resizes, a close request) goes to the window.
     func handle(_ event: InputEvent) {
         if case .key(let key) = event, key.isDown, key.key == .escape {

@@ -73,7 +73,10 @@ final class Soak {
     let stacks: [NavigationController]
     /// Draws every frame, as replay's `--frames` does (nil: `--no-render`).
     /// Draws every frame (nil: `--no-render`).
-    let drawer: Drawer?
+    /// The headless back-end drawing the soak's frames (nil: --no-render).
+    let drawer: (any HeadlessBackend)?
+    /// What draws, for the report.
+    let drawerName: String
     /// The first error drawing threw (the run stops drawing and fails).
     private var renderError: Error?
     private var time = 10.0
@@ -94,44 +97,20 @@ final class Soak {
         freedViews += views - departedViews.count
     }
 
-    /// A headless back-end drawing the soak's frames, with its caches.
-    @MainActor
-    enum Drawer {
-        case cpu(HeadlessCompositor)
-        case gpu(HeadlessRenderer)
-        enum Kind { case cpu, gpu }
+    /// Which headless back-end draws the soak's frames.
+    enum DrawerKind { case cpu, gpu }
 
-        func render(_ tree: LayerTree) throws {
-            switch self {
-            case .cpu(let c): try c.render(tree)
-            case .gpu(let r): try r.render(tree)
-            }
-        }
-        func trimCaches() {
-            switch self {
-            case .cpu(let c): c.compositor.trimCaches()
-            case .gpu(let r): r.layerRenderer.trimCaches()
-            }
-        }
-        var cacheSizes: RendererCacheSizes {
-            switch self {
-            case .cpu(let c): c.compositor.cacheSizes
-            case .gpu(let r): r.layerRenderer.cacheSizes
-            }
-        }
-        var name: String {
-            switch self {
-            case .cpu: "CPU compositor"
-            case .gpu: "GPU path (SDL software renderer)"
-            }
-        }
-    }
-
-    init(drawer kind: Drawer.Kind?) throws {
+    init(drawer kind: DrawerKind?) throws {
         switch kind {
-        case .cpu: drawer = .cpu(try HeadlessCompositor(size: Self.size))
-        case .gpu: drawer = .gpu(try HeadlessRenderer(size: Self.size))
-        case nil: drawer = nil
+        case .cpu:
+            drawer = try HeadlessCompositor(size: Self.size)
+            drawerName = "CPU compositor"
+        case .gpu:
+            drawer = try HeadlessRenderer(size: Self.size)
+            drawerName = "GPU path (SDL software renderer)"
+        case nil:
+            drawer = nil
+            drawerName = "renderer"
         }
         window = Window(clock: clock, size: Self.size)
         stacks = (0..<3).map { i in
@@ -169,7 +148,7 @@ final class Soak {
             clock.advance(frames: 1)
             window.runFrame()
             if let drawer, renderError == nil {
-                do { try drawer.render(window.layerTree) } catch { renderError = error }
+                do { _ = try drawer.render(window.layerTree) } catch { renderError = error }
             }
         }
     }
@@ -317,7 +296,7 @@ final class Soak {
         let passed = aliveControllers == 0 && aliveViews == 0 && idleAfter == idleStore && cachesAfter == cachesBefore
             && barViews.allSatisfy { $0 == nil || $0 == 2 } && renderError == nil
         let caches = cachesBefore.map { before in
-            "\(drawer?.name ?? "renderer") caches at rest: at the start \(before), after \(min(Self.baselineCycles, cycles)) cycles "
+            "\(drawerName) caches at rest: at the start \(before), after \(min(Self.baselineCycles, cycles)) cycles "
                 + "\(cachesAfterBaseline.map(String.init(describing:)) ?? "-"), at the end \(cachesAfter.map(String.init(describing:)) ?? "-")"
         } ?? "renderer caches: not measured (--no-render)"
         let text = """

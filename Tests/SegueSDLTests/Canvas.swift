@@ -13,21 +13,20 @@ enum BackEnd: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 }
 
-/// A headless frame with a white root layer, for pixel tests.
+/// A headless frame with a white root layer, for pixel tests: the render list drawn by the back-end's
+/// executor, through the one back-end protocol (``HeadlessBackend``).
 @MainActor
 final class Canvas {
-    /// The GPU path's headless renderer (also made, unused, for the CPU back-end, so tests can read its counters).
-    let renderer: HeadlessRenderer
-    /// The CPU compositor's headless frame, for the CPU back-end.
-    let compositor: HeadlessCompositor?
+    /// The back-end drawing the frames.
+    let drawer: any HeadlessBackend
     let backEnd: BackEnd
     let clock = VirtualClock()
     let tree: LayerTree
 
     init(width: Double = 400, height: Double = 300, scale: Double = 1, backEnd: BackEnd = .gpu) throws {
         self.backEnd = backEnd
-        renderer = try HeadlessRenderer(size: CGSize(width: width, height: height), scale: scale)
-        compositor = backEnd == .cpu ? try HeadlessCompositor(size: CGSize(width: width, height: height), scale: scale) : nil
+        let size = CGSize(width: width, height: height)
+        drawer = backEnd == .cpu ? try HeadlessCompositor(size: size, scale: scale) : try HeadlessRenderer(size: size, scale: scale)
         let root = Layer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = .white
@@ -38,41 +37,30 @@ final class Canvas {
 
     func add(_ layer: Layer) { root.addSublayer(layer) }
 
+    /// The GPU executor's headless renderer (nil on the CPU back-end).
+    var renderer: HeadlessRenderer? { drawer as? HeadlessRenderer }
+    /// The CPU executor's headless frame (nil on the GPU back-end).
+    var compositor: HeadlessCompositor? { drawer as? HeadlessCompositor }
+
     /// Updates the tree and renders a frame.
     func draw() throws {
         tree.update()
-        if let compositor { try compositor.render(tree) } else { try renderer.render(tree) }
+        _ = try drawer.render(tree)
     }
 
     /// The pixel at (x, y) in pixels.
-    func pixel(_ x: Int, _ y: Int) throws -> Pixel {
-        if let compositor { return compositor.readPixel(x: x, y: y) }
-        return try renderer.readPixel(x: x, y: y)
-    }
+    func pixel(_ x: Int, _ y: Int) throws -> Pixel { try drawer.readPixel(x: x, y: y) }
 
-    /// The counters of the last frame that every back-end keeps.
-    var counters: (culledLayers: Int, offscreenPasses: Int, rasterMisses: Int, rasterHits: Int) {
-        if let compositor {
-            let f = compositor.compositor.lastFrame
-            return (f.culledLayers, f.offscreenPasses, f.rasterMisses, f.rasterHits)
-        }
-        let f = renderer.layerRenderer.lastFrame
-        return (f.culledLayers, f.offscreenPasses, f.rasterMisses, f.rasterHits)
-    }
+    /// The counters of the last frame's render list (the same on every back-end).
+    var counters: CompositorCounters { drawer.lastFrame }
 
     /// Saves the frame as a PNG.
-    func savePNG(to path: String) throws {
-        if let compositor { try compositor.savePNG(to: path) } else { try renderer.savePNG(to: path) }
-    }
+    func savePNG(to path: String) throws { try drawer.savePNG(to: path) }
 
-    /// Saves the frame to $SEGUE_TEST_PNG_DIR/name.png when that variable is set (to look at it).
+    /// Saves the frame to $SEGUE_TEST_PNG_DIR/name-<back-end>.png when that variable is set (to look at it).
     func saveIfAsked(_ name: String) throws {
         guard let dir = ProcessInfo.processInfo.environment["SEGUE_TEST_PNG_DIR"] else { return }
-        if let compositor {
-            try compositor.savePNG(to: "\(dir)/\(name)-cpu.png")
-        } else {
-            try renderer.savePNG(to: "\(dir)/\(name).png")
-        }
+        try drawer.savePNG(to: "\(dir)/\(name)-\(backEnd.rawValue).png")
     }
 }
 

@@ -96,7 +96,7 @@ struct DepthEffectPixelTests {
         }
 
         func pixel(_ p: CGPoint) throws -> Pixel {
-            if let cpu { return cpu.readPixel(at: p) }
+            if let cpu { return try cpu.readPixel(at: p) }
             return try gpu!.readPixel(at: p)
         }
 

@@ -68,9 +68,9 @@ import Testing
                     let host = try SDLWindowHost(testingTitle: "segue test", size: CGSize(width: 320, height: 240),
                                                  renderer: .cpu, selection: nil, allowsInvisibleDriver: true)
                     defer { host.close() }
-                    guard host.compositor?.measuresThreadCPU == false else { return 1 }
+                    guard host.backend.measuresThreadCPU == false else { return 1 }
                     host.stepCPU = FrameStepCPU()
-                    guard host.compositor?.measuresThreadCPU == true else { return 2 }
+                    guard host.backend.measuresThreadCPU == true else { return 2 }
                     try host.run(MovingScene(clock: host.clock), frameLimit: 6)
                     guard let sleeping = host.stepCPU, sleeping.frames == 6,
                           sleeping.total(.draw) > 0, sleeping.total(.update) > 0 else { return 3 }
@@ -85,7 +85,7 @@ import Testing
                     guard let spinning = host.stepCPU, spinning.frames == 10, spinning.total(.wait) > 0.01,
                           spinning.millisecondsPerFrame(.wait) > 10 * sleeping.millisecondsPerFrame(.wait) else { return 5 }
                     host.stepCPU = nil
-                    guard host.compositor?.measuresThreadCPU == false else { return 6 }
+                    guard host.backend.measuresThreadCPU == false else { return 6 }
                     return 0
                 } catch {
                     return 7

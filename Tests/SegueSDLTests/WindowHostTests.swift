@@ -94,6 +94,31 @@ import Testing
         }
     }
 
+    /// Frames on demand: a scene that asks for a frame a tenth of a second later is not run in between
+    /// (its clock reads jump by at least that much), and the host says it slept.
+    @Test func theHostSleepsUntilTheFrameASceneAsksFor() async {
+        await #expect(processExitsWith: .exitCode(WindowHostTests.openedAWindow)) {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let outcome: Int32 = await MainActor.run {
+                do {
+                    let host = try SDLWindowHost(testingTitle: "segue test", size: CGSize(width: 320, height: 240),
+                                                 renderer: .cpu, selection: nil, allowsInvisibleDriver: true)
+                    defer { host.close() }
+                    let scene = DeadlineScene(clock: host.clock, wait: 0.1, frames: 4)
+                    try host.run(scene)
+                    let gaps = zip(scene.times.dropFirst(), scene.times).map { $0 - $1 }
+                    guard scene.times.count == 4, gaps.allSatisfy({ $0 >= 0.1 }), host.idleWaits == 3 else {
+                        return WindowHostTests.sawOtherError
+                    }
+                    return WindowHostTests.openedAWindow
+                } catch {
+                    return WindowHostTests.sawOtherError
+                }
+            }
+            exit(outcome)
+        }
+    }
+
     @Test func theLostDisplayLineNamesTheDisplay() {
         #expect(DisplayConnection.lostMessage(display: ":77")
                 == "error: lost the connection to the display \":77\" (the X server was closed or killed); segue exits\n")
@@ -117,5 +142,23 @@ private final class EmptyScene: HostedScene {
     init(clock: FrameClock) { layerTree = LayerTree(root: Layer(), clock: clock) }
     func handle(_ event: InputEvent) {}
     func runQueuedWork() {}
+    func layoutIfNeeded() {}
+}
+
+/// A still scene that asks for its next frame `wait` seconds after each one, and quits after `frames` frames.
+@MainActor
+private final class DeadlineScene: HostedScene {
+    let layerTree: LayerTree
+    let wait: Double, frames: Int
+    private(set) var times: [Double] = []
+    var wantsToQuit: Bool { times.count >= frames }
+    var nextFrameRequest: FrameRequest { .at(layerTree.clock.now + wait) }
+    init(clock: FrameClock, wait: Double, frames: Int) {
+        layerTree = LayerTree(root: Layer(), clock: clock)
+        self.wait = wait
+        self.frames = frames
+    }
+    func handle(_ event: InputEvent) {}
+    func runQueuedWork() { times.append(layerTree.clock.now) }
     func layoutIfNeeded() {}
 }

@@ -63,6 +63,16 @@ public final class LayerTree {
 
     func noteDetached(_ layer: Layer) { detached.append(layer) }
 
+    /// Whether the next frame must run even if no input arrives: an animation is running (or waits for
+    /// its begin time), a display link is active, callbacks are queued for the callbacks phase, or layers
+    /// that left the tree still have animations to stop. When false, the tree looks and behaves the same
+    /// at any later time until something changes it, so a host may sleep until input arrives (frames on
+    /// demand; Core Animation's render server likewise commits nothing while nothing changes).
+    public var needsNextFrame: Bool {
+        root.isSubtreeAnimating || !detached.isEmpty || Transaction.hasQueuedCallbacks
+            || displayLinks.contains { !$0.isPaused }
+    }
+
     // MARK: Time
 
     /// How fast animation time runs against the clock: 1 is real time, 0.1 ten times slower (the iOS

@@ -53,6 +53,9 @@ public final class AppScene: TraceableScene {
 
     public var layerTree: LayerTree { window.layerTree }
 
+    /// The window's request (its layer tree and queued work).
+    public var nextFrameRequest: FrameRequest { window.nextFrameRequest }
+
     /// Slow motion and quit for `S` and `Escape` presses; every other event goes to the window. While
     /// recording, every event but the quit key is recorded first.
     public func handle(_ event: InputEvent) {

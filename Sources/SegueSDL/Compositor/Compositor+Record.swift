@@ -91,7 +91,7 @@ extension Compositor {
                     list.ops.removeSubrange(mark.ops...)
                     list.clips.removeSubrange(mark.clips...)
                     lastFrame = mark.counters
-                    for sublayer in LayerRenderer.drawingOrder(layer.sublayers) {
+                    for sublayer in Self.drawingOrder(layer.sublayers) {
                         try recordSublayer(sublayer, sublayer.renderedProperties, of: p, toTarget, alpha: alpha)
                     }
                 }
@@ -109,7 +109,17 @@ extension Compositor {
         try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
     }
 
-    /// Whether fading the layer as one differs from fading each part (as in ``LayerRenderer``).
+    /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
+    static func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
+        guard sublayers.contains(where: { $0.renderedZPosition != 0 }) else { return sublayers }
+        return sublayers.enumerated().sorted {
+            let z0 = $0.element.renderedZPosition, z1 = $1.element.renderedZPosition
+            return z0 != z1 ? z0 < z1 : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// Whether fading the layer as one differs from fading each part: it has visible sublayers, or more
+    /// than one of its own parts overlap.
     func needsGroup(_ layer: Layer, _ p: LayerProperties) -> Bool {
         if layer.sublayers.contains(where: { !$0.isHidden }) { return true }
         var parts = 0
@@ -167,7 +177,7 @@ extension Compositor {
         var op = CompositorOp(kind: kind, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: rect, radius: radius,
                               width: width, color: color, alpha: alpha, clip: currentClip, bounds: bounds, level: currentLevel)
         if kind == .fill && currentLevel == 0 && color.alpha * alpha >= 1 {
-            let inset = radius * LayerRenderer.cornerInsetFraction
+            let inset = radius * Self.cornerInsetFraction
             op.opaque = CompositorGeometry.coveredPixels(rect.insetBy(dx: inset, dy: inset), toTarget).intersection(clipInterior)
         }
         list.ops.append(op)
@@ -218,7 +228,7 @@ extension Compositor {
         guard !bounds.isEmpty else { return }
         var hole = PixelRect.empty
         if alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil {
-            let inset = p.cornerRadius * LayerRenderer.cornerInsetFraction
+            let inset = p.cornerRadius * Self.cornerInsetFraction
             hole = CompositorGeometry.coveredPixels(p.bounds.insetBy(dx: inset, dy: inset), toTarget)
         }
         list.ops.append(CompositorOp(kind: .shadow, layer: ObjectIdentifier(layer), toTarget: toTarget, rect: shape,
@@ -244,7 +254,7 @@ extension Compositor {
         }
     }
 
-    /// Text as UILabel lays it out (the same layout as ``LayerRenderer``): aligned left, centre or right,
+    /// Text as UILabel lays it out : aligned left, centre or right,
     /// centred vertically, cut at the bounds, at most `numberOfLines` lines.
     private func recordText(_ t: TextContents, _ layer: Layer, in bounds: CGRect, _ toTarget: Homography, alpha: Double) throws {
         guard bounds.width > 0, bounds.height > 0,

@@ -1,27 +1,31 @@
 import CPixman
 import SegueAnimation
 
-/// The CPU back-end: draws a layer tree's presentation with pixman into 32-bit pixels (a window's
-/// framebuffer, shown through SDL's window surface; or a headless image), redrawing only what changed.
+/// The frame's render list and the CPU executor. Every back-end (``RenderBackend``) records the layer tree's
+/// presentation once a frame here; the list is then drawn by pixman here (the CPU executor: a window's
+/// framebuffer or a headless image) or by ``LayerRenderer`` (the GPU executor: `SDL_RenderGeometry`).
 ///
 /// A frame has two passes:
-/// 1. **Record.** Skipped when the tree did not change since the last frame (its root's
-///    `subtreeGeneration` is the same and nothing in it is animating): the frame then draws and presents
-///    nothing. Otherwise the tree is walked in Core Animation's order (shadow, background, contents,
-///    sublayers by `zPosition`, border) into a flat list of operations, each with the target pixels it
-///    may touch. Operations that differ from the last frame's (matched by layer and kind) or that
+/// 1. **Record** (``record(_:bounds:)``). Skipped when the tree did not change since the last frame (its
+///    root's `subtreeGeneration` is the same and nothing in it is animating): the frame then draws and
+///    presents nothing. Otherwise the tree is walked in Core Animation's order (shadow, background,
+///    contents, sublayers by `zPosition`, border) into a flat list of operations, each with the target
+///    pixels it may touch: visibility and culling, group opacity, masks and clips (convex polygons), 3D
+///    transforms, and pictures (texts, bitmaps, snapshots, rasterized layers, made here with pixman for
+///    both executors). Operations that differ from the last frame's (matched by layer and kind) or that
 ///    appeared or went damage their old and new pixels; when matched operations changed order the whole
 ///    target is damaged.
 /// 2. **Draw.** Only the damaged pixels are redrawn: operations that do not touch the damage are skipped;
-///    the others are drawn with pixman clipped to the damage, minus the pixels that opaque layers drawn
-///    later cover (occlusion). Opaque pictures and fills on whole pixels are copied (`SRC`), not blended.
+///    the others are drawn clipped to the damage, minus the pixels that opaque layers drawn later cover
+///    (occlusion). Here, with pixman: opaque pictures and fills on whole pixels are copied (`SRC`), not
+///    blended.
 ///
-/// It draws what ``LayerRenderer`` draws — opaque and translucent layers, group opacity (offscreen),
-/// rounded corners, borders, soft shadows, masks and `masksToBounds` clipping (exact convex polygons),
-/// text, bitmaps, snapshots and rasterized layers, 3D transforms with perspective (pixman samples
-/// pictures through projective transforms) and back-face culling — with antialiased edges.
+/// It draws opaque and translucent layers, group opacity (offscreen), rounded corners, borders, soft
+/// shadows, masks and `masksToBounds` clipping (exact convex polygons), text, bitmaps, snapshots and
+/// rasterized layers, 3D transforms with perspective (pixman samples pictures through projective
+/// transforms) and back-face culling — with antialiased edges.
 ///
-/// Differs from ``LayerRenderer``: shapes are antialiased (pixman's coverage sampling) where the GPU path
+/// Differs from the GPU executor: shapes are antialiased (pixman's coverage sampling) where the GPU path
 /// has hard edges, and a shadow under a clip that is not an axis-aligned rectangle (a rotated
 /// `masksToBounds` ancestor) is clipped to that clip's bounding box only.
 @MainActor
@@ -52,15 +56,18 @@ public final class Compositor {
     /// (`Compositor+EdgeFill.swift`); off only to compare against the general shape path.
     var fillsEdgesApart = true
 
-    /// Opacities below this draw nothing (as in ``LayerRenderer``).
-    static let minimumVisibleOpacity = LayerRenderer.minimumVisibleOpacity
+    /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
+    static let minimumVisibleOpacity = 0.5 / 255
     /// An opaque layer hides what is below it only when it covers at least this fraction of the target
-    /// (as in ``LayerRenderer``: small occluders cost more to subtract than they save).
+    /// (small occluders cost more to subtract than they save; both executors use it).
     static let occluderMinimumFraction = 1.0 / 16
     /// Pixels added around a shape's bounding box for its antialiased edge.
     static let antialiasMargin = 1.0
-    /// Frames a rasterized layer's picture is kept while the layer is not drawn (as in ``LayerRenderer``).
-    static let rasterKeepFrames: UInt64 = LayerRenderer.rasterKeepFrames
+    /// Frames a rasterized layer's picture is kept while the layer is not drawn.
+    static let rasterKeepFrames: UInt64 = 120
+    /// Part of a (rounded) rectangle's corners that its inscribed axis-aligned rectangle gives up, as a
+    /// fraction of the corner radius: 1 - 1/√2 (the inner rectangle's corner then lies on the arc).
+    static let cornerInsetFraction = 1 - 0.5.squareRoot()
     /// The largest picture side made for a rasterized layer or a snapshot, in pixels.
     static let maximumPictureSide = 8192
 
@@ -153,51 +160,68 @@ public final class Compositor {
     /// Draws the tree's presentation (call the tree's `update()` first) into `target`, redrawing only
     /// what changed since the last call; returns the pixels redrawn (empty when nothing changed: then
     /// nothing was drawn and nothing needs presenting). The target must keep the last frame's pixels.
+    /// The CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then ``endFrame()``.
     func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
-        lastFrame = CompositorCounters()
-        damage.removeAll()
         presentPlan?.removeAll()
-        guard needsRender(tree, width: target.width, height: target.height) else { return damage }
-        let cpuAtStart = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
-        frameIndex += 1
-        text.frameIndex = frameIndex
-        let full = needsFullRedraw || drawnRoot !== tree.root || drawnTargetSize != (target.width, target.height)
-
-        swap(&list, &previous)
-        list.removeAll()
-        currentClip = -1
-        currentLevel = 0
-        recordingBounds = target.bounds
-        let root = tree.root
-        let p = root.renderedProperties
-        let toTarget = Layer.homographyToSuperlayer(p, superlayer: nil).concatenating(pixelScale)
-        // The clear is the first operation: a full-target opaque fill (so it occludes, and a changed
-        // clear colour damages everything).
-        appendClear(target.bounds)
-        try record(root, p, toTarget, alpha: 1)
-        let cpuAfterRecord = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
-
-        if full { damage.set(target.bounds) } else { computeDamage(target.bounds) }
-        lastFrame.operations = list.ops.count
-        let cpuAfterDamage = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
+        guard try record(tree, bounds: target.bounds) else { return damage }
+        let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         if !damage.isEmpty {
             planTarget = presentPlan != nil ? target : nil
             defer { planTarget = nil }
             try draw(list, into: target, damage: damage)
             presentPlan?.finish(damage: damage)
         }
+        if measuresThreadCPU { lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
+        endFrame()
+        return damage
+    }
+
+    /// Records the frame's render list for a target covering `bounds` (call the tree's `update()` first):
+    /// the tree's presentation walked into ``list`` (rasterized layers' and snapshots' pictures made or
+    /// reused on the way) and compared with the last frame's into ``damage``, the pixels that changed.
+    /// False when the tree did not change since the last frame (nothing recorded, ``damage`` empty:
+    /// nothing to draw or present). After a true result an executor draws ``list`` where ``damage`` asks,
+    /// then calls ``endFrame()``.
+    func record(_ tree: LayerTree, bounds: PixelRect) throws -> Bool {
+        lastFrame = CompositorCounters()
+        damage.removeAll()
+        guard needsRender(tree, width: bounds.width, height: bounds.height) else { return false }
+        let cpuAtStart = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
+        frameIndex += 1
+        text.frameIndex = frameIndex
+        let full = needsFullRedraw || drawnRoot !== tree.root || drawnTargetSize != (bounds.width, bounds.height)
+
+        swap(&list, &previous)
+        list.removeAll()
+        currentClip = -1
+        currentLevel = 0
+        recordingBounds = bounds
+        let root = tree.root
+        let p = root.renderedProperties
+        let toTarget = Layer.homographyToSuperlayer(p, superlayer: nil).concatenating(pixelScale)
+        // The clear is the first operation: a full-target opaque fill (so it occludes, and a changed
+        // clear colour damages everything).
+        appendClear(bounds)
+        try record(root, p, toTarget, alpha: 1)
+        let cpuAfterRecord = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
+
+        if full { damage.set(bounds) } else { computeDamage(bounds) }
+        lastFrame.operations = list.ops.count
         if measuresThreadCPU {
             lastFrame.recordCPUSeconds = cpuAfterRecord - cpuAtStart
-            lastFrame.damageCPUSeconds = cpuAfterDamage - cpuAfterRecord
-            lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuAfterDamage
+            lastFrame.damageCPUSeconds = FrameStepCPU.threadSeconds() - cpuAfterRecord
         }
         lastFrame.damagedPixels = damage.area
         drawnGeneration = root.subtreeGeneration
         drawnRoot = root
-        drawnTargetSize = (target.width, target.height)
+        drawnTargetSize = (bounds.width, bounds.height)
         needsFullRedraw = false
+        return true
+    }
+
+    /// The end of a recorded frame, once its executor drew it: drops the pictures not drawn for a while.
+    func endFrame() {
         evictPictures()
-        return damage
     }
 
     /// The map from points to pixels.

@@ -128,7 +128,7 @@ final class CompositorPictures {
 
     /// The coverage of a blurred (rounded) rectangle of `size` points: `a8`, at `scale` pixels per point,
     /// its origin `blur` points above and left of the shape. The blur is the same linear ramp as
-    /// ``LayerRenderer``'s: half strength on the shape's edge, nothing `blur` points outside it, full
+    /// GPU executor's: half strength on the shape's edge, nothing `blur` points outside it, full
     /// strength `blur` points inside it (measured from the rounded outline).
     func shadowMask(size: CGSize, radius: Double, blur: Double, scale: Double) -> PixelBuffer {
         let key = ShadowKey(width: size.width, height: size.height, radius: radius, blur: blur, scale: scale)

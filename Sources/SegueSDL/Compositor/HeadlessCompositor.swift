@@ -8,7 +8,7 @@ import SegueAnimation
 ///
 /// Like the window, it redraws only what changed since the last frame (``lastDamage`` says what).
 @MainActor
-public final class HeadlessCompositor {
+public final class HeadlessCompositor: HeadlessBackend {
     /// The frame's size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -54,13 +54,26 @@ public final class HeadlessCompositor {
     isolated deinit { close() }
 
     /// Draws the tree's presentation (call the tree's `update()` first) into the frame, redrawing only
-    /// what changed since the last call.
-    public func render(_ tree: LayerTree) throws {
+    /// what changed since the last call; false when nothing changed.
+    @discardableResult
+    public func render(_ tree: LayerTree) throws -> Bool {
         let damage = try compositor.render(tree, into: buffer)
         lastDamage = damage.rectangles.map {
             CGRect(x: Double($0.x0), y: Double($0.y0), width: Double($0.width), height: Double($0.height))
         }
+        return !damage.isEmpty
     }
+
+    /// Nothing: the frame is in memory.
+    public func present() {}
+    /// What the last frame's render list held and did.
+    public var lastFrame: CompositorCounters { compositor.lastFrame }
+    /// The compositor's pictures.
+    public var cacheSizes: RendererCacheSizes { compositor.cacheSizes }
+    /// Keeps only the pictures the next drawn frame uses.
+    public func trimCaches() { compositor.trimCaches() }
+    /// The next frame redraws everything.
+    public func invalidate() { compositor.invalidate() }
 
     /// The pixel at (x, y), in pixels from the top left (straight alpha).
     public func readPixel(x: Int, y: Int) -> Pixel {
@@ -89,11 +102,6 @@ public final class HeadlessCompositor {
             }
         }
         return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
-    }
-
-    /// The pixel under a point (in points), sampled at the centre of the pixel it falls in.
-    public func readPixel(at point: CGPoint) -> Pixel {
-        readPixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
     }
 
     /// The frame as a PNG file's bytes (``PNGEncoder``: straight alpha, RGB when the frame is opaque).

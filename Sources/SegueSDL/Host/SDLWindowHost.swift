@@ -4,16 +4,22 @@ import CSDL2
 import SegueAnimation
 import SegueUI
 
-/// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second, drawn by the
-/// CPU compositor (pixman, shown on X11 by its own presenter, elsewhere through SDL's window surface) or
-/// the GPU path (`SDL_RenderGeometry`); see ``RendererChoice``.
+/// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second, drawn by one
+/// back-end (``RenderBackend``): the frame's render list executed by pixman (the CPU; shown on X11 by its
+/// own presenter, elsewhere through SDL's window surface) or by `SDL_RenderGeometry` (the GPU); see
+/// ``RendererChoice``.
 ///
-/// A frame whose layers did not change since the last one draws and presents nothing; with the CPU
-/// compositor a frame redraws and presents only the pixels that changed.
+/// A frame whose layers did not change since the last one draws and presents nothing; otherwise only the
+/// pixels that changed are redrawn (both back-ends).
 ///
 /// One frame: the clock is at the frame's nominal time (the pacer's schedule); the one frame function
 /// runs with the input SDL delivered (translated to Segue's events: input -> queued work -> layout ->
-/// callbacks -> presentation -> render); then present; then the pacer waits for the next deadline. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
+/// callbacks -> presentation -> render); then present; then the pacer waits for the next deadline.
+///
+/// Frames on demand: when the scene needs no next frame (``SegueUI/HostedScene/nextFrameRequest``: nothing
+/// animates, no work is queued, no display link runs), the host sleeps in SDL's event wait until input
+/// arrives or the time the scene asked for comes, with no wake-ups in between, and the schedule restarts
+/// then. While something animates the pacing is the same as ever. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
 @MainActor
 public final class SDLWindowHost {
     /// The smallest and largest window side accepted, in points.
@@ -27,32 +33,33 @@ public final class SDLWindowHost {
     public let pacer: FramePacer
     /// The clock scenes must give their layer tree.
     public let clock: PacedClock
-    /// The back-end drawing the scene, and why it was chosen.
+    /// Which kind of back-end draws the scene, and why it was chosen.
     public let backEnd: BackEndSelection
-    /// The GPU path's renderer (nil with the CPU compositor).
-    public let layerRenderer: LayerRenderer?
-    /// The CPU compositor (nil with the GPU path).
-    public let compositor: Compositor?
+    /// The back-end drawing the scene.
+    public var renderBackend: RenderBackend { backend }
     /// What draws: "cpu compositor (pixman, x11 shared memory)" (presented by its own X11 presenter), "cpu
-    /// compositor (pixman)" (presented through SDL's window surface), or the GPU path's SDL render driver
-    /// ("opengl", "software"...).
-    public let rendererName: String
+    /// compositor (pixman)" (presented through SDL's window surface), or the GPU executor's SDL render
+    /// driver ("opengl", "software"...).
+    public var rendererName: String { backend.rendererName }
     /// Frames that drew and presented something (a frame with nothing changed presents nothing).
     public private(set) var presentedFrames = 0
-    /// Pixels presented by the CPU back-end since the window opened (the damaged rectangles' areas).
-    public private(set) var presentedPixels = 0
-    /// Of ``presentedPixels``, those presented from the back buffer: the pixels the compositor wrote. The
-    /// rest the X server filled or copied from pictures itself (the X11 presenter's plan).
-    public private(set) var backBufferPixels = 0
-    /// How the CPU back-end shows its frames: "x11 shared memory" (its own presenter, with fills and
-    /// copies from pictures), or "sdl window surface" and why; empty on the GPU path.
-    public private(set) var presenterDescription = ""
+    /// Pixels presented since the window opened (the CPU back-end: the damaged rectangles' areas; the GPU
+    /// back-end: whole windows).
+    public var presentedPixels: Int { backend.presentedPixels }
+    /// Of ``presentedPixels``, those the back-end wrote: the rest the X server filled or copied from
+    /// pictures itself (the X11 presenter's plan).
+    public var backBufferPixels: Int { backend.writtenPixels }
+    /// How frames reach the screen: "x11 shared memory" (the CPU back-end's own presenter, with fills and
+    /// copies from pictures), "sdl window surface" and why, or "sdl renderer" (the GPU back-end).
+    public var presenterDescription: String { backend.presenterDescription }
+    /// How many times the host slept until input arrived or a requested time came (frames on demand).
+    public private(set) var idleWaits = 0
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// When set, each frame adds its thread CPU time step by step (`segue bench --steps`); nil (the
     /// default) reads no clock. Setting it turns the compositor's own readings on or off with it.
     public var stepCPU: FrameStepCPU? {
-        didSet { compositor?.measuresThreadCPU = stepCPU != nil }
+        didSet { backend.measuresThreadCPU = stepCPU != nil }
     }
     /// Whether the pacer waits for each frame by spinning instead of sleeping (`segue bench --spin`: the
     /// thread never leaves the core, so a frame's CPU can be compared with the same frame after a sleep,
@@ -65,18 +72,7 @@ public final class SDLWindowHost {
 
     private let context: SDLContext
     private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer?
-    /// The window surface's pixels as the compositor's target (CPU back-end); remade after a resize.
-    private var surfaceBuffer: PixelBuffer?
-    /// The CPU back-end's X11 presenter (nil: SDL's window surface, or the GPU path).
-    private var presenter: X11Presenter?
-    /// SDL rectangles of the last damage, reused from frame to frame.
-    private var presentRects: [SDL_Rect] = []
-    /// Whether the window must be presented whole at the next frame (it was exposed).
-    private var needsFullPresent = false
-    /// The root generation the GPU path last drew (it redraws everything, or nothing).
-    private var gpuDrawnGeneration: UInt64?
-    private var gpuDrawnSize = CGSize.zero
+    private(set) var backend: any WindowBackend
     private let time: SDLTimeSource
     private var translator: InputTranslator
     private var isOpen = true
@@ -190,37 +186,13 @@ public final class SDLWindowHost {
         self.window = window
         pointSize = size
         translator = InputTranslator(windowSize: size)
-        if backEnd.kind == .cpu {
-            sdlRenderer = nil
-            layerRenderer = nil
-            let compositor = Compositor(fonts: fonts)
-            self.compositor = compositor
-            var x11: X11Presenter?
-            if ProcessInfo.processInfo.environment["SEGUE_PRESENTER"] == "sdl" {
-                presenterDescription = "sdl window surface (SEGUE_PRESENTER=sdl)"
-            } else {
-                do {
-                    let presenter = try X11Presenter(window: window)
-                    x11 = presenter
-                    compositor.presentPlan = PresentPlan()
-                    compositor.makePresentable = { presenter.makePresentable($0) }
-                    presenterDescription = "x11 shared memory"
-                } catch {
-                    presenterDescription = "sdl window surface (no X11 presenter: \(error))"
-                }
-            }
-            presenter = x11
-            rendererName = x11 != nil ? "cpu compositor (pixman, x11 shared memory)" : "cpu compositor (pixman)"
+        if let gpuRenderer {
+            backend = GPUWindowBackend(sdlRenderer: gpuRenderer, fonts: fonts)
+            time = SDLTimeSource()
+        } else {
+            backend = CPUWindowBackend(window: window, fonts: fonts)
             // The compositor costs little; sleeping to the deadline instead of spinning keeps it so.
             time = SDLTimeSource(spinMargin: 0)
-        } else {
-            sdlRenderer = gpuRenderer
-            var info = SDL_RendererInfo()
-            SDL_GetRendererInfo(sdlRenderer, &info)
-            rendererName = String(cString: info.name)
-            layerRenderer = try LayerRenderer(sdlRenderer: sdlRenderer!, fonts: fonts)
-            compositor = nil
-            time = SDLTimeSource()
         }
         pacer = FramePacer(time: time)
         clock = PacedClock(pacer: pacer)
@@ -282,82 +254,22 @@ public final class SDLWindowHost {
         }
     }
 
-    /// Reads the window's size in points and its drawable size in pixels; sets the renderer's scale.
-    /// With the CPU compositor, takes the window surface again (a resize replaces it).
+    /// Reads the window's size in points; the back-end measures its pixels (its scale) again.
     private func updateSize() {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        if let sdlRenderer {
-            SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
-        } else if presenter != nil {
-            surfaceBuffer = nil
-            SDL_GetWindowSizeInPixels(window, &pw, &ph)
-        } else {
-            surfaceBuffer = nil
-            if let surface = SDL_GetWindowSurface(window) {
-                pw = surface.pointee.w
-                ph = surface.pointee.h
-            }
-        }
         if w > 0 && h > 0 {
             pointSize = CGSize(width: Double(w), height: Double(h))
             translator.windowSize = pointSize
-            if pw > 0 {
-                layerRenderer?.scale = Double(pw) / Double(w)
-                compositor?.scale = Double(pw) / Double(w)
-            }
         }
-        compositor?.invalidate()
-        gpuDrawnGeneration = nil
-    }
-
-    /// The window surface as the compositor's target (taken once per size).
-    private func windowSurfaceBuffer() throws -> PixelBuffer {
-        if let surfaceBuffer { return surfaceBuffer }
-        if let presenter {
-            var pw: Int32 = 0, ph: Int32 = 0
-            SDL_GetWindowSizeInPixels(window, &pw, &ph)
-            if let buffer = presenter.backBuffer(width: max(pw, 1), height: max(ph, 1)) {
-                surfaceBuffer = buffer
-                compositor?.invalidate()
-                return buffer
-            }
-            // The server refused an image of this size: SDL's window surface from now on.
-            dropPresenter(because: "the X server refused a \(pw)x\(ph) shared image")
-        }
-        guard let surface = SDL_GetWindowSurface(window) else { throw SDLError("SDL_GetWindowSurface") }
-        let s = surface.pointee
-        let format: pixman_format_code_t
-        switch s.format.pointee.format {
-        case SDL_PIXELFORMAT_RGB888.rawValue: format = PIXMAN_x8r8g8b8
-        case SDL_PIXELFORMAT_ARGB8888.rawValue: format = PIXMAN_a8r8g8b8
-        default:
-            throw HostError.unsupportedSurfaceFormat(String(cString: SDL_GetPixelFormatName(s.format.pointee.format)))
-        }
-        guard let pixels = s.pixels else { throw SDLError("SDL_GetWindowSurface (no pixels)") }
-        let buffer = PixelBuffer(wrapping: pixels, width: s.w, height: s.h, stride: s.pitch, format: format)
-        surfaceBuffer = buffer
-        compositor?.invalidate()
-        return buffer
-    }
-
-    /// Leaves the X11 presenter for SDL's window surface (the next frame redraws everything).
-    private func dropPresenter(because reason: String) {
-        compositor?.stopPresentPlan()
-        presenter?.close()
-        presenter = nil
-        presenterDescription = "sdl window surface (\(reason))"
+        backend.windowResized(pointWidth: w)
     }
 
     /// Closes the window and SDL (also done when released).
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        layerRenderer?.close()
-        compositor?.close()
-        surfaceBuffer = nil
-        presenter?.close()
-        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        backend.close()
         SDL_DestroyWindow(window)
         context.close()
     }
@@ -367,8 +279,9 @@ public final class SDLWindowHost {
     /// Runs frames until the scene wants to quit, the window is closed, or `frameLimit` frames ran.
     /// Each frame is the one frame function (``SegueUI/HostedScene/runFrame(input:render:observer:)``)
     /// with the input SDL delivered since the last frame (the first frame's input is the window's size),
-    /// rendered by ``layerRenderer`` and presented. `afterFrame` is called after each frame's present
-    /// with its index (from 0).
+    /// rendered by the back-end and presented. `afterFrame` is called after each frame's present
+    /// with its index (from 0). Between frames the host sleeps until input while the scene needs no
+    /// frame (frames on demand); with a `frameLimit` every frame runs on the schedule, so the run ends.
     public func run(_ scene: HostedScene, frameLimit: Int? = nil, afterFrame: ((Int) -> Void)? = nil) throws {
         var frame = 0
         var event = SDL_Event()
@@ -389,12 +302,11 @@ public final class SDLWindowHost {
             // With the X11 presenter, SDL's event pump (a read of the X connection and SDL's bookkeeping) runs
             // only when X events wait, and every `fullPumpInterval` frames (SDL's own duties: signals):
             // otherwise only SDL's queue is read.
-            let pumps = presenter?.beginFrame() ?? true || frame % Self.fullPumpInterval == 0
+            let pumps = backend.beginFrame() || frame % Self.fullPumpInterval == 0
             while (pumps ? SDL_PollEvent(&event) : SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue,
                                                                   SDL_LASTEVENT.rawValue)) > 0 {
                 if event.type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
-                    // The X11 presenter's back buffer is stale where fills and copies stood: redraw it all.
-                    if presenter != nil { compositor?.invalidate() } else { needsFullPresent = true }
+                    backend.exposed()
                 }
                 for translated in translator.translate(event) {
                     switch translated {
@@ -416,12 +328,12 @@ public final class SDLWindowHost {
             try scene.runFrame(input: input) { tree in
                 updated = time.now()
                 mark(.update)
-                drew = try render(tree)
+                drew = try backend.render(tree)
                 rendered = time.now()
                 if stepCPU != nil, cpuMark > 0 {
-                    // The compositor's own readings split its render; the GPU path's is all "record".
+                    // The render list's own readings split the render: record, damage, draw.
                     let now = FrameStepCPU.threadSeconds()
-                    let c = compositor?.lastFrame ?? CompositorCounters()
+                    let c = backend.lastFrame
                     stepCPU?.add(.damage, c.damageCPUSeconds)
                     stepCPU?.add(.draw, c.drawCPUSeconds)
                     stepCPU?.add(.record, now - cpuMark - c.damageCPUSeconds - c.drawCPUSeconds)
@@ -431,12 +343,21 @@ public final class SDLWindowHost {
             mark(.update)
             input.removeAll(keepingCapacity: true)
             if scene.wantsToQuit { return }
-            present(drew)
+            if drew {
+                backend.present()
+                presentedFrames += 1
+            }
             mark(.present)
             time.spinsBeforeDeadline = drew
             let end = time.now()
             afterFrame?(frame)
-            let outcome = pacer.waitForNextFrame()
+            let outcome: FramePacer.Outcome
+            if waitForInput(frameLimit == nil ? scene.nextFrameRequest : .nextFrame) {
+                pacer.resume()
+                outcome = .onTime
+            } else {
+                outcome = pacer.waitForNextFrame()
+            }
             mark(.wait)
             stepCPU?.countFrame()
             statistics.record(start: start, work: end - start, late: outcome != .onTime,
@@ -446,50 +367,26 @@ public final class SDLWindowHost {
         }
     }
 
-    /// The render step: draws what changed (CPU) or everything if anything changed (GPU); false when
-    /// nothing changed and nothing was drawn.
-    private func render(_ tree: LayerTree) throws -> Bool {
-        if let compositor {
-            let damage = try compositor.render(tree, into: try windowSurfaceBuffer())
-            if presenter != nil { return !damage.isEmpty }
-            presentRects.removeAll(keepingCapacity: true)
-            if needsFullPresent {
-                presentRects.append(SDL_Rect(x: 0, y: 0, w: surfaceBuffer?.width ?? 0, h: surfaceBuffer?.height ?? 0))
-            } else {
-                for r in damage.rectangles { presentRects.append(SDL_Rect(x: r.x0, y: r.y0, w: r.width, h: r.height)) }
-            }
-            return !presentRects.isEmpty
+    /// Sleeps in SDL's event wait until input arrives or the requested time comes, when that time is
+    /// after the next frame's deadline; false (nothing waited) when the next frame is due on the schedule.
+    private func waitForInput(_ request: FrameRequest) -> Bool {
+        switch request {
+        case .nextFrame:
+            return false
+        case .at(let clockTime):
+            // The clock reads the pacer's schedule from its origin.
+            let due = pacer.origin + clockTime
+            guard due > pacer.nextDeadline else { return false }
+            idleWaits += 1
+            // With a null event SDL leaves the event in its queue for the next frame's pump. SDL counts
+            // whole milliseconds: a wait that ends a little early without input sleeps the rest.
+            let milliseconds = Int32(clamping: Int(((due - time.now()) * 1000).rounded(.up)))
+            if milliseconds <= 0 || SDL_WaitEventTimeout(nil, milliseconds) == 0 { time.sleep(until: due) }
+        case .onInput:
+            idleWaits += 1
+            _ = SDL_WaitEvent(nil)
         }
-        guard let layerRenderer else { return false }
-        let generation = tree.root.subtreeGeneration
-        guard needsFullPresent || tree.root.isSubtreeAnimating || gpuDrawnGeneration != generation
-                || gpuDrawnSize != pointSize else { return false }
-        try layerRenderer.render(tree)
-        gpuDrawnGeneration = generation
-        gpuDrawnSize = pointSize
         return true
-    }
-
-    /// The present step: shows what the render step drew (the damaged rectangles, on the CPU back-end).
-    private func present(_ drew: Bool) {
-        guard drew else { return }
-        needsFullPresent = false
-        presentedFrames += 1
-        if let sdlRenderer {
-            SDL_RenderPresent(sdlRenderer)
-            return
-        }
-        if let presenter, let plan = compositor?.presentPlan {
-            presenter.present(plan)
-            presentedPixels += compositor?.lastFrame.damagedPixels ?? 0
-            backBufferPixels += plan.backBuffer.area
-            return
-        }
-        for r in presentRects { presentedPixels += Int(r.w) * Int(r.h) }
-        backBufferPixels = presentedPixels
-        presentRects.withUnsafeBufferPointer {
-            _ = SDL_UpdateWindowSurfaceRects(window, $0.baseAddress, Int32($0.count))
-        }
     }
 
     /// Forgets the frame timings (e.g. after a warm-up).

@@ -3,10 +3,12 @@ import CSDL2
 import CSDL2Image
 import SegueAnimation
 
-/// The layer renderer without a window: SDL's software renderer drawing into a memory surface, with no
-/// video driver. For pixel tests and `segue replay`; frames are read back pixel by pixel or saved as PNG.
+/// The GPU executor without a window: the render list recorded by a ``Compositor`` and drawn by a
+/// ``LayerRenderer`` on SDL's software renderer into a memory surface, with no video driver. For pixel
+/// tests and `segue soak --renderer gpu`; frames are read back pixel by pixel or saved as PNG. Like the
+/// window, it redraws only what changed since the last frame (the surface keeps the rest).
 @MainActor
-public final class HeadlessRenderer {
+public final class HeadlessRenderer: HeadlessBackend {
     /// The frame's size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -15,7 +17,9 @@ public final class HeadlessRenderer {
     public let pixelWidth: Int
     /// The frame's height in pixels.
     public let pixelHeight: Int
-    /// The renderer that draws the layer trees.
+    /// The render list's recorder (its pictures are the textures' sources).
+    public let compositor: Compositor
+    /// The executor that draws the list.
     public let layerRenderer: LayerRenderer
 
     private let context: SDLContext
@@ -49,14 +53,8 @@ public final class HeadlessRenderer {
         self.pixelHeight = h
         self.surface = surface
         self.sdlRenderer = renderer
-        do {
-            layerRenderer = try LayerRenderer(sdlRenderer: renderer, fonts: fonts, scale: scale)
-        } catch {
-            SDL_DestroyRenderer(renderer)
-            SDL_FreeSurface(surface)
-            context.close()
-            throw error
-        }
+        compositor = Compositor(fonts: fonts, scale: scale)
+        layerRenderer = LayerRenderer(sdlRenderer: renderer)
     }
 
     /// Releases the renderer, the surface and SDL (also done when released).
@@ -64,6 +62,7 @@ public final class HeadlessRenderer {
         guard isOpen else { return }
         isOpen = false
         layerRenderer.close()
+        compositor.close()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
         context.close()
@@ -71,11 +70,32 @@ public final class HeadlessRenderer {
 
     isolated deinit { close() }
 
-    /// Draws the tree's presentation (call the tree's `update()` first) into the frame.
-    public func render(_ tree: LayerTree) throws {
-        try layerRenderer.render(tree)
+    /// Draws the tree's presentation (call the tree's `update()` first) into the frame, redrawing only
+    /// what changed since the last call; false when nothing changed.
+    @discardableResult
+    public func render(_ tree: LayerTree) throws -> Bool {
+        guard try compositor.record(tree, bounds: PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
+        else { return false }
+        let drew = !compositor.damage.isEmpty
+        if drew { try layerRenderer.draw(compositor, in: compositor.damage.extents) }
+        compositor.endFrame()
         guard SDL_RenderFlush(sdlRenderer) == 0 else { throw SDLError("SDL_RenderFlush") }
+        return drew
     }
+
+    /// Nothing: the frame is in memory.
+    public func present() {}
+    /// What the last frame's render list held and did.
+    public var lastFrame: CompositorCounters { compositor.lastFrame }
+    /// The compositor's pictures and the executor's textures.
+    public var cacheSizes: RendererCacheSizes { compositor.cacheSizes + layerRenderer.textureSizes }
+    /// Keeps only the pictures and textures the next drawn frame uses.
+    public func trimCaches() {
+        compositor.trimCaches()
+        layerRenderer.trimCaches()
+    }
+    /// The next frame redraws everything.
+    public func invalidate() { compositor.invalidate() }
 
     /// The pixel at (x, y), in pixels from the top left.
     public func readPixel(x: Int, y: Int) throws -> Pixel {
@@ -87,11 +107,6 @@ public final class HeadlessRenderer {
         }
         return Pixel(r: UInt8((value >> 16) & 0xFF), g: UInt8((value >> 8) & 0xFF), b: UInt8(value & 0xFF),
                      a: UInt8(value >> 24))
-    }
-
-    /// The pixel under a point (in points), sampled at the centre of the pixel it falls in.
-    public func readPixel(at point: CGPoint) throws -> Pixel {
-        try readPixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
     }
 
     /// Saves the frame as a PNG file.

@@ -17,25 +17,33 @@ extension LayerRenderer {
     func flush() throws {
         guard !batchVertices.isEmpty else { return }
         let count = Int32(batchVertices.count)
-        // An opaque texture at full strength is copied, not blended: blending reads every destination
-        // pixel back, and fill rate is what limits a CPU rasteriser.
+        // Opaque pixels are copied, not blended: blending reads every destination pixel back, and fill
+        // rate is what limits a CPU rasteriser.
         var savedMode = SDL_BLENDMODE_NONE
-        if batchIsOpaque, let texture = batchTexture {
-            SDL_GetTextureBlendMode(texture, &savedMode)
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        if batchIsOpaque {
+            if let texture = batchTexture {
+                SDL_GetTextureBlendMode(texture, &savedMode)
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            } else {
+                SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)
+            }
         }
         let result = batchVertices.withUnsafeBufferPointer {
             SDL_RenderGeometry(sdlRenderer, batchTexture, $0.baseAddress, count, nil, 0)
         }
-        if batchIsOpaque, let texture = batchTexture { SDL_SetTextureBlendMode(texture, savedMode) }
+        if batchIsOpaque {
+            if let texture = batchTexture { SDL_SetTextureBlendMode(texture, savedMode) } else {
+                SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
+            }
+        }
         lastFrame.drawCalls += 1
         lastFrame.triangles += Int(count) / 3
         batchVertices.removeAll(keepingCapacity: true)
         guard result == 0 else { throw SDLError("SDL_RenderGeometry") }
     }
 
-    /// Adds a convex polygon (clipped to the current clip) to the batch. `opaque`: the texture's pixels
-    /// are all opaque and the vertices' colour is opaque white, so the pixels can be copied, not blended.
+    /// Adds a convex polygon (clipped to the current clip) to the batch. `opaque`: every pixel it draws is
+    /// opaque (an opaque texture under opaque white, or an opaque colour), so it can be copied, not blended.
     func emitConvex(_ polygon: [RenderVertex], texture: OpaquePointer?, opaque: Bool = false) throws {
         let shape = clip.map { $0.clip(polygon) } ?? polygon
         guard shape.count >= 3 else { return }
@@ -51,7 +59,7 @@ extension LayerRenderer {
 
     /// Adds a convex polygon, already clipped, to the batch.
     private func append(_ shape: [RenderVertex], texture: OpaquePointer?, opaque: Bool) throws {
-        let copies = opaque && texture != nil
+        let copies = opaque
         if texture != batchTexture || copies != batchIsOpaque {
             try flush()
             batchTexture = texture
@@ -105,7 +113,7 @@ extension LayerRenderer {
         guard let projected = project(outline, toTarget) else { return }
         let a = color.alpha * alpha
         try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,
-                                                     a: a, u: 0, v: 0) }, texture: nil)
+                                                     a: a, u: 0, v: 0) }, texture: nil, opaque: a >= 1)
     }
 
     /// Fills the ring between two outlines with the same number of points, with an alpha on each side.
@@ -134,39 +142,36 @@ extension LayerRenderer {
         try fillRing(outer: outer, outerAlpha: a, inner: inner, innerAlpha: a, toTarget, color: color)
     }
 
-    /// Draws the layer's shadow: its rounded bounds offset by `shadowOffset`, blurred over
-    /// ±`shadowRadius` around the edge. `coveredBy`: the part of the layer's bounds its own drawing will
-    /// cover opaquely, if any; the shadow is not drawn where it would be hidden under it (for a
-    /// full-window page, that saves a full-window blended fill and half of the blur ramp).
-    func drawShadow(_ p: LayerProperties, _ toTarget: Homography, alpha: Double, coveredBy opaqueRect: CGRect? = nil) throws {
-        let a = p.shadowOpacity * p.shadowColor.alpha * alpha
-        guard a >= Self.minimumVisibleOpacity, p.bounds.width > 0, p.bounds.height > 0 else { return }
-        let shape = p.bounds.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
-        let blur = max(0, p.shadowRadius)
+    /// Draws a shadow: the (rounded) rectangle `shape` blurred over ±`blur` points around its edge, in
+    /// `color` at `alpha`. Its flat core is left out when the layer's own opaque background hides it (the
+    /// core lies inside `hole`, target pixels): for a page, a window-sized blended fill saved. (The ramp is
+    /// not cut there: cut pieces interpolate its gradient a little differently on SDL's software renderer.)
+    func drawShadow(_ shape: CGRect, radius: Double, blur: Double, _ toTarget: Homography, color: Color,
+                    alpha a: Double, hole: PixelRect) throws {
+        guard shape.width > 0, shape.height > 0 else { return }
         guard blur > 0 else {
-            try fillRoundedRect(shape, radius: p.cornerRadius, toTarget, color: p.shadowColor, alpha: a / p.shadowColor.alpha)
+            try fillRoundedRect(shape, radius: radius, toTarget, color: color, alpha: a)
             return
         }
         let inset = min(blur, shape.width / 2, shape.height / 2)
         let core = shape.insetBy(dx: inset, dy: inset)
         let outerRect = shape.insetBy(dx: -blur, dy: -blur)
-        let segments = ShapeOutline.cornerSegments(radiusInPixels: (p.cornerRadius + blur) * pixelsPerPoint(shape, toTarget))
-        let inner = ShapeOutline.roundedRect(core, radius: max(0, p.cornerRadius - inset), segments: segments)
-        let outer = ShapeOutline.roundedRect(outerRect, radius: p.cornerRadius + blur, segments: segments)
+        let segments = ShapeOutline.cornerSegments(radiusInPixels: (radius + blur) * pixelsPerPoint(shape, toTarget))
+        let inner = ShapeOutline.roundedRect(core, radius: max(0, radius - inset), segments: segments)
+        let outer = ShapeOutline.roundedRect(outerRect, radius: radius + blur, segments: segments)
         // The edge of the shape sits at the middle of the ramp: half the shadow's strength, as a Gaussian
         // blur of a straight edge gives.
         let coreAlpha = a * min(1, inset / blur)
-        let color = p.shadowColor
-        let coreHidden = opaqueRect.map { core.minX >= $0.minX && core.minY >= $0.minY && core.maxX <= $0.maxX && core.maxY <= $0.maxY } ?? false
-        // The layer itself, drawn next, hides the inner half of the blur ramp too.
-        let occluderCount = occluders.count
-        defer { occluders.removeSubrange(occluderCount...) }
-        if let opaqueRect, let region = occludingRegion(opaqueRect, toTarget) { occluders.append(region) }
-        if core.width > 0 && core.height > 0 && !coreHidden, let projected = project(inner, toTarget) {
+        if core.width > 0 && core.height > 0, let projected = project(inner, toTarget), !Self.lies(projected, inside: hole) {
             try emitConvex(projected.map { RenderVertex(x: $0.x, y: $0.y, r: color.red, g: color.green, b: color.blue,
                                                          a: coreAlpha, u: 0, v: 0) }, texture: nil)
         }
         try fillRing(outer: outer, outerAlpha: 0, inner: inner, innerAlpha: coreAlpha, toTarget, color: color)
+    }
+
+    /// Whether every point lies inside the pixel rectangle.
+    static func lies(_ points: [(x: Double, y: Double)], inside r: PixelRect) -> Bool {
+        !r.isEmpty && points.allSatisfy { $0.x >= Double(r.x0) && $0.x <= Double(r.x1) && $0.y >= Double(r.y0) && $0.y <= Double(r.y1) }
     }
 
     /// Draws `texture` over `rect` (local points), sampling the texture rectangle `uv`

@@ -2,77 +2,68 @@ import Foundation
 import CSDL2
 import SegueAnimation
 
-/// Draws a layer tree's presentation (each layer's `renderedProperties`, computed by the tree's last
-/// `update()`) with one SDL renderer: a window's, or a software renderer on a surface for headless use.
+/// The GPU executor: draws a frame's render list (recorded once by a ``Compositor`` from the layer tree's
+/// presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on a
+/// surface for headless use. The CPU executor is the compositor's own pixman pass; both draw the same list.
 ///
-/// What it draws, per layer, in Core Animation's order: shadow, background, contents (text, bitmap,
-/// snapshot), sublayers (sorted by `zPosition`, stable; clipped by `masksToBounds`), border. Every shape is
-/// projected through the composed homographies (3D transforms, perspective, sublayer transforms) and
-/// drawn as triangles with `SDL_RenderGeometry`; textures under perspective are subdivided.
+/// Every operation is projected through its map to the target (3D transforms, perspective) and drawn as
+/// triangles with `SDL_RenderGeometry`: fills and borders as (rounded) outlines, shadows as a core and a
+/// linear blur ramp, pictures (texts, bitmaps, snapshots, rasterized layers: made by the compositor,
+/// uploaded here once per version) as textured quads, subdivided under perspective. Clips and masks are
+/// the list's convex polygons; group opacity goes through an offscreen texture. Only the operations that
+/// touch the frame's damage are drawn, inside it (SDL's clip rectangle); where an opaque operation drawn
+/// later covers a large part of the target, what lies beneath it is cut away (fill rate is what limits a
+/// CPU rasteriser such as Mesa's llvmpipe).
 ///
-/// Differs from Core Animation:
-/// - Clipping (`masksToBounds`, with rounded corners) and masks are geometric: each triangle is clipped to
-///   the projected convex outline, exact under any transform and on every renderer. A mask contributes its
-///   shape — its bounds with its corner radius (a circle when the radius is half the side), animatable —
-///   not the alpha of its contents.
-/// - Shadows follow the bounds with the corner radius (as if `shadowPath` were the bounds), blurred by a
-///   linear ramp of ±`shadowRadius` around the edge.
-/// - Edges are not antialiased.
-/// - Group opacity (a layer with `opacity < 1` and sublayers, or several overlapping parts) is drawn
-///   through an offscreen texture; with the software renderer, which has no premultiplied blend mode,
-///   semi-transparent pixels inside such a group come out slightly darker than they should.
-/// - A rasterized layer (`shouldRasterize`) is cached at the window's scale, clipped to its bounds, and
-///   redrawn whenever anything in its subtree changes.
+/// Differs from the CPU executor:
+/// - Edges are not antialiased, and pictures moved by a fraction of a pixel are sampled bilinearly there.
+/// - With the software renderer, which has no premultiplied blend mode, semi-transparent pixels inside a
+///   group come out slightly darker than they should.
 @MainActor
 public final class LayerRenderer {
     /// The SDL renderer drawn with.
     public let sdlRenderer: OpaquePointer
-    /// Pixels per point (the drawable size over the window size; 2 on a HiDPI screen).
-    public var scale: Double
-    /// The colour the target is cleared to before the root is drawn.
-    public var clearColor: Color = .black
-    /// What the last ``render(_:)`` did.
+    /// What the last ``draw(_:in:)`` did.
     public internal(set) var lastFrame = RenderCounters()
 
-    /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
-    static let minimumVisibleOpacity = 0.5 / 255
     /// Most subdivisions per side of a textured quad under perspective.
     static let maximumSubdivisions = 24
     /// Largest tolerated deviation of an affinely interpolated texture from the true projection, in pixels.
     static let maximumTextureError = 0.5
-    /// Frames a rasterized layer's texture is kept while the layer is not drawn.
-    static let rasterKeepFrames: UInt64 = 120
-    /// Bitmap textures kept.
-    static let maxCachedBitmaps = 256
-    /// Bitmap texture memory kept, in bytes.
-    static let maxCachedBitmapBytes = 128 << 20
+    /// Frames a picture's texture is kept while no operation draws it (as the compositor keeps pictures).
+    static let textureKeepFrames: UInt64 = Compositor.rasterKeepFrames
+    /// The smallest occluder worth cutting around, as a fraction of the target's area (the compositor's).
+    static let minimumOccluderFraction = Compositor.occluderMinimumFraction
+    /// Occluders cut around per operation (the nearest ones drawn after it), bounding the cost of cutting.
+    static let maximumOccludersPerOperation = 4
 
-    let text: TextRenderer
-    let bitmaps = TextureCache<ObjectIdentifier>(maxEntries: maxCachedBitmaps, maxBytes: maxCachedBitmapBytes)
-    /// The blend mode for textures holding premultiplied colour (offscreen passes); plain blending when
-    /// the renderer cannot do it (software).
+    /// Pixels per point of the list being drawn (the least density shapes are tessellated for).
+    var scale = 1.0
+    /// The pictures' textures.
+    let textures: PictureTextures
+    /// The blend mode for textures holding premultiplied colour; plain blending when the renderer cannot
+    /// do it (software).
     var premultipliedBlendMode = SDL_BLENDMODE_BLEND
     /// Whether ``premultipliedBlendMode`` really is premultiplied.
     public private(set) var supportsPremultipliedBlending = false
     /// Whether textured triangles must be kept small enough for SDL's software renderer (see
-    /// ``appendSoftwareTriangles(fanning:texture:)``).
+    /// ``softwareSubdivisions(_:_:texture:)``).
     let limitsSoftwareTriangles: Bool
-    /// The pixel format of opaque rasterized layers' textures: the window's on the software renderer
-    /// (SDL copies a texture of the target's own format with blending off pixel for pixel, and takes a
-    /// per-pixel conversion path — ~2x slower — for any other), ARGB8888 otherwise.
-    let opaqueRasterFormat: UInt32
 
     // Batching
     var batchTexture: OpaquePointer?
-    /// Whether the batch copies its texture's pixels (blending off).
+    /// Whether the batch copies its pixels (blending off): an opaque texture at full strength, or an
+    /// opaque colour.
     var batchIsOpaque = false
     var batchVertices: [SDL_Vertex] = []
     /// Bounding box of what was emitted into the current target since it was started (pixels).
     var drawnBounds = PixelBounds()
-    /// The current clip region, nil for none.
+    /// The current operation's clip polygon, nil for none.
     var clip: ClipPolygon?
-    /// Regions of the target that opaque layers drawn later will cover: nothing is drawn inside them.
+    /// Regions of the target that operations drawn later cover opaquely: nothing is drawn inside them.
     var occluders: [ClipPolygon] = []
+    /// The pixels being redrawn (SDL's clip rectangle on the frame's target and on group targets).
+    var damageBox = PixelRect.empty
 
     // Targets
     struct Target {
@@ -87,240 +78,143 @@ public final class LayerRenderer {
         let height: Int32
     }
 
-    // Caches
-    struct SnapshotEntry {
-        weak var snapshot: Snapshot?
-        let texture: OpaquePointer
-    }
-    var snapshots: [ObjectIdentifier: SnapshotEntry] = [:]
-    var snapshotsInProgress: Set<ObjectIdentifier> = []
-    struct RasterEntry {
-        weak var layer: Layer?
-        let signature: RasterSignature
-        let texture: OpaquePointer
-        let width: Int32
-        let height: Int32
-        let format: UInt32
-        var lastFrame: UInt64
-    }
-    var rasters: [ObjectIdentifier: RasterEntry] = [:]
-    var frameIndex: UInt64 = 0
-    /// Whether the next frame keeps only the textures it uses (``trimCaches()``).
-    var trimsAfterNextFrame = false
-    /// The root whose background was drawn by clearing the target, this frame.
-    weak var clearedRoot: Layer?
-
-    /// A renderer drawing with `sdlRenderer` at `scale` pixels per point, with the given fonts.
-    public init(sdlRenderer: OpaquePointer, fonts: FontLocator.Fonts, scale: Double = 1) throws {
-        precondition(scale > 0, "The pixel scale must be positive")
+    /// A GPU executor drawing with `sdlRenderer`.
+    public init(sdlRenderer: OpaquePointer) {
         self.sdlRenderer = sdlRenderer
-        self.scale = scale
-        self.text = TextRenderer(renderer: sdlRenderer, fonts: fonts)
         var info = SDL_RendererInfo()
         limitsSoftwareTriangles = SDL_GetRendererInfo(sdlRenderer, &info) != 0
             || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        opaqueRasterFormat = Self.opaqueRasterFormat(sdlRenderer, software: limitsSoftwareTriangles)
+        textures = PictureTextures(renderer: sdlRenderer)
         detectPremultipliedBlending()
+        textures.premultiplied = supportsPremultipliedBlending
+        textures.blendMode = premultipliedBlendMode
     }
 
-    /// Destroys every texture the renderer made (also needed before the SDL renderer is destroyed).
+    /// Destroys every texture the executor made (also needed before the SDL renderer is destroyed).
     public func close() {
-        text.close()
-        bitmaps.removeAll()
-        for entry in snapshots.values { SDL_DestroyTexture(entry.texture) }
-        snapshots.removeAll()
-        for entry in rasters.values { SDL_DestroyTexture(entry.texture) }
-        rasters.removeAll()
+        textures.removeAll()
         for list in offscreenPool.values { for texture in list { SDL_DestroyTexture(texture) } }
         offscreenPool.removeAll()
     }
 
-    /// Clears the renderer's current target and draws the tree's presentation into it (it does not
-    /// present). Call after the tree's `update()`.
-    public func render(_ tree: LayerTree) throws {
-        frameIndex += 1
-        text.cache.currentFrame = frameIndex
-        bitmaps.currentFrame = frameIndex
+    /// Draws the compositor's last recorded list into the renderer's current target, inside `box` (target
+    /// pixels; the rest of the target keeps its pixels): the operations that touch it, clipped to it. It
+    /// does not present.
+    func draw(_ frame: Compositor, in box: PixelRect) throws {
         lastFrame = RenderCounters()
+        textures.frameIndex = frame.frameIndex
+        scale = frame.scale
         var w: Int32 = 0, h: Int32 = 0
         guard SDL_GetRendererOutputSize(sdlRenderer, &w, &h) == 0 else { throw SDLError("SDL_GetRendererOutputSize") }
         targets = [Target(texture: SDL_GetRenderTarget(sdlRenderer), width: w, height: h)]
+        damageBox = box.intersection(PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+        defer { SDL_RenderSetClipRect(sdlRenderer, nil) }
+        guard !damageBox.isEmpty else { return }
+        setClipRectangle()
         clip = nil
+        occluders = []
         drawnBounds = PixelBounds()
-        let root = tree.root
-        let props = root.renderedProperties
-        let toTarget = Layer.homographyToSuperlayer(props, superlayer: nil).concatenating(pixelScale)
-        // An opaque, untransformed root covering the target: clear to its colour instead of clearing and
-        // then filling it (a full-window fill saved; fill rate is what limits this machine).
-        let covers = toTarget.isAffine && toTarget.m12 == 0 && toTarget.m21 == 0
-            && toTarget.apply(CGPoint(x: props.bounds.minX, y: props.bounds.minY)).map { $0.x <= 0 && $0.y <= 0 } == true
-            && toTarget.apply(CGPoint(x: props.bounds.maxX, y: props.bounds.maxY)).map { $0.x >= Double(w) && $0.y >= Double(h) } == true
-        let rootFillsTarget = covers && props.backgroundColor.alpha == 1 && props.opacity == 1 && props.cornerRadius == 0
-            && root.mask == nil && !root.shouldRasterize && !root.isHidden
-        clearedRoot = rootFillsTarget ? root : nil
-        try clear(to: rootFillsTarget ? props.backgroundColor : clearColor)
-        try drawLayer(root, props, toTarget, alpha: 1)
+        let list = frame.list
+        let minimumArea = Int(Double(w) * Double(h) * Self.minimumOccluderFraction)
+        let covers = list.ops.indices.filter { list.ops[$0].level == 0 && list.ops[$0].opaque.area >= minimumArea }
+        var i = 0
+        while i < list.ops.count {
+            let op = list.ops[i]
+            switch op.kind {
+            case .beginGroup:
+                guard !op.bounds.intersection(damageBox).isEmpty else {
+                    i = Int(op.partner) + 1
+                    continue
+                }
+                try beginGroup()
+            case .endGroup:
+                try endGroup(op)
+            default:
+                let visible = op.bounds.intersection(damageBox)
+                if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list) {
+                    clip = op.clip >= 0 ? list.clips[Int(op.clip)] : nil
+                    try drawOperation(op, picture: frame.picture(for: op.source))
+                    clip = nil
+                }
+            }
+            i += 1
+        }
         try flush()
-        evictStaleEntries()
+        occluders = []
+        textures.evict(trimming: frame.pictures.trimsAfterNextFrame)
     }
 
-    /// The map from points to pixels.
-    var pixelScale: Homography {
-        Homography(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: 0, m32: 0, m33: 1)
-    }
-
-    // MARK: The walk
-
-    /// Draws a layer (whose local-to-target map is `toTarget`) and its subtree.
-    func drawLayer(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double) throws {
-        let a: Double
-        switch LayerWalk.visibility(layer, p, toTarget, alpha: alpha, minimumOpacity: Self.minimumVisibleOpacity) {
-        case .invisible: return
-        case .culled: lastFrame.culledLayers += 1; return
-        case .visible(let alpha): a = alpha
-        }
-        lastFrame.layers += 1
-        let savedClip = clip
-        defer { clip = savedClip }
-        switch LayerWalk.mask(of: layer, toTarget) {
-        case .none: break
-        case .hidesAll: return
-        case .mask(let mp, let maskToTarget):
-            guard let region = projectedRegion(mp.bounds, radius: mp.cornerRadius, maskToTarget),
-                  intersectClip(with: region) else { return }
-        }
-        if layer.shouldRasterize {
-            try drawShadow(p, toTarget, alpha: a, coveredBy: opaqueCover(layer, p, alpha: a))
-            guard let raster = try rasterTexture(for: layer, p) else { return }
-            try drawTexturedRect(p.bounds, uv: (0, 0, 1, 1), toTarget, texture: raster,
-                                 color: premultipliedColor(alpha: a), opaque: rasterIsOpaque(p))
-            return
-        }
-        if p.opacity < 1 && needsGroup(layer, p) {
-            try drawInOffscreen(alpha: a) {
-                try drawContents(layer, p, toTarget, alpha: 1, includeShadow: true)
-            }
-        } else {
-            try drawContents(layer, p, toTarget, alpha: a, includeShadow: true)
-        }
-    }
-
-    /// Draws the layer's own parts and its sublayers, at `alpha`.
-    func drawContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
-                      includeShadow: Bool) throws {
-        if includeShadow { try drawShadow(p, toTarget, alpha: alpha, coveredBy: opaqueCover(layer, p, alpha: alpha)) }
-        if p.backgroundColor.alpha > 0 && layer !== clearedRoot {
-            try fillRoundedRect(p.bounds, radius: p.cornerRadius, toTarget, color: p.backgroundColor, alpha: alpha)
-        }
-        if let contents = layer.contents {
-            let savedClip = clip
-            if layer.masksToBounds && p.cornerRadius > 0,
-               let region = projectedRegion(p.bounds, radius: p.cornerRadius, toTarget) {
-                _ = intersectClip(with: region)
-            }
-            try drawContents(contents, p, toTarget, alpha: alpha)
-            clip = savedClip
-        }
-        if !layer.sublayers.isEmpty {
-            let savedClip = clip
-            var visible = true
-            if layer.masksToBounds {
-                if let region = projectedRegion(p.bounds, radius: p.cornerRadius, toTarget) {
-                    visible = intersectClip(with: region)
-                } else {
-                    visible = false
-                }
-            }
-            if visible {
-                // No allocation per layer here: the sublayers' occluders are pushed on the shared list and
-                // dropped, in drawing order, once the sublayer they belong to has been passed.
-                let ordered = Self.drawingOrder(layer.sublayers)
-                let inheritedCount = occluders.count
-                let covers = occludingSublayers(ordered, of: p, toTarget, alpha: alpha)
-                for cover in covers { occluders.append(cover.region) }
-                var nextCover = 0
-                for (i, sublayer) in ordered.enumerated() {
-                    while nextCover < covers.count && covers[nextCover].index <= i {
-                        occluders.remove(at: inheritedCount)
-                        nextCover += 1
-                    }
-                    let sp = sublayer.renderedProperties
-                    try drawLayer(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget),
-                                  alpha: alpha)
-                }
-                occluders.removeSubrange(inheritedCount...)
-            }
-            clip = savedClip
-        }
-        if p.borderWidth > 0 && p.borderColor.alpha > 0 {
-            try strokeRoundedRect(p.bounds, radius: p.cornerRadius, width: p.borderWidth, toTarget,
-                                  color: p.borderColor, alpha: alpha)
-        }
-    }
-
-    /// Part of a (rounded) rectangle's corners that its inscribed axis-aligned rectangle gives up, as a
-    /// fraction of the corner radius: 1 - 1/√2 (the inner rectangle's corner then lies on the arc).
-    static let cornerInsetFraction = 1 - 0.5.squareRoot()
-
-    /// The rectangle of the layer's bounds (local points) that its background covers opaquely when drawn
-    /// at `alpha`; nil when it covers nothing for sure.
-    func opaqueCover(_ layer: Layer, _ p: LayerProperties, alpha: Double) -> CGRect? {
-        guard alpha >= 1, p.backgroundColor.alpha >= 1, layer.mask == nil else { return nil }
-        let inset = p.cornerRadius * Self.cornerInsetFraction
-        let rect = p.bounds.insetBy(dx: inset, dy: inset)
-        return rect.width > 0 && rect.height > 0 ? rect : nil
-    }
-
-    /// Whether every pixel of a rasterized layer's texture is opaque: a square-cornered opaque background
-    /// filling a whole number of pixels.
-    func rasterIsOpaque(_ p: LayerProperties) -> Bool {
-        let w = p.bounds.width * scale, h = p.bounds.height * scale
-        return p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && w.rounded() == w && h.rounded() == h
-            && w <= Double(Self.maximumTextureSide) && h <= Double(Self.maximumTextureSide)
-    }
-
-    /// 32-bit formats an opaque rasterized layer may be kept in (the window's, when it is one of them).
-    static let opaqueRasterFormats: Set<UInt32> = [SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue]
-
-    private static func opaqueRasterFormat(_ renderer: OpaquePointer, software: Bool) -> UInt32 {
-        guard software, let window = SDL_RenderGetWindow(renderer) else { return SDL_PIXELFORMAT_ARGB8888.rawValue }
-        let format = SDL_GetWindowPixelFormat(window)
-        return opaqueRasterFormats.contains(format) ? format : SDL_PIXELFORMAT_ARGB8888.rawValue
-    }
-
-    /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
-    static func drawingOrder(_ sublayers: [Layer]) -> [Layer] {
-        guard sublayers.contains(where: { $0.renderedZPosition != 0 }) else { return sublayers }
-        return sublayers.enumerated().sorted {
-            let z0 = $0.element.renderedZPosition, z1 = $1.element.renderedZPosition
-            return z0 != z1 ? z0 < z1 : $0.offset < $1.offset
-        }.map(\.element)
-    }
-
-    /// Whether fading the layer as one differs from fading each part: it has visible sublayers, or
-    /// more than one of its own parts overlap.
-    func needsGroup(_ layer: Layer, _ p: LayerProperties) -> Bool {
-        if layer.sublayers.contains(where: { !$0.isHidden }) { return true }
-        var parts = 0
-        if p.backgroundColor.alpha > 0 { parts += 1 }
-        if layer.contents != nil { parts += 1 }
-        if p.borderWidth > 0 && p.borderColor.alpha > 0 { parts += 1 }
-        if p.shadowOpacity > 0 && p.shadowColor.alpha > 0 { parts += 1 }
-        return parts > 1
-    }
-
-    /// Narrows the clip to `region`; false when nothing is left.
-    func intersectClip(with region: ClipPolygon) -> Bool {
-        if let current = clip {
-            guard let both = current.intersected(with: region) else {
-                clip = nil
+    /// Sets ``occluders`` for operation `i` (outside groups): the opaque shapes of operations drawn after
+    /// it over its visible pixels. False when one of them, or a shadow's hole, hides all of it.
+    private func setOccluders(for op: CompositorOp, at i: Int, visible: PixelRect, covers: [Int],
+                              in list: CompositorOpList) -> Bool {
+        occluders.removeAll(keepingCapacity: true)
+        // A shadow's hole (under its layer's opaque background) is left out by the shadow itself.
+        if op.hole.contains(visible) { return false }
+        guard op.level == 0 else { return true }
+        for j in covers where j > i {
+            let cover = list.ops[j].opaque
+            guard !cover.intersection(visible).isEmpty else { continue }
+            if cover.contains(visible) {
+                lastFrame.occludedOperations += 1
                 return false
             }
-            clip = both
-        } else {
-            clip = region
+            if occluders.count < Self.maximumOccludersPerOperation, let region = occludingRegion(of: list.ops[j], in: list) {
+                occluders.append(region)
+            }
         }
         return true
+    }
+
+    /// How far an occluder is shrunk before cutting around it, in pixels, so that what is left overlaps
+    /// its edge instead of leaving a crack where the two rasterised edges do not quite meet.
+    static let occluderInsetPixels = 1.0
+
+    /// The target region an opaque fill or picture covers (a rounded fill: the rectangle inscribed in its
+    /// corners), inside its clip, shrunk by ``occluderInsetPixels``; nil when nothing is left or it reaches
+    /// behind the viewer. Its edges follow the shape's (turned with it), so cutting along them keeps what
+    /// is drawn beside the shape as it was.
+    private func occludingRegion(of op: CompositorOp, in list: CompositorOpList) -> ClipPolygon? {
+        let cornerInset = op.kind == .fill ? op.radius * Compositor.cornerInsetFraction : 0
+        let cover = op.rect.insetBy(dx: cornerInset, dy: cornerInset)
+        guard cover.width > 0, cover.height > 0 else { return nil }
+        let inset = Self.occluderInsetPixels / pixelsPerPoint(cover, op.toTarget)
+        let rect = cover.insetBy(dx: inset, dy: inset)
+        guard rect.width > 0, rect.height > 0,
+              let corners = project([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                     CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)], op.toTarget),
+              let region = ClipPolygon(corners) else { return nil }
+        return op.clip >= 0 ? list.clips[Int(op.clip)].intersected(with: region) : region
+    }
+
+    /// Draws one fill, border, shadow or picture.
+    private func drawOperation(_ op: CompositorOp, picture: PixelBuffer?) throws {
+        lastFrame.drawnOperations += 1
+        switch op.kind {
+        case .fill:
+            try fillRoundedRect(op.rect, radius: op.radius, op.toTarget, color: op.color, alpha: op.alpha)
+        case .border:
+            try strokeRoundedRect(op.rect, radius: op.radius, width: op.width, op.toTarget, color: op.color, alpha: op.alpha)
+        case .shadow:
+            try drawShadow(op.rect, radius: op.radius, blur: op.width, op.toTarget, color: op.color, alpha: op.alpha,
+                           hole: op.hole)
+        case .picture:
+            guard let picture, let texture = try textures.texture(for: picture, source: op.source) else { return }
+            let s = op.sourceRect, r = op.rect
+            guard s.width > 0, s.height > 0 else { return }
+            let uv = (Double((r.minX - s.minX) / s.width), Double((r.minY - s.minY) / s.height),
+                      Double((r.maxX - s.minX) / s.width), Double((r.maxY - s.minY) / s.height))
+            try drawTexturedRect(r, uv: uv, op.toTarget, texture: texture, color: premultipliedColor(alpha: op.alpha),
+                                 opaque: op.sourceIsOpaque && op.alpha >= 1)
+        case .beginGroup, .endGroup:
+            preconditionFailure("Groups are drawn by the draw pass itself")
+        }
+    }
+
+    /// Sets SDL's clip rectangle to the damage (after a change of target, which resets it).
+    func setClipRectangle() {
+        var rect = SDL_Rect(x: damageBox.x0, y: damageBox.y0, w: damageBox.width, h: damageBox.height)
+        SDL_RenderSetClipRect(sdlRenderer, &rect)
     }
 
     /// The vertex colour that draws a premultiplied texture at `alpha`.
@@ -339,49 +233,24 @@ public final class LayerRenderer {
             supportsPremultipliedBlending = true
         }
     }
-
-    /// Texture caches (text, bitmaps) are swept every this many frames for entries not drawn for
-    /// ``rasterKeepFrames`` frames.
-    static let textureSweepInterval: UInt64 = 32
-
-    func evictStaleEntries() {
-        if trimsAfterNextFrame || frameIndex % Self.textureSweepInterval == 0 {
-            let keep = trimsAfterNextFrame ? 0 : Self.rasterKeepFrames
-            let since = frameIndex > keep ? frameIndex - keep : 0
-            text.cache.removeEntries(unusedSince: since)
-            bitmaps.removeEntries(unusedSince: since)
-        }
-        for (key, entry) in snapshots where entry.snapshot == nil {
-            SDL_DestroyTexture(entry.texture)
-            snapshots.removeValue(forKey: key)
-        }
-        let rasterKeep = trimsAfterNextFrame ? 0 : Self.rasterKeepFrames
-        for (key, entry) in rasters where entry.layer == nil || frameIndex - entry.lastFrame > rasterKeep {
-            SDL_DestroyTexture(entry.texture)
-            rasters.removeValue(forKey: key)
-        }
-        trimsAfterNextFrame = false
-    }
 }
 
-/// What one frame of a ``LayerRenderer`` did (for the HUD and the benchmark).
+/// What one frame of a ``LayerRenderer`` drew (for the benchmark and tests).
 public struct RenderCounters: Sendable, Equatable {
-    /// Layers drawn.
-    public var layers = 0
-    /// Layers skipped because their back faces the viewer and they are not double-sided.
-    public var culledLayers = 0
+    /// Operations of the render list drawn (they touched the damage and were not hidden).
+    public var drawnOperations = 0
+    /// Operations not drawn because an opaque operation drawn after them covers all of their damaged pixels.
+    public var occludedOperations = 0
     /// `SDL_RenderGeometry` calls.
     public var drawCalls = 0
     /// Triangles submitted.
     public var triangles = 0
-    /// Polygons cut or dropped because an opaque layer drawn later covers them.
+    /// Polygons cut or dropped because an opaque operation drawn later covers them.
     public var occludedPolygons = 0
-    /// Offscreen passes (group opacity, rasterization, snapshots).
+    /// Offscreen passes (group opacity).
     public var offscreenPasses = 0
-    /// Rasterized layers redrawn into their cache this frame.
-    public var rasterMisses = 0
-    /// Rasterized layers drawn from their cache.
-    public var rasterHits = 0
+    /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
+    public var uploads = 0
 
     /// Every counter at zero.
     public init() {}

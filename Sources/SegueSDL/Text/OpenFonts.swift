@@ -2,8 +2,8 @@ import CSDL2
 import CSDL2TTF
 import SegueAnimation
 
-/// The fonts both back ends draw text with (``TextRenderer`` for the GPU, ``CompositorText`` for the
-/// compositor), each opened once per pixel size and weight, and the white coverage SDL2_ttf renders a text as.
+/// The fonts text is drawn with (``CompositorText`` makes the pictures both executors draw), each opened
+/// once per pixel size and weight, and the white coverage SDL2_ttf renders a text as.
 @MainActor
 final class OpenFonts {
     /// What identifies one rendered text (colour apart).

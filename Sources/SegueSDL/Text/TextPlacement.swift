@@ -4,8 +4,8 @@ import SegueAnimation
 extension TextContents {
     /// Where a rendered run of `width` × `height` points goes in `bounds`, as UILabel lays it out: aligned
     /// left, centre or right and centred vertically. Under a plain translation and scale (`toTarget`), the
-    /// origin is moved onto a whole target pixel so the glyphs stay sharp. Shared by ``LayerRenderer`` and
-    /// ``Compositor`` so both back ends put text in the same place.
+    /// origin is moved onto a whole target pixel so the glyphs stay sharp. Used when the render list is
+    /// recorded (``Compositor``), for both executors.
     func placement(width: Double, height: Double, in bounds: CGRect, _ toTarget: Homography) -> CGRect {
         var x: Double
         switch alignment {

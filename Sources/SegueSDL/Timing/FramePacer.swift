@@ -48,6 +48,13 @@ public final class FramePacer {
     /// The next frame's deadline.
     public var nextDeadline: Double { frameStart + interval }
 
+    /// Begins a frame now, off the schedule, after the loop slept until input arrived or a requested
+    /// time came (frames on demand): the schedule restarts from the present moment. Not a stall.
+    public func resume() {
+        frameIndex += 1
+        frameStart = time.now()
+    }
+
     /// Ends the current frame: waits for the next deadline (or resynchronises after a stall) and
     /// begins the next frame.
     @discardableResult

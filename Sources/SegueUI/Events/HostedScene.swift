@@ -20,12 +20,21 @@ public protocol HostedScene: AnyObject {
     /// presentation values (a HUD, model/presentation outlines) set their layers here. Layers changed
     /// here must not animate (the presentation phase is over: their model is what is drawn).
     func willRender()
+    /// When the scene needs its next frame if no input arrives (read by the host after each frame). The
+    /// default asks the layer tree (``SegueAnimation/LayerTree/needsNextFrame``); ``Window`` adds its
+    /// queued work. A scene that shows the passing of time without animations (a clock, a HUD's
+    /// readout) asks for a frame ``FrameRequest/at(_:)`` that time.
+    var nextFrameRequest: FrameRequest { get }
 }
 
 extension HostedScene {
     /// Nothing to update before drawing (a class hierarchy that overrides it must declare it in its base
     /// class, as ``Window`` does: a default here is not dynamically dispatched).
     public func willRender() {}
+
+    /// The layer tree's need (a class hierarchy that overrides it must declare it in its base class, as
+    /// ``Window`` does).
+    public var nextFrameRequest: FrameRequest { layerTree.needsNextFrame ? .nextFrame : .onInput }
 
     /// Runs one frame at the clock's current time (move the clock first): the one frame function of
     /// `LayerTree.runFrame(input:queuedWork:layout:render:observer:)` with this scene's

@@ -143,6 +143,13 @@ open class Window: View, HostedScene {
     /// ``HostedScene/willRender()``).
     open func willRender() {}
 
+    /// The next frame while work is queued (``enqueue(_:)``) or the layer tree needs one (an animation, a
+    /// display link, queued callbacks); otherwise none until input arrives. Subclasses that show time
+    /// passing without animations add their own request (``FrameRequest/earliest(_:)``).
+    open var nextFrameRequest: FrameRequest {
+        !queuedWork.isEmpty || layerTree.needsNextFrame ? .nextFrame : .onInput
+    }
+
     /// Runs the work queued with ``enqueue(_:)`` before this call (work queued meanwhile waits for the
     /// next frame).
     open func runQueuedWork() {

@@ -95,6 +95,12 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         choose(0)
     }
 
+    /// With the HUD shown, also a frame when its timing line is due for a refresh (as ``DemoWindow``'s).
+    override var nextFrameRequest: FrameRequest {
+        guard overlay.showsHUD else { return super.nextFrameRequest }
+        return super.nextFrameRequest.earliest(.at(layerTree.clock.now + DemoWindow.hudTimingRefreshInterval))
+    }
+
     override func willRender() {
         overlay.keepOnTop(of: layer)
         guard overlay.showsHUD else { return }

@@ -117,6 +117,11 @@ final class InspectorWindow: Window {
         requestQuit()
     }
 
+    /// Every frame while playing back (each moves the run on).
+    override var nextFrameRequest: FrameRequest {
+        playingSpeed != nil ? .nextFrame : super.nextFrameRequest
+    }
+
     /// Playback: one window frame moves the run on by the speed.
     override func runQueuedWork() {
         super.runQueuedWork()

@@ -37,8 +37,10 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
     private(set) var lastRecording: (script: ReplayScript, path: String?)?
     /// What the HUD's timing line shows (refreshed twice a second, so its text does not change every frame).
     private var hudTiming: HUDReadout.Timing?
-    private var framesSinceTimingRefresh = 0
-    static let hudTimingRefreshFrames = 30
+    private var timingRefreshedAt: Double?
+    /// Seconds between two refreshes of the HUD's timing line (twice a second; while nothing else
+    /// happens the window asks for a frame then, and sleeps in between).
+    static let hudTimingRefreshInterval = 0.5
 
     override init(clock: FrameClock, size: CGSize) {
         var record: (String) -> Void = { _ in }
@@ -123,14 +125,20 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
                                  p99Milliseconds: second.workPercentile(99) * 1000)
     }
 
+    /// With the HUD shown, also a frame when its timing line is due for a refresh.
+    override var nextFrameRequest: FrameRequest {
+        guard overlay.showsHUD, let last = timingRefreshedAt else { return super.nextFrameRequest }
+        return super.nextFrameRequest.earliest(.at(last + Self.hudTimingRefreshInterval))
+    }
+
     override func willRender() {
         overlay.keepOnTop(of: layer)
         guard overlay.showsHUD || overlay.showsGhosts else { return }
         let snapshot = traceSnapshot()
         if overlay.showsHUD {
-            framesSinceTimingRefresh += 1
-            if framesSinceTimingRefresh >= Self.hudTimingRefreshFrames || hudTiming == nil {
-                framesSinceTimingRefresh = 0
+            let now = layerTree.clock.now
+            if hudTiming == nil || timingRefreshedAt.map({ now - $0 >= Self.hudTimingRefreshInterval }) ?? true {
+                timingRefreshedAt = now
                 hudTiming = statisticsSource.flatMap { Self.timing($0()) }
             }
             overlay.showHUD(hudReadout(transition: snapshot.transition), in: bounds)

@@ -1,0 +1,123 @@
+import CSDL2
+import SegueAnimation
+
+/// A window drawn by the GPU executor (``LayerRenderer`` on the window's SDL renderer), with damage: a
+/// frame whose tree did not change draws and presents nothing; a frame that changed only part of the
+/// window redraws that part (SDL's clip rectangle) in a target texture kept from frame to frame, which is
+/// then copied to the window and presented; a frame that changed all of it draws straight into the window.
+@MainActor
+final class GPUWindowBackend: WindowBackend {
+    let compositor: Compositor
+    let layerRenderer: LayerRenderer
+    let sdlRenderer: OpaquePointer
+    let rendererName: String
+    let presenterDescription = "sdl renderer"
+    private(set) var presentedPixels = 0
+    private(set) var writtenPixels = 0
+    /// The window's pixels kept between frames (nil until a frame changes only part of the window, or
+    /// when the renderer has no target textures).
+    private var retained: (texture: OpaquePointer, width: Int32, height: Int32)?
+    /// Whether ``retained`` holds the last frame presented.
+    private var retainedIsCurrent = false
+    /// Whether the renderer can draw into textures.
+    private let supportsTargets: Bool
+    /// Whether the last render drew into ``retained`` (present copies it to the window first).
+    private var drewIntoRetained = false
+
+    /// A back-end on the window's renderer `sdlRenderer` (which it destroys when closed).
+    init(sdlRenderer: OpaquePointer, fonts: FontLocator.Fonts) {
+        self.sdlRenderer = sdlRenderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(sdlRenderer, &info)
+        rendererName = String(cString: info.name)
+        supportsTargets = info.flags & SDL_RENDERER_TARGETTEXTURE.rawValue != 0
+        compositor = Compositor(fonts: fonts)
+        layerRenderer = LayerRenderer(sdlRenderer: sdlRenderer)
+    }
+
+    var scale: Double { compositor.scale }
+    var lastFrame: CompositorCounters { compositor.lastFrame }
+    var cacheSizes: RendererCacheSizes { compositor.cacheSizes + layerRenderer.textureSizes }
+    var measuresThreadCPU: Bool {
+        get { compositor.measuresThreadCPU }
+        set { compositor.measuresThreadCPU = newValue }
+    }
+    func trimCaches() {
+        compositor.trimCaches()
+        layerRenderer.trimCaches()
+    }
+    func invalidate() { compositor.invalidate() }
+    func beginFrame() -> Bool { true }
+    /// The next frame redraws the whole window (the window's pixels are not kept by SDL).
+    func exposed() { compositor.invalidate() }
+
+    func windowResized(pointWidth: Int32) {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        if pointWidth > 0 && pw > 0 { compositor.scale = Double(pw) / Double(pointWidth) }
+        compositor.invalidate()
+        retainedIsCurrent = false
+    }
+
+    func render(_ tree: LayerTree) throws -> Bool {
+        var w: Int32 = 0, h: Int32 = 0
+        guard SDL_GetRendererOutputSize(sdlRenderer, &w, &h) == 0 else { throw SDLError("SDL_GetRendererOutputSize") }
+        let whole = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
+        drewIntoRetained = false
+        guard try compositor.record(tree, bounds: whole) else { return false }
+        defer { compositor.endFrame() }
+        let damage = compositor.damage
+        guard !damage.isEmpty else { return false }
+        let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
+        defer { if measuresThreadCPU { compositor.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw } }
+        if damage.area >= whole.area || !supportsTargets {
+            // Everything changed: straight into the window; the kept pixels are stale from now on.
+            try layerRenderer.draw(compositor, in: whole)
+            retainedIsCurrent = false
+            writtenPixels += whole.area
+            return true
+        }
+        let texture = try retainedTexture(width: w, height: h)
+        guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+        let box = retainedIsCurrent ? damage.extents : whole
+        try layerRenderer.draw(compositor, in: box)
+        guard SDL_SetRenderTarget(sdlRenderer, nil) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+        retainedIsCurrent = true
+        drewIntoRetained = true
+        writtenPixels += box.area
+        return true
+    }
+
+    func present() {
+        if drewIntoRetained, let retained {
+            SDL_RenderCopy(sdlRenderer, retained.texture, nil, nil)
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        presentedPixels += Int(w) * Int(h)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    func close() {
+        layerRenderer.close()
+        compositor.close()
+        if let retained { SDL_DestroyTexture(retained.texture) }
+        retained = nil
+        SDL_DestroyRenderer(sdlRenderer)
+    }
+
+    /// The kept window pixels' texture, made (again) for the window's pixel size; copied, not blended.
+    private func retainedTexture(width: Int32, height: Int32) throws -> OpaquePointer {
+        if let retained, retained.width == width, retained.height == height { return retained.texture }
+        if let retained { SDL_DestroyTexture(retained.texture) }
+        retained = nil
+        retainedIsCurrent = false
+        guard let texture = SDL_CreateTexture(sdlRenderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+            throw SDLError("SDL_CreateTexture(window \(width)x\(height))")
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        retained = (texture, width, height)
+        return texture
+    }
+}
