@@ -38,6 +38,16 @@ import Testing
         #expect(t.tree.needsNextFrame)
         t.step()
         #expect(!t.tree.needsNextFrame)
+        // Queued for this tree (a container's work) outside any frame: this tree needs its frame; another
+        // tree does not (the callback is not its to run).
+        let other = TestTree()
+        other.step()
+        t.tree.enqueueCallback {}
+        #expect(t.tree.needsNextFrame && !other.tree.needsNextFrame)
+        other.step()
+        #expect(t.tree.needsNextFrame)
+        t.step()
+        #expect(!t.tree.needsNextFrame)
     }
 
     @Test func aLayerThatLeftTheTreeWithAnAnimationNeedsAFrameToStopIt() {

@@ -69,7 +69,7 @@ public final class LayerTree {
     /// at any later time until something changes it, so a host may sleep until input arrives (frames on
     /// demand; Core Animation's render server likewise commits nothing while nothing changes).
     public var needsNextFrame: Bool {
-        root.isSubtreeAnimating || !detached.isEmpty || Transaction.hasQueuedCallbacks
+        root.isSubtreeAnimating || !detached.isEmpty || !queuedCallbacks.isEmpty || Transaction.hasUnownedCallbacks
             || displayLinks.contains { !$0.isPaused }
     }
 
