@@ -116,8 +116,11 @@ final class Soak {
         stacks = (0..<3).map { i in
             let root = SoakPage(name: "Root \(i)")
             root.title = "Root \(i)"
-            return NavigationController(rootViewController: root)
+            let nav = NavigationController(rootViewController: root)
+            nav.navigationBar.isTranslucent = false
+            return nav
         }
+        tabs.tabBar.isTranslucent = false
         tabs.viewControllers = stacks
         for container in stacks { container.transitionObserver = { [unowned self] t, e in self.observe(t, e) } }
         tabs.transitionObserver = { [unowned self] t, e in self.observe(t, e) }

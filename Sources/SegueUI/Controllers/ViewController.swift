@@ -301,6 +301,27 @@ open class ViewController: Responder {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
+
+    // MARK: Safe area and extended layout
+
+    /// Insets added to the safe area its container gives this controller's view (`additionalSafeAreaInsets`):
+    /// a container of your own reserves room for chrome of its own with it.
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { updateSafeAreaInsets() } }
+    }
+    /// Called when the safe area of the controller's view changed (a bar shown or hidden, a container's
+    /// layout, ``additionalSafeAreaInsets``), before its next layout.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The edges along which the view extends under a translucent bar of its container (default all, as
+    /// in UIKit): the top under a navigation bar, the bottom under a tab bar. Without `.top`, a page of a
+    /// navigation controller starts below its bar.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view also extends under opaque bars (default false, as in UIKit).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// What the container's bars cover of the view (set by the container as it places the view).
+    var barInsetsFromContainer = EdgeInsets.zero
+    /// The safe area last told to the controller (``viewSafeAreaInsetsDidChange()``).
+    var lastSafeAreaInsets = EdgeInsets.zero
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
 

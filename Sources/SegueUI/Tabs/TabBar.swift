@@ -46,6 +46,20 @@ public final class TabBar: View {
     var isIndicatorMoving = false
     private var itemViews: [TabBarItemView] = []
 
+    /// Whether the bar is translucent: its background lets the page show through (at
+    /// ``NavigationBar/translucentAlpha``), and the tab bar controller's pages extend under it (its height is
+    /// in their ``View/safeAreaInsets``). An opaque bar puts the pages above it.
+    ///
+    /// Differs from UIKit: opaque by default for now, as ``NavigationBar/isTranslucent``.
+    public var isTranslucent = false {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            backgroundColor = isTranslucent ? Self.barColor.withAlphaComponent(NavigationBar.translucentAlpha) : Self.barColor
+            tabBarController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    weak var tabBarController: TabBarController?
+
     /// An empty bar.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)

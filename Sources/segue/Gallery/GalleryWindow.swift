@@ -68,6 +68,9 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         for (index, nav) in stacks.enumerated() { nav.tabBarItem = TabBarItem(title: Self.tabTitles[index], tag: index) }
         tabs = GalleryTabBarController()
         tabs.viewControllers = stacks
+        // Opaque bars: the pages lie between the bars, where the replay spec's trace has them (y = 44).
+        for nav in stacks { nav.navigationBar.isTranslucent = false }
+        tabs.tabBar.isTranslucent = false
         tabs.selectsWithArrowKeys = true
         tabs.allowsSwipeBetweenTabs = true
         super.init(clock: clock, size: size)

@@ -51,6 +51,9 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         }
         tabs = DemoTabBarController()
         tabs.viewControllers = stacks
+        // Opaque bars: the pages lie between the bars, where the replay spec's trace has them (y = 44).
+        for nav in stacks { nav.navigationBar.isTranslucent = false }
+        tabs.tabBar.isTranslucent = false
         tabs.selectsWithArrowKeys = true
         tabs.allowsSwipeBetweenTabs = true
         super.init(clock: clock, size: size)
