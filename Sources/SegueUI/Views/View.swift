@@ -255,6 +255,10 @@ open class View: Responder {
     /// Called after the view (or an ancestor) moved to a new window (or left its window).
     open func didMoveToWindow() {}
 
+    /// Whether the view promises to fill its bounds with opaque content (`UIView.isOpaque`, default true).
+    /// Differs from UIKit: a hint Segue's renderers do not use (they find opaque content themselves).
+    public var isOpaque = true
+
     /// Called when ``safeAreaInsets`` changed (found at a layout pass, or when a container placed the view).
     open func safeAreaInsetsDidChange() {}
 
