@@ -96,4 +96,19 @@ import Testing
         #expect(page.view.safeAreaInsets == .zero)
         #expect(page.changes == [EdgeInsets(top: 44, left: 0, bottom: 0, right: 0), .zero])
     }
+
+    @Test func aCollectionViewUnderATranslucentBarStartsItsContentBelowItAndScrollsUnderIt() {
+        let grid = GridController(itemSize: CGSize(width: 100, height: 100), count: 40)
+        let nav = NavigationController(rootViewController: grid)
+        h.window.rootViewController = nav
+        h.frames(1)
+        let view = grid.collectionView!
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(view.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(view.contentOffset.y == -44)   // the first row just below the bar
+        #expect(view.clamped(CGPoint(x: 0, y: -100), contentHeight: view.contentSize.height).y == -44)
+        // Without adjustment the content starts under the bar.
+        view.contentInsetAdjustmentBehavior = .never
+        #expect(view.adjustedContentInset == .zero && view.contentOffset.y == 0)
+    }
 }

@@ -23,16 +23,13 @@ public final class NavigationBar: View {
     /// no blur.
     public static let translucentAlpha: CGFloat = 0.85
 
-    /// Whether the bar is translucent: its background lets the pages show through, and the navigation
+    /// Whether the bar is translucent (default true, as in UIKit): its background lets the pages show through, and the navigation
     /// controller's transition view spans the whole view with the pages under the bar (the bar's height is
     /// in their ``View/safeAreaInsets``; a page without `.top` in its
     /// ``ViewController/edgesForExtendedLayout`` starts below it). An opaque bar puts the transition view
-    /// and the pages below it.
-    ///
-    /// Differs from UIKit: opaque by default for now (UIKit's bars are translucent by default); Segue's
-    /// scroll views do not yet adjust their content insets for the safe area as UIKit's do, so content
-    /// would start under a translucent bar.
-    public var isTranslucent = false {
+    /// and the pages below it. Scroll views under a translucent bar start their content below it
+    /// (``CollectionView/adjustedContentInset``).
+    public var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }
             applyTranslucency()
