@@ -21,8 +21,8 @@
 // module has a seed's `CardViewController`) and stands alone as the window's root (the tutorial pages
 // through cards in a `UIPageViewController`); the controllers subclass the tests'
 // `AppearanceRecordingViewController` (a `UIViewController` that records its appearance callbacks). As on
-// iOS 12, which the tutorial was written for, the reveal screen is presented full screen: Segue's
-// default style (UIKit's default has been a sheet since iOS 13).
+// iOS 12, which the tutorial was written for, the reveal screen is presented full screen: set explicitly
+// (the storyboard segue's "Full Screen" presentation), as UIKit's default has been a sheet since iOS 13.
 import SegueUIKit
 import Testing
 
@@ -218,7 +218,11 @@ final class PetCardViewController: AppearanceRecordingViewController {
         view.addSubview(cardView)
         // Where the storyboard puts a tap recognizer on the card and a modal segue to the reveal scene.
         cardView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PetCardViewController.handleTap))
-        registerSegue(withIdentifier: Self.revealSegueId, kind: .presentModally) { RevealViewController() }
+        registerSegue(withIdentifier: Self.revealSegueId, kind: .presentModally) {
+            let reveal = RevealViewController()
+            reveal.modalPresentationStyle = .fullScreen
+            return reveal
+        }
     }
 
     func handleTap() {

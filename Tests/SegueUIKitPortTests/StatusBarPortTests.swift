@@ -44,6 +44,7 @@ final class StatusBarForwardingContainer: UIViewController {
 
         // A full-screen presentation always takes it.
         let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
         container.present(cover, animated: false)
         h.frames(2)
         #expect(h.window.statusBarStyle == .default && !h.window.isStatusBarHidden)

@@ -258,6 +258,7 @@ import Testing
         h.window.rootViewController = list
         h.frames(1)
         detail.transitioningDelegate = delegate
+        detail.modalPresentationStyle = .fullScreen   // the full-screen presentation the test measures
         list.present(detail, animated: true)
         h.frames(1)
         expectFlight(at: 0, from: Self.listAvatar, to: Self.detailAvatar)

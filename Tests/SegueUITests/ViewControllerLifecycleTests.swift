@@ -192,7 +192,7 @@ import Testing
         vc.title = "Inbox"
         #expect(vc.navigationItem.title == "Inbox")
         #expect(vc.tabBarItem.title == "Inbox")
-        #expect(vc.modalPresentationStyle == .fullScreen)
+        #expect(vc.modalPresentationStyle == .automatic)   // UIKit's default since iOS 13
         #expect(!vc.isBeingPresented && !vc.isBeingDismissed)
     }
 

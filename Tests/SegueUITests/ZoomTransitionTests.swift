@@ -221,6 +221,7 @@ final class PhotoPage: ViewController {
                                   destinationView: { [unowned photo] in photo.imageView })
         zoom.duration = Self.duration
         photo.transitioningDelegate = zoom
+        photo.modalPresentationStyle = .fullScreen   // the full-screen presentation the test measures
         grid.present(photo, animated: true)
         h.frames(1)
         h.frames(12)

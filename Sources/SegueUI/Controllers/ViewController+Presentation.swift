@@ -29,12 +29,48 @@ extension ViewController {
         modal.presentationController ?? parent?.presentationController
     }
 
+    /// The presentation controller of the presentation this controller or its nearest ancestor is in, if any
+    /// (never one made early, unlike ``presentationController``).
+    var runningPresentationController: PresentationController? {
+        var c: ViewController? = self
+        while let current = c {
+            if let controller = current.modal.presentationController { return controller }
+            c = current.parent
+        }
+        return nil
+    }
+
     /// The controller a presentation from this one is made by: its outermost ancestor (a root controller
     /// or a presented one), as UIKit's full-screen presentations do.
     var presentationAnchor: ViewController {
         var anchor = self
         while let p = anchor.parent { anchor = p }
         return anchor
+    }
+
+    /// The controller a presentation of `style` from this one is made by: for `.currentContext` and
+    /// `.overCurrentContext`, the nearest of this controller and its ancestors that defines the
+    /// presentation context (UIKit's rule), else (and for every other style) ``presentationAnchor``.
+    func presenter(for style: ModalPresentationStyle) -> ViewController {
+        guard style.coversCurrentContext else { return presentationAnchor }
+        var c: ViewController? = self
+        while let current = c {
+            if current.definesPresentationContext { return current }
+            c = current.parent
+        }
+        return presentationAnchor
+    }
+
+    /// The controller a dismissal asked of this one dismisses: the controller presented by this one or by
+    /// its nearest ancestor that presents one, else the nearest of them that is presented.
+    var dismissalTarget: ViewController? {
+        var c: ViewController? = self
+        while let current = c {
+            if let presented = current.modal.presented { return presented }
+            if current.modal.presenting != nil { return current }
+            c = current.parent
+        }
+        return nil
     }
 
     /// The window a presentation request from this controller goes to: its own, or (for a controller whose
@@ -44,6 +80,7 @@ extension ViewController {
         var anchor: ViewController? = self
         while let a = anchor {
             if let window = a.viewIfLoaded?.window ?? a.modal.presentationController?.containerView?.window
+                ?? a.modal.presented?.modal.presentationController?.containerView?.window
                 ?? a.presentationAnchor.modal.presented?.modal.presentationController?.containerView?.window {
                 return window
             }
@@ -69,8 +106,7 @@ extension ViewController {
         guard let window = presentationWindow else { return }
         window.transitionRequests.submit { [weak self] in
             guard let self else { return }
-            let anchor = self.presentationAnchor
-            guard let target = anchor.modal.presented ?? (anchor.modal.presenting != nil ? anchor : nil) else { return }
+            guard let target = self.dismissalTarget else { return }
             target.performDismissal(animated: animated, completion: completion)
         }
     }
@@ -81,8 +117,13 @@ extension ViewController {
     /// window (a present queued from a controller that was dismissed meanwhile), or its outermost ancestor
     /// already presents a controller (two presents from one controller queued behind each other).
     var presentationRefusal: IgnoredPresentation.Reason? {
+        presentationRefusal(presenter: presentationAnchor)
+    }
+
+    /// Why UIKit would ignore a present from this controller by `presenter` now, or nil.
+    func presentationRefusal(presenter: ViewController) -> IgnoredPresentation.Reason? {
         guard viewIfLoaded?.window != nil else { return .notInWindowHierarchy }
-        if let current = presentationAnchor.modal.presented { return .alreadyPresenting(IgnoredPresentation.name(current)) }
+        if let current = presenter.modal.presented { return .alreadyPresenting(IgnoredPresentation.name(current)) }
         return nil
     }
 
@@ -90,7 +131,7 @@ extension ViewController {
     /// ``presentationController`` was read before the presentation (if the style is still the one it was
     /// made for), else a new one for the style (a transitioning delegate's for `.custom`).
     private func makePresentationController(presenter: ViewController, source: ViewController) -> PresentationController {
-        let style = modalPresentationStyle
+        let style = modalPresentationStyle.resolved
         if style == .custom, let own = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source) {
             modal.earlyPresentationController = nil
             return own
@@ -109,9 +150,16 @@ extension ViewController {
                                        presenting presenter: ViewController?) -> PresentationController {
         let controller: PresentationController
         switch style {
-        case .fullScreen: controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
-        case .overFullScreen: controller = PresentationController(presentedViewController: presented, presenting: presenter)
-        case .pageSheet: controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+        case .fullScreen, .currentContext:
+            controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
+        case .overFullScreen, .overCurrentContext:
+            controller = PresentationController(presentedViewController: presented, presenting: presenter)
+        case .pageSheet, .automatic:
+            controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+        case .formSheet:
+            let sheet = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+            sheet.isFormSheet = true
+            controller = sheet
         case .custom: controller = PresentationController(presentedViewController: presented, presenting: presenter)
         }
         controller.presentationStyle = style
@@ -121,15 +169,17 @@ extension ViewController {
     /// ``presentationController`` of a controller neither presented nor inside a presented one: made on
     /// first reading for its ``modalPresentationStyle`` (UIKit's rule) and used by its next presentation.
     var earlyPresentationController: PresentationController {
-        if let early = modal.earlyPresentationController, early.presentationStyle == modalPresentationStyle { return early }
-        let made = Self.presentationController(for: self, style: modalPresentationStyle, presenting: nil)
+        let style = modalPresentationStyle.resolved
+        if let early = modal.earlyPresentationController, early.presentationStyle == style { return early }
+        let made = Self.presentationController(for: self, style: style, presenting: nil)
         modal.earlyPresentationController = made
         return made
     }
 
     private func performPresentation(of presented: ViewController, animated: Bool, completion: (() -> Void)?) {
-        let presenter = presentationAnchor
-        if let reason = presentationRefusal {
+        let style = presented.modalPresentationStyle.resolved
+        let presenter = presenter(for: style)
+        if let reason = presentationRefusal(presenter: presenter) {
             IgnoredPresentation(presenting: presented, on: presenter, from: self, reason: reason).log()
             return
         }
@@ -137,7 +187,6 @@ extension ViewController {
         precondition(presented.modal.presenting == nil && presented.parent == nil && presented !== presenter
                         && presented.viewIfLoaded?.window == nil,
                      "present(_:animated:): \(type(of: presented)) is already presented, shown, or a child")
-        let style = presented.modalPresentationStyle
         let delegate = presented.transitioningDelegate
         let controller = presented.makePresentationController(presenter: presenter, source: self)
         precondition(controller.presentedViewController === presented,
@@ -145,9 +194,19 @@ extension ViewController {
         controller.presenting = presenter
         controller.presentationStyle = style
 
-        let container = PresentationContainerView(presentationController: controller, frame: window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(container)
+        let container: PresentationContainerView
+        if style.coversCurrentContext, presenter.parent != nil,
+           let contextView = presenter.viewIfLoaded, let contextSuperview = contextView.superview {
+            // Over the context's view only: above it in its superview, with its frame and resizing.
+            container = PresentationContainerView(presentationController: controller, frame: contextView.frame)
+            container.autoresizingMask = contextView.autoresizingMask
+            let index = contextSuperview.subviews.firstIndex(where: { $0 === contextView }) ?? contextSuperview.subviews.count - 1
+            contextSuperview.insertSubview(container, at: index + 1)
+        } else {
+            container = PresentationContainerView(presentationController: controller, frame: window.bounds)
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(container)
+        }
         controller.containerView = container
         presenter.modal.presented = presented
         presented.modal = ModalLinks(presented: nil, presenting: presenter, presentationController: controller)
@@ -156,7 +215,7 @@ extension ViewController {
         // A page in no superview (loaded at the default size, or while the window had another size) starts
         // at the window's bounds: UIKit's page is screen-sized, and custom animators (BubbleTransition's)
         // take its frame as the page's.
-        if let view = presented.viewIfLoaded, view.superview == nil { view.frame = window.bounds }
+        if let view = presented.viewIfLoaded, view.superview == nil { view.frame = container.bounds }
 
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
@@ -290,6 +349,8 @@ extension ViewController {
               let container = controller.containerView, let window = container.window else { return }
         let presented = self
         let style = controller.presentationStyle
+        let userInitiated = controller.isUserDismissal
+        controller.isUserDismissal = false
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
         let presentedFrame = (controller.presentedView ?? presented.view).frame
@@ -321,6 +382,7 @@ extension ViewController {
                     if removesPresenter { presenter.endAppearanceTransition() }
                     controller.dismissalTransitionDidEnd(true)
                     controller.endPresentation()
+                    if userInitiated { controller.delegate?.presentationControllerDidDismiss(controller) }
                 } else {
                     if removesPresenter { presenterView.removeFromSuperview() }
                     if removesPresenter {

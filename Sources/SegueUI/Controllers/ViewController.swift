@@ -68,8 +68,16 @@ open class ViewController: Responder, ContentContainer {
     /// Provides the animators for presenting and dismissing this controller.
     /// Open, as in UIKit: tutorials override its getter to hand out a delegate they keep.
     open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
-    /// How the controller is presented (default `.fullScreen`; UIKit's `.automatic` sheet is not offered).
-    open var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// How the controller is presented: `.automatic` by default, a page sheet (UIKit's default since iOS 13).
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// Whether a presentation with `.currentContext` or `.overCurrentContext` from this controller or a
+    /// descendant covers this controller's view (false: the root's), as in UIKit.
+    open var definesPresentationContext = false
+    /// Whether the user may not dismiss this presented controller by swiping its sheet down (UIKit's
+    /// `isModalInPresentation`): a refused swipe rubber-bands and tells the presentation controller's
+    /// delegate (``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``).
+    /// Dismissing in code is not affected.
+    open var isModalInPresentation = false
     /// The ready delegate ``modalTransitionEffect`` made, held strongly (``transitioningDelegate`` is weak).
     var retainedEffectTransitioningDelegate: EffectTransitioningDelegate?
 

@@ -30,7 +30,7 @@ public final class SheetAnimator: ReversibleTransitionAnimator {
         let front = stage.front
         let below = stage.translation(of: front, outTowards: .down)
         // A sheet presentation controller dims alongside the transition; otherwise the animator does.
-        let dimsItself = !(stage.frontController.presentationController is DimmingSheetPresentationController)
+        let dimsItself = !(stage.frontController.runningPresentationController is DimmingSheetPresentationController)
         let dimming = dimsItself ? stage.addDimming(over: stage.back) : nil
         let alpha = dimmingAlpha
         return (start: { front.transform3D = below; dimming?.alpha = 0 },

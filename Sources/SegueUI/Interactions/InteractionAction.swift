@@ -78,7 +78,7 @@ enum InteractionAction {
         case .selectTab:
             return other === Self.tabBarController(of: vc)?.swipeGestureRecognizer
         case .dismiss:
-            return other === (vc.presentationController as? DimmingSheetPresentationController)?.dismissPanGestureRecognizer
+            return other === (vc.runningPresentationController as? DimmingSheetPresentationController)?.dismissPanGestureRecognizer
         case .custom:
             return false
         }

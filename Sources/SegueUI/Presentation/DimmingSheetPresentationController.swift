@@ -13,6 +13,12 @@ import SegueAnimation
 /// short of it springs back. The transitioning delegate's own dismissal interaction controller, when it
 /// gives one, takes precedence over the drag.
 ///
+/// The swipe is the user's: it asks the presented controller's ``ViewController/isModalInPresentation`` and
+/// the ``PresentationController/delegate`` first. Refused, the sheet rubber-bands under the finger
+/// (``rubberBandOffset(_:dimension:)``) and springs back on release, and the delegate hears
+/// `presentationControllerDidAttemptToDismiss`; allowed, the delegate hears `presentationControllerWillDismiss`
+/// and, when the dismissal completes, `presentationControllerDidDismiss`.
+///
 /// Differs from UIKit's `UISheetPresentationController`: no detents, grabber or corner radius; the
 /// presenter is not scaled back.
 @MainActor
@@ -23,6 +29,26 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     /// The alpha of the black dimming when the sheet is up (UIKit's dimming view behind sheets: black at
     /// 0.4; folklore, from its private `UIDimmingView`).
     public static let defaultDimmingAlpha: CGFloat = 0.4
+    /// The size of a form sheet in a regular-width container, in points (UIKit's default form sheet on an
+    /// iPad since iOS 13: 540 x 620, the `preferredContentSize` a form sheet gets when it sets none;
+    /// published measurements of iPadOS 13-17).
+    public static let formSheetSize = CGSize(width: 540, height: 620)
+    /// From this container width on, a form sheet is centred at ``formSheetSize`` (UIKit: regular horizontal
+    /// size class; the narrowest regular-width window, an iPad's one-third split, is 320 pt, but a 540 pt
+    /// sheet needs a wider one: Segue takes the iPhone Plus's landscape width, 736 pt, its smallest
+    /// regular-width screen).
+    public static let formSheetMinimumContainerWidth: CGFloat = 736
+    /// The rubber band's stiffness constant (UIScrollView's: `(1 - 1 / (x c / d + 1)) d` with c = 0.55,
+    /// as reverse-engineered and published by Grant Paul).
+    public static let rubberBandConstant: CGFloat = 0.55
+
+    /// How far a sheet follows a refused swipe of `distance` points, with `dimension` the sheet's height:
+    /// UIScrollView's rubber band, `(1 - 1 / (distance x 0.55 / dimension + 1)) x dimension` (0 for a
+    /// distance of 0 or less; never more than `dimension`).
+    public static func rubberBandOffset(_ distance: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard distance > 0, dimension > 0 else { return 0 }
+        return (1 - 1 / (distance * rubberBandConstant / dimension + 1)) * dimension
+    }
 
     /// The gap above the sheet, in points.
     public var topInset = DimmingSheetPresentationController.defaultTopInset
@@ -38,6 +64,10 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     private var dragOrigin: CGFloat = 0
     /// Catches the sheet while it is presented, dismissed or springs back (on the container view).
     private let catcher = TransitionCatcher()
+    /// Whether this is a `.formSheet` presentation (centred at ``formSheetSize`` in a wide container).
+    var isFormSheet = false
+    /// Whether a refused swipe is rubber-banding the sheet now.
+    private(set) var isRubberBanding = false
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -49,10 +79,15 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         configureCatcher()
     }
 
-    /// The sheet: the container's bounds below ``topInset``.
+    /// The sheet: the container's bounds below ``topInset`` (a form sheet in a container at least
+    /// ``formSheetMinimumContainerWidth`` wide: at most ``formSheetSize``, centred horizontally, and
+    /// vertically in the space below ``topInset``).
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: bounds.minX, y: bounds.minY + topInset, width: bounds.width, height: max(bounds.height - topInset, 0))
+        let page = CGRect(x: bounds.minX, y: bounds.minY + topInset, width: bounds.width, height: max(bounds.height - topInset, 0))
+        guard isFormSheet, bounds.width >= Self.formSheetMinimumContainerWidth else { return page }
+        let size = CGSize(width: min(Self.formSheetSize.width, page.width), height: min(Self.formSheetSize.height, page.height))
+        return CGRect(x: page.midX - size.width / 2, y: page.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     open override func presentationTransitionWillBegin() {
@@ -87,7 +122,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     open override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
-        if transition == nil, let sheet = presentedView, sheet.superview === container {
+        if transition == nil, !isRubberBanding, let sheet = presentedView, sheet.superview === container {
             sheet.frame = frameOfPresentedViewInContainerView
         }
     }
@@ -137,9 +172,10 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             return (interaction, p)
         case .present:
             t.completeNow()
+            // Turning the caught presentation into a dismissal is the user's swipe: it may be refused.
+            guard userDismissalIsAllowed() else { return nil }
             interaction.startProgress = p
-            dismissalInteractionController = interaction
-            presentedViewController.dismiss(animated: true)
+            beginUserDismissal(driving: interaction)
             guard transition?.interactionController === interaction else {
                 dismissalInteractionController = nil
                 return nil
@@ -166,16 +202,40 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         return v.y > 0 && abs(v.y) > abs(v.x)
     }
 
+    /// A refused swipe: the sheet follows the finger down on UIScrollView's rubber band, then springs back
+    /// (critically damped, with the release spring's response for the distance left).
+    private func followRefusedSwipe(_ pan: PanGestureRecognizer) {
+        guard let sheet = presentedView else { isRubberBanding = false; return }
+        let rest = frameOfPresentedViewInContainerView
+        let offset = Self.rubberBandOffset(pan.translation(in: nil).y - dragOrigin, dimension: max(rest.height, 1))
+        switch pan.state {
+        case .began, .changed:
+            View.performWithoutAnimation { sheet.frame = rest.offsetBy(dx: 0, dy: offset) }
+        default:
+            isRubberBanding = false
+            let spring = transitionSettings.releaseSpring(remaining: offset / max(rest.height, 1))
+            View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
+                         initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
+                sheet.frame = rest
+            })
+        }
+    }
+
     private func handleDrag(_ pan: PanGestureRecognizer) {
         let height = max(frameOfPresentedViewInContainerView.height, 1)
         let p = min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1)
+        if isRubberBanding {
+            followRefusedSwipe(pan)
+            return
+        }
         switch pan.state {
         case .began:
             dragOrigin = pan.translation(in: nil).y
-            let interaction = PercentDrivenInteractiveTransition()
-            dismissalInteractionController = interaction
-            presentedViewController.dismiss(animated: true)
-            if transition?.interactionController !== interaction { dismissalInteractionController = nil }
+            guard userDismissalIsAllowed() else {
+                isRubberBanding = true
+                return
+            }
+            beginUserDismissal(driving: PercentDrivenInteractiveTransition())
         case .changed:
             dismissalInteractionController?.follow(p)
         case .ended:

@@ -16,8 +16,9 @@ import SegueAnimation
 /// - Layout of the container view (resizes): ``containerViewWillLayoutSubviews()`` and
 ///   ``containerViewDidLayoutSubviews()``.
 ///
-/// Differs from UIKit: no adaptivity, traits or `delegate`; the container view lives in the window above
-/// the root controller's view (and above earlier presentations). The base class does not place the
+/// Differs from UIKit: no adaptivity or traits (the ``delegate`` hears of swipe dismissals only); the
+/// container view lives in the window above the root controller's view (and above earlier presentations),
+/// or, for `.currentContext` and `.overCurrentContext`, above the context's view in its superview. The base class does not place the
 /// presented view on layout (as in UIKit, a subclass sets it in ``containerViewWillLayoutSubviews()``).
 @MainActor
 open class PresentationController: ContentContainer {
@@ -54,6 +55,39 @@ open class PresentationController: ContentContainer {
     /// The interaction controller the presentation drives a dismissal with when the transitioning delegate
     /// gives none (the sheet's drag), while it drives one.
     var dismissalInteractionController: PercentDrivenInteractiveTransition?
+    /// Whether the dismissal running (or about to run) was started by the user (a swipe): its completion
+    /// tells the ``delegate``.
+    var isUserDismissal = false
+
+    /// Hears of the user's swipe dismissals (held weakly, as in UIKit). Set it before presenting through
+    /// ``ViewController/presentationController``, or while presented.
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+
+    /// Asks whether a swipe that begins now may dismiss the presentation (the presented controller's
+    /// ``ViewController/isModalInPresentation``, then the delegate's
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)``); a refusal tells
+    /// the delegate (``AdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``).
+    /// For presentation controllers with a dismissing gesture of their own.
+    public func userDismissalIsAllowed() -> Bool {
+        let allowed = !presentedViewController.isModalInPresentation
+            && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        if !allowed { delegate?.presentationControllerDidAttemptToDismiss(self) }
+        return allowed
+    }
+
+    /// Starts a dismissal the user asked for (a swipe): tells the delegate
+    /// (``AdaptivePresentationControllerDelegate/presentationControllerWillDismiss(_:)``, and
+    /// ``AdaptivePresentationControllerDelegate/presentationControllerDidDismiss(_:)`` when it completes)
+    /// and dismisses the presented controller, driven by `interaction` when given (nil: animated on its own).
+    /// Check ``userDismissalIsAllowed()`` first.
+    func beginUserDismissal(driving interaction: PercentDrivenInteractiveTransition?) {
+        dismissalInteractionController = interaction
+        isUserDismissal = true
+        delegate?.presentationControllerWillDismiss(self)
+        presentedViewController.dismiss(animated: true)
+        if let interaction, transition?.interactionController !== interaction { dismissalInteractionController = nil }
+        if transition?.kind != .dismiss { isUserDismissal = false }
+    }
 
     /// A presentation of `presentedViewController` by `presentingViewController` (nil: the presenter is
     /// chosen when the presentation starts, as in UIKit).

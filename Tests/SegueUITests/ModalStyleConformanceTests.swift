@@ -1,0 +1,260 @@
+import Testing
+@testable import SegueAnimation
+@testable import SegueUI
+
+/// UIKit's rules for every modal presentation style (uikit-semantics §5, iOS 13-27): which views stay,
+/// which controller presents, the appearance callbacks; `.currentContext` with `definesPresentationContext`;
+/// the swipe of a sheet as the user's (`isModalInPresentation`, the adaptive delegate).
+@MainActor
+@Suite struct ModalStyleConformanceTests {
+    let h: Harness
+    let log = CallLog()
+
+    init() { h = Harness() }
+    init(size: CGSize) { h = Harness(size: size) }
+
+    func makeRoot() -> LoggingViewController {
+        h.showRoot(LoggingViewController("A", log: log), clearing: log)
+    }
+
+    func page(_ name: String, _ style: ModalPresentationStyle) -> LoggingViewController {
+        let vc = LoggingViewController(name, log: log)
+        vc.modalPresentationStyle = style
+        return vc
+    }
+
+    func settle(limit: Int = 240) {
+        for _ in 0..<limit where h.window.modalPresentations.currentTransition != nil { h.frames(1) }
+        h.frames(1)
+    }
+
+    /// Down at (200, `y0`), one move a frame to each y, then (when `hold` is given) up at the last y.
+    func drag(from y0: CGFloat, to ys: [CGFloat], t0: Double = 10, hold: Double? = 0.1) {
+        h.down(200, y0, at: t0)
+        var t = t0
+        for y in ys {
+            t += 1.0 / 60
+            h.move(200, y, at: t)
+            h.frames(1)
+        }
+        if let hold { h.up(200, ys.last!, at: t + hold) }
+    }
+
+    // MARK: Styles
+
+    @Test func theDefaultStyleIsAutomaticAndPresentsAPageSheet() {
+        #expect(ViewController().modalPresentationStyle == .automatic)
+        #expect(ModalPresentationStyle.automatic.resolved == .pageSheet)
+        let a = makeRoot()
+        let b = LoggingViewController("B", log: log)
+        // Read before presenting (UIKit's order: configure, then present): already the sheet's controller.
+        let early = b.presentationController
+        #expect(early?.presentationStyle == .pageSheet)
+        a.present(b, animated: true)
+        #expect(b.transitionCoordinator?.presentationStyle == .pageSheet)
+        settle()
+        #expect(b.presentationController === early)
+        #expect(a.view.superview === h.window)
+        #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
+    }
+
+    /// For each style: whether the presenter's view stays in the window, and the appearance callbacks of a
+    /// present and a dismiss (UIKit: only the styles that remove the presenter's view give it any).
+    @Test(arguments: [
+        (ModalPresentationStyle.fullScreen, false), (.overFullScreen, true), (.pageSheet, true), (.formSheet, true),
+        (.automatic, true), (.currentContext, false), (.overCurrentContext, true), (.custom, true),
+    ])
+    func eachStylesViewsAndAppearanceCallbacks(style: ModalPresentationStyle, keepsPresenter: Bool) {
+        let a = makeRoot()
+        let b = page("B", style)
+        a.present(b, animated: true)
+        settle()
+        #expect(a.presentedViewController === b && b.presentingViewController === a)
+        #expect(b.presentationController?.presentationStyle == style.resolved)
+        #expect((a.view.superview === h.window) == keepsPresenter)
+        #expect(b.view.window === h.window)
+        #expect(log.entries == (keepsPresenter
+            ? ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"]
+            : ["B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)",
+               "B.viewDidAppear(true)"]))
+        log.clear()
+        b.dismiss(animated: true)
+        settle()
+        #expect(a.presentedViewController == nil && a.view.superview === h.window && a.view.frame == h.window.bounds)
+        #expect(log.entries == (keepsPresenter
+            ? ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"]
+            : ["B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)"]))
+        #expect(h.window.subviews.count == 1)
+    }
+
+    @Test func aFormSheetIsCentredInAWideWindowAndAPageSheetInANarrowOne() {
+        let wide = ModalStyleConformanceTests(size: CGSize(width: 1024, height: 768))
+        let a = wide.makeRoot()
+        let b = wide.page("B", .formSheet)
+        a.present(b, animated: false)
+        wide.settle()
+        // 540 x 620 centred in the 1024 x 728 below the 40 pt inset.
+        #expect(b.view.frame == CGRect(x: 242, y: 40 + 54, width: 540, height: 620))
+
+        let c = makeRoot()
+        let d = page("D", .formSheet)
+        c.present(d, animated: false)
+        settle()
+        #expect(d.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
+    }
+
+    // MARK: Current context
+
+    /// A root "R" with a child "C" whose view is (0, 100, 400, 300).
+    func makeContext(defines: Bool) -> (root: LoggingViewController, context: LoggingViewController) {
+        let root = LoggingViewController("R", log: log)
+        let context = LoggingViewController("C", log: log)
+        context.definesPresentationContext = defines
+        h.showRoot(root, clearing: log)
+        root.addChild(context)
+        context.view.autoresizingMask = []
+        context.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+        root.view.addSubview(context.view)
+        context.didMove(toParent: root)
+        h.frames(1)
+        log.clear()
+        return (root, context)
+    }
+
+    @Test func overCurrentContextCoversOnlyTheContextsViewAndKeepsIt() {
+        let (root, context) = makeContext(defines: true)
+        let b = page("B", .overCurrentContext)
+        context.present(b, animated: true)
+        settle()
+        #expect(b.presentingViewController === context && context.presentedViewController === b)
+        #expect(root.modal.presented == nil)
+        let container = b.presentationController?.containerView
+        #expect(container?.superview === root.view && container?.frame == CGRect(x: 0, y: 100, width: 400, height: 300))
+        #expect(b.view.superview === container && b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(context.view.superview === root.view)
+        #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
+        log.clear()
+        b.dismiss(animated: true)
+        settle()
+        #expect(context.presentedViewController == nil && container?.superview == nil)
+        #expect(log.entries == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"])
+    }
+
+    @Test func currentContextRemovesTheContextsViewAndPutsItBack() {
+        let (root, context) = makeContext(defines: true)
+        let b = page("B", .currentContext)
+        // Presented from the context's descendant or itself: the context presents.
+        context.present(b, animated: true)
+        settle()
+        #expect(b.presentingViewController === context)
+        #expect(context.view.superview == nil && root.view.superview === h.window)
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(log.entries == ["B.viewDidLoad", "C.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                                "C.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        log.clear()
+        context.dismiss(animated: true)
+        settle()
+        #expect(context.view.superview === root.view && context.view.frame == CGRect(x: 0, y: 100, width: 400, height: 300))
+        #expect(context.presentedViewController == nil)
+        #expect(log.entries == ["B.viewWillDisappear(true)", "C.viewWillAppear(true)", "B.viewDidDisappear(true)",
+                                "C.viewDidAppear(true)"])
+    }
+
+    @Test func withoutADefiningAncestorTheRootIsTheContext() {
+        let (root, context) = makeContext(defines: false)
+        let b = page("B", .overCurrentContext)
+        context.present(b, animated: false)
+        settle()
+        #expect(b.presentingViewController === root && root.presentedViewController === b)
+        #expect(b.presentationController?.containerView?.superview === h.window)
+        #expect(b.view.frame == h.window.bounds)
+    }
+
+    // MARK: The user's swipe
+
+    @Test func aModalInPresentationSheetRefusesTheSwipeRubberBandsAndTellsTheDelegate() {
+        let a = makeRoot()
+        let b = page("B", .automatic)
+        b.isModalInPresentation = true
+        let delegate = AdaptiveDelegateLog()
+        b.presentationController?.delegate = delegate
+        a.present(b, animated: true)
+        settle()
+        let rest = b.view.frame
+        log.clear()
+        // Recognized on the first move: the swipe counts from y = 320 and goes 100 pt down.
+        drag(from: 300, to: [320, 370, 420], hold: nil)
+        #expect(delegate.entries == ["didAttemptToDismiss"])   // isModalInPresentation refuses without asking
+        #expect(h.window.modalPresentations.currentTransition == nil)
+        let expected = (1 - 1 / (100 * 0.55 / rest.height + 1)) * rest.height
+        #expect(abs(DimmingSheetPresentationController.rubberBandOffset(100, dimension: rest.height) - expected) < 1e-12)
+        #expect(abs(b.view.layer.renderedProperties.frame.minY - (rest.minY + expected)) < 1e-9)
+        h.up(200, 420, at: 10.2)
+        h.frames(90)
+        #expect(b.view.layer.renderedProperties.frame == rest && b.view.frame == rest)
+        #expect(a.presentedViewController === b)
+        #expect(log.entries.isEmpty)
+        #expect(delegate.entries == ["didAttemptToDismiss"])
+    }
+
+    @Test func theDelegateHearsOfASwipeDismissalAndNotOfOneInCode() {
+        let a = makeRoot()
+        let b = page("B", .pageSheet)
+        let delegate = AdaptiveDelegateLog()
+        b.presentationController?.delegate = delegate
+        a.present(b, animated: true)
+        settle()
+        // Let go short of the commit fraction, at rest: cancelled; no didDismiss.
+        drag(from: 300, to: [320, 340, 360], hold: 0.2)
+        settle()
+        #expect(a.presentedViewController === b)
+        #expect(delegate.entries == ["shouldDismiss", "willDismiss"])
+        delegate.entries.removeAll()
+        // Far enough: dismissed.
+        drag(from: 300, to: [320, 500, 600], t0: 20, hold: 0.2)
+        settle()
+        #expect(a.presentedViewController == nil)
+        #expect(delegate.entries == ["shouldDismiss", "willDismiss", "didDismiss"])
+
+        let c = page("C", .pageSheet)
+        let codeDelegate = AdaptiveDelegateLog()
+        c.presentationController?.delegate = codeDelegate
+        a.present(c, animated: true)
+        settle()
+        c.dismiss(animated: true)
+        settle()
+        #expect(a.presentedViewController == nil && codeDelegate.entries.isEmpty)
+    }
+
+    @Test func aDelegateThatRefusesKeepsTheSheetAndHearsTheAttempt() {
+        let a = makeRoot()
+        let b = page("B", .pageSheet)
+        let delegate = AdaptiveDelegateLog()
+        delegate.allows = false
+        b.presentationController?.delegate = delegate
+        a.present(b, animated: true)
+        settle()
+        drag(from: 300, to: [320, 500, 600], hold: 0.2)
+        settle()
+        h.frames(90)
+        #expect(a.presentedViewController === b && h.window.modalPresentations.currentTransition == nil)
+        #expect(delegate.entries == ["shouldDismiss", "didAttemptToDismiss"])
+    }
+}
+
+/// Records the adaptive delegate's calls.
+@MainActor
+final class AdaptiveDelegateLog: AdaptivePresentationControllerDelegate {
+    var entries: [String] = []
+    var allows = true
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        entries.append("shouldDismiss")
+        return allows
+    }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        entries.append("didAttemptToDismiss")
+    }
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) { entries.append("willDismiss") }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) { entries.append("didDismiss") }
+}
