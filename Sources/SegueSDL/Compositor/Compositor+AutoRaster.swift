@@ -8,7 +8,8 @@ import SegueAnimation
 /// invalidated by the same signature: exactly when something in the subtree changes or animates.
 ///
 /// Only where it gives the same picture: the subtree draws nothing outside the layer's bounds (the
-/// picture covers the bounds) and has no 3D sorting of its own; the picture is redrawn for a change of
+/// picture covers the bounds; a layer that clips to its bounds always qualifies) and has no 3D sorting
+/// of its own; the picture is redrawn for a change of
 /// scale. Pictures are kept within ``autoRasterBudget`` bytes, the least recently drawn evicted first.
 extension Compositor {
     /// Frames a subtree's content must stay the same before it may be cached (Flutter waits three frames).
@@ -16,8 +17,8 @@ extension Compositor {
     /// The smallest subtree cached, as a fraction of the target's area (the size that pays for a picture;
     /// the same as an occluder's).
     static let autoRasterMinimumFraction = 1.0 / 16
-    /// The least number of sublayers a cached layer has (a single picture or fill gains nothing).
-    static let autoRasterMinimumSublayers = 2
+    /// The least number of sublayers a cached layer has (a layer of its own parts alone gains nothing).
+    static let autoRasterMinimumSublayers = 1
 
     /// The automatic raster cache's picture of `layer` (drawn through `toTarget` at `alpha`), made or
     /// reused; nil when the layer is drawn as usual this frame (and its tracking is brought up to date).
@@ -43,7 +44,7 @@ extension Compositor {
             return try rasterPicture(for: layer, p, key: signature, automatic: true)
         }
         guard moved, frameIndex - state.since >= Self.autoRasterStableFrames else { return nil }
-        if state.fits == nil { state.fits = Self.subtreeStaysInside(layer, p) }
+        if state.fits == nil { state.fits = layer.masksToBounds || Self.subtreeStaysInside(layer, p) }
         guard state.fits == true, let (w, h) = pictureSize(for: p.bounds.size),
               makeRoomForAutoRaster(bytes: Int(w) * Int(h) * 4) else { return nil }
         return try rasterPicture(for: layer, p, key: signature, automatic: true)
