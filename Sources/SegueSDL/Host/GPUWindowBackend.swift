@@ -32,7 +32,17 @@ final class GPUWindowBackend: WindowBackend {
         rendererName = String(cString: info.name)
         supportsTargets = info.flags & SDL_RENDERER_TARGETTEXTURE.rawValue != 0
         compositor = Compositor(fonts: fonts)
+        if Self.rasterisesOnTheCPU(rendererName) { compositor.autoRasterBudget = 0 }
         layerRenderer = LayerRenderer(sdlRenderer: sdlRenderer)
+    }
+
+    /// Whether the renderer's pixels are made by a CPU rasteriser (SDL's software renderer, or OpenGL on
+    /// Mesa's llvmpipe and the like): there a textured pixel costs more than a flat one, and the automatic
+    /// raster cache, which turns a page of fills and small texts into one window-sized texture, is off
+    /// (push/pop of pages drawn view by view, `--renderer gpu` on llvmpipe: 10.2–10.7 ms of CPU a frame
+    /// without it, 16.0–16.3 with it, load 6.2–6.5). `shouldRasterize` is honoured everywhere.
+    static func rasterisesOnTheCPU(_ sdlDriver: String) -> Bool {
+        sdlDriver == "software" || GLProbe.currentRendererName().flatMap(BackEndSelection.softwareRasteriser(named:)) != nil
     }
 
     var scale: Double { compositor.scale }
