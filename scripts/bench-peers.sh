@@ -117,6 +117,6 @@ for r in rows:
         print(f"\nsegue {r['renderer']}: back-end {r.get('back_end')}, {r.get('renderer_name')} ({r['reason']})"
               + (f"; presented by {r['presenter']}, {r.get('written_pixels_per_frame')} of {r.get('pixels_per_frame')} "
                  "pixels a frame written by Segue" if r.get("presenter") else "")
-              + (f"; raster cache {r['raster_cache']}" if r.get("raster_cache") else ""), end="")
+              + (f"; raster cache (hits/misses) {r['raster_cache']}" if r.get("raster_cache") else ""), end="")
 print()
 EOF

@@ -97,9 +97,9 @@ struct BenchCommand: ParsableCommand {
         print("window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
               + "scale \(host.renderBackend.scale)")
         print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages, cpu: pagesCPU))
-        if let s = pagesSteps { print("  CPU by step: " + describeSteps(s) + "\n  raster cache: \(pagesRasterCache)") }
+        if let s = pagesSteps { print("  CPU by step: " + describeSteps(s) + "\n  raster cache (hits/misses): \(pagesRasterCache)") }
         print(describe("one full-window texture", yardstick, cpu: yardstickCPU))
-        if let s = host.stepCPU { print("  CPU by step: " + describeSteps(s) + "\n  raster cache: \(host.rasterCache)") }
+        if let s = host.stepCPU { print("  CPU by step: " + describeSteps(s) + "\n  raster cache (hits/misses): \(host.rasterCache)") }
         print("last frame of the pages: \(pagesCounters)")
         print("last frame of the full-window texture: \(counters(host))")
         print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))

@@ -20,8 +20,8 @@ public struct RasterCacheTotals: Sendable, Equatable, CustomStringConvertible {
         evictions += frame.autoRasterEvictions
     }
 
-    /// `shouldRasterize 120 hits / 2 misses, automatic 300 hits / 4 misses, 0 evicted`.
+    /// Hits/misses: `rasterized 120/2, automatic 300/4, evicted 0` (`rasterized`: `shouldRasterize`'s).
     public var description: String {
-        "shouldRasterize \(hits) hits / \(misses) misses, automatic \(automaticHits) hits / \(automaticMisses) misses, \(evictions) evicted"
+        "rasterized \(hits)/\(misses), automatic \(automaticHits)/\(automaticMisses), evicted \(evictions)"
     }
 }

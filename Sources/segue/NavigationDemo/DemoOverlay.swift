@@ -51,7 +51,7 @@ struct HUDReadout: Equatable {
         lines.append(timeScale == 1 ? "time scale 1" : String(format: "time scale %g (S: back to 1)", timeScale))
         lines.append(animatorFormat.replacingOccurrences(of: "%@", with: animator))
         if let renderer { lines.append("renderer: \(renderer)") }
-        if let rasterCache { lines.append("raster cache: \(rasterCache)") }
+        if let rasterCache { lines.append("raster cache (hits/misses): \(rasterCache)") }
         if let recording { lines.append("● recording to \(recording) (R stops)") }
         return lines + keyLines
     }
