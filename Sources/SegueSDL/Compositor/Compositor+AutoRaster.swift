@@ -24,11 +24,16 @@ extension Compositor {
     /// reused; nil when the layer is drawn as usual this frame (and its tracking is brought up to date).
     func autoRasterPicture(for layer: Layer, _ p: LayerProperties, _ toTarget: Homography,
                            alpha: Double) throws -> (version: UInt64, isOpaque: Bool)? {
-        guard autoRasterBudget > 0, !layer.shouldRasterize, layer.sublayers.count >= Self.autoRasterMinimumSublayers,
-              let box = CompositorGeometry.projectedBox(p.bounds, toTarget),
-              Double(box.expanded(by: 0).intersection(recordingBounds).area) >= Double(recordingBounds.area) * Self.autoRasterMinimumFraction
-        else { return nil }
+        guard autoRasterBudget > 0, !layer.shouldRasterize, layer.sublayers.count >= Self.autoRasterMinimumSublayers else { return nil }
         let id = ObjectIdentifier(layer)
+        // A picture made already is drawn wherever the layer goes (also when it shows little of itself, at
+        // the start of a push); a new one only for a large subtree.
+        let hasPicture = pictures.rasters[id]?.isAutomatic == true
+        if !hasPicture {
+            guard let box = CompositorGeometry.projectedBox(p.bounds, toTarget),
+                  Double(box.expanded(by: 0).intersection(recordingBounds).area) >= Double(recordingBounds.area) * Self.autoRasterMinimumFraction
+            else { return nil }
+        }
         let signature = RasterSignature(layer, p, scale: scale)
         guard var state = autoRaster[id], state.layer === layer, state.signature == signature, !layer.areSublayersAnimating else {
             autoRaster[id] = AutoRasterState(layer: layer, signature: signature, since: frameIndex, placement: toTarget, alpha: alpha)
@@ -40,9 +45,7 @@ extension Compositor {
         let moved = state.placement != toTarget || state.alpha != alpha
         state.placement = toTarget
         state.alpha = alpha
-        if let entry = pictures.rasters[id], entry.isAutomatic {
-            return try rasterPicture(for: layer, p, key: signature, automatic: true)
-        }
+        if hasPicture { return try rasterPicture(for: layer, p, key: signature, automatic: true) }
         guard moved, frameIndex - state.since >= Self.autoRasterStableFrames else { return nil }
         if state.fits == nil { state.fits = layer.masksToBounds || Self.subtreeStaysInside(layer, p) }
         guard state.fits == true, let (w, h) = pictureSize(for: p.bounds.size),
