@@ -46,6 +46,8 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     var statisticsSource: (() -> FrameStatistics)?
     /// The renderer the HUD names (nil: not shown).
     var rendererDescription: String?
+    /// The raster caches' hits and misses the HUD shows (nil: not shown).
+    var rasterCacheSource: (() -> String)?
     /// The gallery's keys, as the HUD lists them.
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
@@ -109,7 +111,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         guard overlay.showsHUD else { return }
         var readout = HUDReadout(timing: statisticsSource.flatMap { DemoWindow.timing($0()) },
                                  transition: traceSnapshot().transition, timeScale: layerTree.timeScale, animator: effect.name,
-                                 renderer: rendererDescription, recording: nil)
+                                 renderer: rendererDescription, rasterCache: rasterCacheSource?(), recording: nil)
         readout.animatorFormat = "effect: %@ (\(chosen + 1) of \(effects.count); ↑/↓ or E)"
         readout.keyLines = Self.keyLines
         overlay.showHUD(readout, in: bounds)
