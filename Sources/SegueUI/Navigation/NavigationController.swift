@@ -168,12 +168,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// (`edgesForExtendedLayout` has `.top`, and the bar is translucent or the page extends under opaque
     /// bars), else below the bar.
     func pageFrame(for controller: ViewController) -> CGRect {
-        let bounds = transitionView.bounds
-        let overlap = barOverlap
-        let extends = controller.edgesForExtendedLayout.contains(.top)
-            && (navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
-        guard overlap > 0, !extends else { return bounds }
-        return CGRect(x: bounds.minX, y: bounds.minY + overlap, width: bounds.width, height: max(bounds.height - overlap, 0))
+        controller.restingFrame(in: transitionView.bounds, barAt: .top, covering: barOverlap, translucent: navigationBar.isTranslucent)
     }
 
     /// Tells each page what the bar covers of it at rest (its safe area's top), and the pages and their

@@ -239,12 +239,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
     /// (`edgesForExtendedLayout` has `.bottom`, and the bar is translucent or the page extends under
     /// opaque bars), else above the bar.
     func pageFrame(for controller: ViewController) -> CGRect {
-        let bounds = transitionView.bounds
-        let overlap = barOverlap
-        let extends = controller.edgesForExtendedLayout.contains(.bottom)
-            && (tabBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
-        guard overlap > 0, !extends else { return bounds }
-        return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(bounds.height - overlap, 0))
+        controller.restingFrame(in: transitionView.bounds, barAt: .bottom, covering: barOverlap, translucent: tabBar.isTranslucent)
     }
 
     /// Tells each page what the bar covers of it at rest (its safe area's bottom), and the pages and their

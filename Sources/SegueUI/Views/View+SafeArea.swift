@@ -52,6 +52,17 @@ extension EdgeInsets {
 }
 
 extension ViewController {
+    /// Where this page rests in a container's `bounds` when a bar at `edge` (top or bottom) covers
+    /// `overlap` points of them: all of them when the page extends under the bar (its
+    /// ``edgesForExtendedLayout`` has the edge, and the bar is `translucent` or the page extends under
+    /// opaque bars too), else the part the bar leaves.
+    func restingFrame(in bounds: CGRect, barAt edge: RectEdge, covering overlap: CGFloat, translucent: Bool) -> CGRect {
+        let extends = edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+        guard overlap > 0, !extends else { return bounds }
+        let top = edge == .top ? bounds.minY + overlap : bounds.minY
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(bounds.height - overlap, 0))
+    }
+
     /// The safe area of the root view: what its superview's safe area and its container's bars cover, plus
     /// ``additionalSafeAreaInsets``.
     var computedSafeAreaInsets: EdgeInsets {
