@@ -111,4 +111,30 @@ import Testing
         view.contentInsetAdjustmentBehavior = .never
         #expect(view.adjustedContentInset == .zero && view.contentOffset.y == 0)
     }
+
+    final class SizeWatcher: LoggingViewController {
+        var sizes: [CGSize] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            sizes.append(size)
+        }
+    }
+
+    @Test func aResizeReachesThePagesWithTheSizeTheirContainersGiveThem() {
+        let translucentPage = SizeWatcher("T", log: log), opaquePage = SizeWatcher("O", log: log)
+        let translucent = NavigationController(rootViewController: translucentPage)
+        let opaque = NavigationController(rootViewController: opaquePage)
+        opaque.navigationBar.isTranslucent = false
+        let tabs = TabBarController()
+        tabs.tabBar.isTranslucent = false
+        tabs.viewControllers = [translucent, opaque]
+        h.window.rootViewController = tabs
+        h.frames(1)
+        h.window.handle(.window(.resized(CGSize(width: 500, height: 700))))
+        // The opaque tab bar takes 49 pt; the translucent navigation bar none, the opaque one 44 pt.
+        #expect(translucentPage.sizes == [CGSize(width: 500, height: 651)])
+        #expect(opaquePage.sizes == [CGSize(width: 500, height: 607)])
+        h.frames(1)
+        #expect(translucentPage.view.frame.size == CGSize(width: 500, height: 651))
+    }
 }

@@ -171,6 +171,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         controller.restingFrame(in: transitionView.bounds, barAt: .top, covering: barOverlap, translucent: navigationBar.isTranslucent)
     }
 
+    /// The size a page gets in a navigation controller of `parentSize`: all of it under a translucent or
+    /// hidden bar (or for a page extending under opaque bars), else less the bar's height.
+    open override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        BarLayout(edge: .top, height: isNavigationBarHidden ? 0 : Self.navigationBarHeight, containerUnderBar: containerIsUnderBar,
+                  translucent: navigationBar.isTranslucent).size(of: container, among: viewControllers, inParentOf: parentSize)
+    }
+
     /// Tells each page what the bar covers of it at rest (its safe area's top), and the pages and their
     /// children whose safe area changed.
     private func updatePageSafeAreas() {

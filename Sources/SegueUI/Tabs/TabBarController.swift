@@ -242,6 +242,13 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         controller.restingFrame(in: transitionView.bounds, barAt: .bottom, covering: barOverlap, translucent: tabBar.isTranslucent)
     }
 
+    /// The size a page gets in a tab bar controller of `parentSize`: all of it under a translucent or hidden
+    /// bar (or for a page extending under opaque bars), else less the bar's height.
+    open override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        BarLayout(edge: .bottom, height: tabBar.isHidden ? 0 : TabBar.height, containerUnderBar: containerIsUnderBar,
+                  translucent: tabBar.isTranslucent).size(of: container, among: storedViewControllers, inParentOf: parentSize)
+    }
+
     /// Tells each page what the bar covers of it at rest (its safe area's bottom), and the pages and their
     /// children whose safe area changed.
     private func updatePageSafeAreas() {

@@ -91,3 +91,27 @@ extension ViewController {
         view.setNeedsLayout()
     }
 }
+
+/// A container's one bar, as its pages' sizes depend on it (the navigation bar at the top, the tab bar at the
+/// bottom).
+@MainActor
+struct BarLayout {
+    /// The edge the bar is at.
+    var edge: RectEdge
+    /// Its height (0: hidden).
+    var height: CGFloat
+    /// Whether the container view spans the parent under the bar.
+    var containerUnderBar: Bool
+    var translucent: Bool
+
+    /// The size `container` gets in a parent of `parentSize` when it is one of `pages` (else the parent's):
+    /// the container view is the parent (under the bar) or the parent less the bar, and the page rests in
+    /// it as ``ViewController/restingFrame(in:barAt:covering:translucent:)`` says.
+    func size(of container: any ContentContainer, among pages: [ViewController], inParentOf parentSize: CGSize) -> CGSize {
+        guard let page = container as? ViewController, pages.contains(where: { $0 === page }) else { return parentSize }
+        let outside = containerUnderBar ? 0 : height
+        let view = CGSize(width: parentSize.width, height: max(parentSize.height - outside, 0))
+        return page.restingFrame(in: CGRect(origin: .zero, size: view), barAt: edge,
+                                 covering: containerUnderBar ? height : 0, translucent: translucent).size
+    }
+}
