@@ -65,6 +65,8 @@ public typealias UIBarButtonItem = BarButtonItem
 
 // Modal presentation.
 public typealias UIPresentationController = PresentationController
+public typealias UIContentContainer = ContentContainer
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 // Segues, registered in code (ViewController.registerSegue(withIdentifier:kind:destination:)).
 public typealias UIStoryboardSegue = StoryboardSegue
 // The tab bar controller.

@@ -90,15 +90,16 @@ struct BenchCommand: ParsableCommand {
         let (pages, pagesCPU) = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize)))
         let pagesCounters = counters(host)
         let pagesSteps = host.stepCPU
+        let pagesRasterCache = host.rasterCache
         let (yardstick, yardstickCPU) = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture))
         let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
         print(describeBackEnd(host))
         print("window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
               + "scale \(host.renderBackend.scale)")
         print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages, cpu: pagesCPU))
-        if let s = pagesSteps { print("  CPU by step: " + describeSteps(s)) }
+        if let s = pagesSteps { print("  CPU by step: " + describeSteps(s) + "\n  raster cache (hits/misses): \(pagesRasterCache)") }
         print(describe("one full-window texture", yardstick, cpu: yardstickCPU))
-        if let s = host.stepCPU { print("  CPU by step: " + describeSteps(s)) }
+        if let s = host.stepCPU { print("  CPU by step: " + describeSteps(s) + "\n  raster cache (hits/misses): \(host.rasterCache)") }
         print("last frame of the pages: \(pagesCounters)")
         print("last frame of the full-window texture: \(counters(host))")
         print(String(format: "pages / one texture, p50 frame time: %.2fx", ratio))
@@ -120,6 +121,7 @@ struct BenchCommand: ParsableCommand {
         try host.run(scene, frameLimit: Self.warmUpFrames)
         host.resetStatistics(capacity: frames)
         host.stepCPU?.reset()
+        host.resetRasterCacheTotals()
         let cpu0 = processCPUSeconds()
         try host.run(scene, frameLimit: frames)
         return (host.statistics, (processCPUSeconds() - cpu0) / Double(frames))
@@ -145,13 +147,17 @@ struct BenchCommand: ParsableCommand {
                         "present_ms_p50": String(format: "%.3f", s.phasePercentile(50, \.present) * 1000),
                         "pixels_per_frame": "\(host.presentedPixels / max(1, host.presentedFrames))",
                         "written_pixels_per_frame": "\(host.backBufferPixels / max(1, host.presentedFrames))",
-                        "presenter": host.presenterDescription]
+                        "presenter": host.presenterDescription,
+                        "raster_cache": host.rasterCache.description]
                     .merging(host.stepCPU?.fields ?? []) { $1 }
             },
             wallClock: { time.frameStart - time.origin },
             emit: { [unowned host] line in
                 // The steps are counted over the measured window, as the harness counts the CPU.
-                if line.hasPrefix("PEER_MEASURE_START") { host.stepCPU?.reset() }
+                if line.hasPrefix("PEER_MEASURE_START") {
+                    host.stepCPU?.reset()
+                    host.resetRasterCacheTotals()
+                }
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             })
         FileHandle.standardOutput.write(Data((describeBackEnd(host) + "\n").utf8))

@@ -16,6 +16,7 @@ struct RunCommand: ParsableCommand {
             let window = DemoWindow(clock: host.clock, size: size)
             window.statisticsSource = { host.statistics }
             window.rendererDescription = host.rendererName
+            window.rasterCacheSource = { host.rasterCache.description }
             window.recordingDirectory = FileManager.default.currentDirectoryPath
             return window
         }

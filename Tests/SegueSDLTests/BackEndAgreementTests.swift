@@ -79,31 +79,42 @@ struct BackEndAgreementTests {
         try cpu.draw()
         try gpu.saveIfAsked("agreement")
         try cpu.saveIfAsked("agreement")
+        let (edgeDifferences, outOfRange) = try compareFrames(gpu, cpu, tolerance: Self.flatTolerance, reach: Self.edgeReach)
         let w = 480, h = 360
-        var reference = [Pixel](repeating: Pixel(r: 0, g: 0, b: 0), count: w * h)
-        for y in 0..<h { for x in 0..<w { reference[y * w + x] = try gpu.pixel(x, y) } }
-        var edgeDifferences = 0
-        var outOfRange: [(Int, Int, Pixel, Pixel)] = []
-        let t = Self.flatTolerance, r = Self.edgeReach
-        for y in 0..<h {
-            for x in 0..<w {
-                let a = reference[y * w + x], b = try cpu.pixel(x, y)
-                guard !a.isClose(to: b, tolerance: t) else { continue }
-                var lo = (255, 255, 255), hi = (0, 0, 0)
-                for ny in max(0, y - r)...min(h - 1, y + r) {
-                    for nx in max(0, x - r)...min(w - 1, x + r) {
-                        let n = reference[ny * w + nx]
-                        lo = (min(lo.0, Int(n.r)), min(lo.1, Int(n.g)), min(lo.2, Int(n.b)))
-                        hi = (max(hi.0, Int(n.r)), max(hi.1, Int(n.g)), max(hi.2, Int(n.b)))
-                    }
-                }
-                let isEdge = hi.0 - lo.0 > t || hi.1 - lo.1 > t || hi.2 - lo.2 > t
-                let between = Int(b.r) >= lo.0 - t && Int(b.r) <= hi.0 + t && Int(b.g) >= lo.1 - t && Int(b.g) <= hi.1 + t
-                    && Int(b.b) >= lo.2 - t && Int(b.b) <= hi.2 + t
-                if isEdge && between { edgeDifferences += 1 } else { outOfRange.append((x, y, a, b)) }
-            }
-        }
         #expect(outOfRange.isEmpty, "\(outOfRange.count) pixels differ away from edges or outside their edge's colours, e.g. \(outOfRange.prefix(5).map { "(\($0.0), \($0.1)): gpu \($0.2), cpu \($0.3)" })")
         #expect(Double(edgeDifferences) < Self.maximumEdgeFraction * Double(w * h), "\(edgeDifferences) edge pixels differ")
     }
+}
+
+/// Compares two frames of the same size as ``BackEndAgreementTests`` does: a pixel of `other` that differs
+/// from `reference` by more than `tolerance` counts as an edge difference when `reference` has an edge
+/// within `reach` pixels and the pixel lies between that neighbourhood's colours (± `tolerance`);
+/// otherwise it is out of range (x, y, reference's pixel, other's pixel).
+@MainActor
+func compareFrames(_ reference: Canvas, _ other: Canvas, tolerance t: Int, reach r: Int) throws
+    -> (edgeDifferences: Int, outOfRange: [(Int, Int, Pixel, Pixel)]) {
+    let w = reference.drawer.pixelWidth, h = reference.drawer.pixelHeight
+    var pixels = [Pixel](repeating: Pixel(r: 0, g: 0, b: 0), count: w * h)
+    for y in 0..<h { for x in 0..<w { pixels[y * w + x] = try reference.pixel(x, y) } }
+    var edgeDifferences = 0
+    var outOfRange: [(Int, Int, Pixel, Pixel)] = []
+    for y in 0..<h {
+        for x in 0..<w {
+            let a = pixels[y * w + x], b = try other.pixel(x, y)
+            guard !a.isClose(to: b, tolerance: t) else { continue }
+            var lo = (255, 255, 255), hi = (0, 0, 0)
+            for ny in max(0, y - r)...min(h - 1, y + r) {
+                for nx in max(0, x - r)...min(w - 1, x + r) {
+                    let n = pixels[ny * w + nx]
+                    lo = (min(lo.0, Int(n.r)), min(lo.1, Int(n.g)), min(lo.2, Int(n.b)))
+                    hi = (max(hi.0, Int(n.r)), max(hi.1, Int(n.g)), max(hi.2, Int(n.b)))
+                }
+            }
+            let isEdge = hi.0 - lo.0 > t || hi.1 - lo.1 > t || hi.2 - lo.2 > t
+            let between = Int(b.r) >= lo.0 - t && Int(b.r) <= hi.0 + t && Int(b.g) >= lo.1 - t && Int(b.g) <= hi.1 + t
+                && Int(b.b) >= lo.2 - t && Int(b.b) <= hi.2 + t
+            if isEdge && between { edgeDifferences += 1 } else { outOfRange.append((x, y, a, b)) }
+        }
+    }
+    return (edgeDifferences, outOfRange)
 }

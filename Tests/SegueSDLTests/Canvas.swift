@@ -39,6 +39,8 @@ final class Canvas {
 
     /// The GPU executor's headless renderer (nil on the CPU back-end).
     var renderer: HeadlessRenderer? { drawer as? HeadlessRenderer }
+    /// The render list's recorder (both back-ends).
+    var recorder: Compositor { compositor?.compositor ?? renderer!.compositor }
     /// The CPU executor's headless frame (nil on the GPU back-end).
     var compositor: HeadlessCompositor? { drawer as? HeadlessCompositor }
 

@@ -8,7 +8,14 @@ import SegueAnimation
 /// from the last one plus its damage is the same, pixel for pixel, as one drawn from scratch.
 @Suite(.serialized) @MainActor
 struct CompositorDamageTests {
-    private func canvas() throws -> Canvas { try Canvas(backEnd: .cpu) }
+    /// A CPU canvas without the automatic raster cache: incremental frames are compared with fresh ones
+    /// pixel for pixel, and a fresh compositor draws a moved page view by view where the incremental one
+    /// may draw its picture (equal within the agreement tolerance: `AutoRasterCacheTests`).
+    private func canvas() throws -> Canvas {
+        let c = try Canvas(backEnd: .cpu)
+        c.recorder.autoRasterBudget = 0
+        return c
+    }
 
     /// The frame as a bitmap (what `segue inspect` shows): every pixel as `readPixel` reads it, RRGGBBAA.
     @Test func theFrameAsABitmapHoldsEveryPixelStraight() throws {

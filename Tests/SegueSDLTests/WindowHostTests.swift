@@ -2,6 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueUI
 import Testing
+import CSDL2
 @testable import SegueSDL
 
 @Suite struct WindowHostTests {
@@ -119,6 +120,49 @@ import Testing
         }
     }
 
+    /// GPU damage: once a small square alone changes, the GPU back-end redraws only its pixels (into the
+    /// window's kept texture) and the window still shows every pixel right.
+    @Test func theGPUBackEndRedrawsOnlyWhatChangedAndShowsItRight() async {
+        await #expect(processExitsWith: .exitCode(WindowHostTests.openedAWindow)) {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            let outcome: Int32 = await MainActor.run {
+                do {
+                    let gpu = BackEndSelection(kind: .gpu, reason: "test")
+                    let host = try SDLWindowHost(testingTitle: "segue test", size: CGSize(width: 320, height: 240),
+                                                 renderer: .software, selection: gpu, allowsInvisibleDriver: true)
+                    defer { host.close() }
+                    guard let backend = host.backend as? GPUWindowBackend else { return WindowHostTests.sawOtherError }
+                    let scene = BlinkingScene(clock: host.clock)
+                    @MainActor func pixel(_ x: Int32, _ y: Int32) -> UInt32 {
+                        var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
+                        var value: UInt32 = 0
+                        SDL_RenderReadPixels(backend.sdlRenderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &value, 4)
+                        return value & 0xFFFFFF
+                    }
+                    // After every present, the window shows the square's colour of that frame and the rest.
+                    var shownRight = true
+                    let check: (Int) -> Void = { _ in
+                        let expected: UInt32 = scene.square.backgroundColor == .red ? 0xFF0000 : 0x0000FF
+                        shownRight = shownRight && pixel(50, 50) == expected && pixel(200, 150) == 0x00FF00
+                            && pixel(5, 5) == 0xFFFFFF
+                    }
+                    try host.run(scene, frameLimit: 2, afterFrame: check)   // the first frame draws everything
+                    let written = backend.writtenPixels
+                    // The square alone changes: the first of these frames redraws the kept texture whole.
+                    try host.run(scene, frameLimit: 4, afterFrame: check)
+                    let square = 20 * 20
+                    guard shownRight, backend.writtenPixels - written <= 320 * 240 + 3 * square,
+                          backend.writtenPixels - written >= 4 * square
+                    else { return WindowHostTests.sawOtherError }
+                    return WindowHostTests.openedAWindow
+                } catch {
+                    return WindowHostTests.sawOtherError
+                }
+            }
+            exit(outcome)
+        }
+    }
+
     @Test func theLostDisplayLineNamesTheDisplay() {
         #expect(DisplayConnection.lostMessage(display: ":77")
                 == "error: lost the connection to the display \":77\" (the X server was closed or killed); segue exits\n")
@@ -160,5 +204,29 @@ private final class DeadlineScene: HostedScene {
     }
     func handle(_ event: InputEvent) {}
     func runQueuedWork() { times.append(layerTree.clock.now) }
+    func layoutIfNeeded() {}
+}
+
+/// A white scene with a green card and a 20x20 square that turns red and blue in turn, frame after frame.
+@MainActor
+private final class BlinkingScene: HostedScene {
+    let layerTree: LayerTree
+    let square = Layer()
+    var wantsToQuit: Bool { false }
+    init(clock: FrameClock) {
+        let root = Layer()
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+        root.backgroundColor = .white
+        let card = Layer()
+        card.frame = CGRect(x: 150, y: 100, width: 120, height: 100)
+        card.backgroundColor = .green
+        root.addSublayer(card)
+        square.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+        square.backgroundColor = .blue
+        root.addSublayer(square)
+        layerTree = LayerTree(root: root, clock: clock)
+    }
+    func handle(_ event: InputEvent) {}
+    func runQueuedWork() { square.backgroundColor = square.backgroundColor == .red ? .blue : .red }
     func layoutIfNeeded() {}
 }

@@ -12,5 +12,7 @@ import SegueUIKit
         #expect(UITabBarItem.self == TabBarItem.self)
         #expect((any UITabBarControllerDelegate).self == (any TabBarControllerDelegate).self)
         #expect(UIStoryboardSegue.self == StoryboardSegue.self)
+        #expect((any UIContentContainer).self == (any ContentContainer).self)
+        #expect((any UIAdaptivePresentationControllerDelegate).self == (any AdaptivePresentationControllerDelegate).self)
     }
 }

@@ -31,6 +31,9 @@ import Testing
         let pages = [page("A"), page("B")]
         delegate.makeAnimator = animator
         let nav = h.showStack(pages, delegate: delegate, clearing: log)
+        // An opaque bar: the pinch's centre below is the page's below the bar.
+        nav.navigationBar.isTranslucent = false
+        h.frames(1)
         let pinch = PinchInteractionController()
         pinch.wire(to: pages[1], for: .pop)
         delegate.interaction = pinch

@@ -76,12 +76,20 @@ final class LoggingTabDelegate: TabBarControllerDelegate {
 
     // MARK: Selection in code
 
-    @Test func theTabsAreChildrenAndTheFirstIsShownAtTheTopAboveTheBar() {
+    /// Under the translucent bar of UIKit's default, the pages extend under the bar (its height in their
+    /// safe area); an opaque bar puts them above it.
+    @Test func theTabsAreChildrenAndTheFirstIsShownAtTheTopUnderTheTranslucentBar() {
         let (tabs, pages) = makeTabs()
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === pages[0])
         #expect(pages.allSatisfy { $0.tabBarController === tabs })
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 600 - 49, width: 400, height: 49))
+        #expect(tabs.transitionView.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(pages[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(pages[0].view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
+        tabs.tabBar.isTranslucent = false
+        h.frames(1)
         #expect(tabs.transitionView.frame == CGRect(x: 0, y: 0, width: 400, height: 551))
+        #expect(pages[0].view.frame == CGRect(x: 0, y: 0, width: 400, height: 551) && pages[0].view.safeAreaInsets == .zero)
         #expect(tabs.tabBar.items.count == 3)
         checkInvariants(tabs)
     }

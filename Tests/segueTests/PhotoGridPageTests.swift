@@ -19,6 +19,7 @@ import SegueUI
     @Test func tappingAPhotoPushesBiggerPhotosWithTheTappedOneHeldInPlace() throws {
         let root = PhotoGridPage()
         let nav = NavigationController(rootViewController: root)
+        nav.navigationBar.isTranslucent = false   // as in the gallery (the geometry below is below the bar)
         h.window.rootViewController = nav
         h.frames(1)
         let grid = try #require(root.collectionView)

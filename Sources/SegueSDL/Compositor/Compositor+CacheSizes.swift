@@ -20,12 +20,16 @@ extension Compositor {
 extension Compositor {
     /// Keeps only the pictures the next drawn frame uses: that frame redraws the whole target, and the
     /// pictures of bitmaps, snapshots, rasterized layers and texts it does not use are dropped, with every
-    /// shadow mask and offscreen target not made again for it. Without this, a picture not drawn for
+    /// shadow mask and offscreen target not made again for it, and every picture of the automatic raster
+    /// cache (made again when a subtree moves). Without this, a picture not drawn for
     /// ``rasterKeepFrames`` drawn frames is dropped (texts swept every ``CompositorText/evictionInterval``
     /// frames); shadow masks are kept up to ``CompositorPictures/maxCachedShadows``. For memory pressure
     /// and for measuring (`segue soak`: the caches at rest hold what the screen shows).
     public func trimCaches() {
         pictures.removeShadowsAndOffscreens()
+        // The automatic raster cache's pictures are made again when something moves.
+        pictures.rasters = pictures.rasters.filter { !$0.value.isAutomatic }
+        autoRaster.removeAll()
         pictures.trimsAfterNextFrame = true
         invalidate()
     }

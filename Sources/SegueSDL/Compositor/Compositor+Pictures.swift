@@ -7,17 +7,20 @@ extension Compositor {
     /// The picture of a rasterized layer, redrawn when its sublayers' generation, its own drawn values
     /// (placement left out) or its contents changed, or while anything below it animates; nil for
     /// empty bounds. Compares one counter, not the subtree.
-    func rasterPicture(for layer: Layer, _ p: LayerProperties) throws -> (version: UInt64, isOpaque: Bool)? {
+    /// `automatic`: the picture is the automatic raster cache's (``autoRasterPicture(for:_:_:alpha:)``), counted
+    /// apart from `shouldRasterize`'s.
+    func rasterPicture(for layer: Layer, _ p: LayerProperties, key: RasterSignature? = nil,
+                       automatic: Bool = false) throws -> (version: UInt64, isOpaque: Bool)? {
         let id = ObjectIdentifier(layer)
-        let key = RasterSignature(layer, p, scale: scale)
+        let key = key ?? RasterSignature(layer, p, scale: scale)
         if !layer.areSublayersAnimating, var entry = pictures.rasters[id], entry.layer === layer, entry.key == key {
             entry.lastFrame = frameIndex
             pictures.rasters[id] = entry
-            lastFrame.rasterHits += 1
+            if automatic { lastFrame.autoRasterHits += 1 } else { lastFrame.rasterHits += 1 }
             return (entry.version, entry.isOpaque)
         }
         guard let (w, h) = pictureSize(for: p.bounds.size) else { return nil }
-        lastFrame.rasterMisses += 1
+        if automatic { lastFrame.autoRasterMisses += 1 } else { lastFrame.rasterMisses += 1 }
         let buffer: PixelBuffer
         if let old = pictures.rasters[id], old.layer === layer, old.buffer.width == w, old.buffer.height == h {
             buffer = old.buffer
@@ -30,7 +33,7 @@ extension Compositor {
         let isOpaque = p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && pw.rounded() == pw && ph.rounded() == ph
         pictures.rasters[id] = CompositorPictures.RasterEntry(layer: layer, key: key, buffer: buffer,
                                                              version: pictures.rasterVersion, isOpaque: isOpaque,
-                                                             lastFrame: frameIndex)
+                                                             lastFrame: frameIndex, isAutomatic: automatic)
         return (pictures.rasterVersion, isOpaque)
     }
 

@@ -29,9 +29,12 @@ extension Compositor {
         case .mask(let mp, let maskToTarget):
             guard intersectClip(mp.bounds, radius: mp.cornerRadius, maskToTarget) else { return }
         }
-        if layer.shouldRasterize {
+        // A rasterized layer (`shouldRasterize`, or a subtree the automatic raster cache holds) is its shadow
+        // and its picture.
+        let raster = layer.shouldRasterize ? try rasterPicture(for: layer, p) : try autoRasterPicture(for: layer, p, toTarget, alpha: a)
+        if layer.shouldRasterize || raster != nil {
             recordShadow(layer, p, toTarget, alpha: a)
-            guard let raster = try rasterPicture(for: layer, p) else { return }
+            guard let raster else { return }
             appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .raster(ObjectIdentifier(layer), version: raster.version),
                           isOpaque: raster.isOpaque, toTarget, alpha: a)
             return

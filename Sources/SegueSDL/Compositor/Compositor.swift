@@ -52,6 +52,11 @@ public final class Compositor {
     /// Whether small shapes are blended through masks kept from frame to frame (`ShapeMasks.swift`); off
     /// only to compare against rasterizing each time.
     var usesShapeMasks = true
+    /// The automatic raster cache's budget, in bytes of pictures (0: off); see `Compositor+AutoRaster.swift`.
+    /// 64 MB: a few window-sized pages on a 2x screen.
+    public var autoRasterBudget = 64 << 20
+    /// The automatic raster cache's candidates, by layer.
+    var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
     /// Whether axis-aligned fills on fractional pixels are filled inside and blended along their edges
     /// (`Compositor+EdgeFill.swift`); off only to compare against the general shape path.
     var fillsEdgesApart = true
@@ -222,6 +227,7 @@ public final class Compositor {
     /// The end of a recorded frame, once its executor drew it: drops the pictures not drawn for a while.
     func endFrame() {
         evictPictures()
+        sweepAutoRaster()
     }
 
     /// The map from points to pixels.
@@ -291,6 +297,13 @@ public struct CompositorCounters: Sendable, Equatable {
     public var rasterMisses = 0
     /// Rasterized layers drawn from their cache.
     public var rasterHits = 0
+    /// Subtrees the automatic raster cache drew into a picture this frame (no `shouldRasterize`: their
+    /// content stayed the same while they moved, scaled, faded or turned).
+    public var autoRasterMisses = 0
+    /// Subtrees drawn from the automatic raster cache's pictures.
+    public var autoRasterHits = 0
+    /// Automatic pictures evicted this frame to stay within the budget.
+    public var autoRasterEvictions = 0
     /// Offscreen passes (group opacity).
     public var offscreenPasses = 0
     /// Opaque copies that applied the translucent solid fill over them as they copied.

@@ -22,6 +22,8 @@ final class CompositorPictures {
         var version: UInt64
         var isOpaque: Bool
         var lastFrame: UInt64
+        /// Whether the automatic raster cache made it (no `shouldRasterize`).
+        var isAutomatic = false
     }
     struct ShadowKey: Hashable {
         let width: Double, height: Double, radius: Double, blur: Double, scale: Double

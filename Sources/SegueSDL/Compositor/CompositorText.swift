@@ -3,8 +3,8 @@ import CSDL2
 import CSDL2TTF
 import SegueAnimation
 
-/// Text for the compositor: lines rendered with SDL2_ttf (the same fonts and layout as
-/// ``TextRenderer``) into premultiplied pictures in the text's colour, cached.
+/// Text for the render list: lines rendered with SDL2_ttf into premultiplied pictures in the text's
+/// colour, cached; both executors draw these pictures.
 @MainActor
 final class CompositorText {
     /// What identifies one rendered text (colour apart).

@@ -13,7 +13,13 @@ enum GLProbe {
         defer { SDL_DestroyWindow(window) }
         guard let context = SDL_GL_CreateContext(window) else { return nil }
         defer { SDL_GL_DeleteContext(context) }
-        guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        return currentRendererName()
+    }
+
+    /// The `GL_RENDERER` string of the current GL context (an SDL OpenGL renderer's, once made), or nil
+    /// when there is none.
+    static func currentRendererName() -> String? {
+        guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let getString = unsafeBitCast(address, to: GetString.self)
         guard let name = getString(glRendererEnum) else { return nil }

@@ -2,9 +2,9 @@ import CSDL2
 import SegueAnimation
 
 /// A window drawn by the GPU executor (``LayerRenderer`` on the window's SDL renderer), with damage: a
-/// frame whose tree did not change draws and presents nothing; a frame that changed only part of the
+/// frame whose tree did not change draws and presents nothing; a frame that changed a small part of the
 /// window redraws that part (SDL's clip rectangle) in a target texture kept from frame to frame, which is
-/// then copied to the window and presented; a frame that changed all of it draws straight into the window.
+/// then copied to the window and presented; a frame that changed most of it draws straight into the window.
 @MainActor
 final class GPUWindowBackend: WindowBackend {
     let compositor: Compositor
@@ -32,7 +32,23 @@ final class GPUWindowBackend: WindowBackend {
         rendererName = String(cString: info.name)
         supportsTargets = info.flags & SDL_RENDERER_TARGETTEXTURE.rawValue != 0
         compositor = Compositor(fonts: fonts)
+        if Self.rasterisesOnTheCPU(rendererName) { compositor.autoRasterBudget = 0 }
         layerRenderer = LayerRenderer(sdlRenderer: sdlRenderer)
+    }
+
+    /// The share of the window a frame's damage (its bounding box) may cover and still be redrawn into the
+    /// kept texture: above it the frame is drawn whole, straight into the window, since copying the kept
+    /// texture to the window costs a window of textured pixels itself (in the push/pop bench on llvmpipe
+    /// most frames damage more than this: both pages move).
+    static let directRedrawFraction = 0.5
+
+    /// Whether the renderer's pixels are made by a CPU rasteriser (SDL's software renderer, or OpenGL on
+    /// Mesa's llvmpipe and the like): there a textured pixel costs more than a flat one, and the automatic
+    /// raster cache, which turns a page of fills and small texts into one window-sized texture, is off
+    /// (push/pop of pages drawn view by view, `--renderer gpu` on llvmpipe: 10.2–10.7 ms of CPU a frame
+    /// without it, 16.0–16.3 with it, load 6.2–6.5). `shouldRasterize` is honoured everywhere.
+    static func rasterisesOnTheCPU(_ sdlDriver: String) -> Bool {
+        sdlDriver == "software" || GLProbe.currentRendererName().flatMap(BackEndSelection.softwareRasteriser(named:)) != nil
     }
 
     var scale: Double { compositor.scale }
@@ -70,8 +86,8 @@ final class GPUWindowBackend: WindowBackend {
         guard !damage.isEmpty else { return false }
         let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         defer { if measuresThreadCPU { compositor.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw } }
-        if damage.area >= whole.area || !supportsTargets {
-            // Everything changed: straight into the window; the kept pixels are stale from now on.
+        if Double(damage.extents.area) >= Double(whole.area) * Self.directRedrawFraction || !supportsTargets {
+            // Most of it changed: straight into the window; the kept pixels are stale from now on.
             try layerRenderer.draw(compositor, in: whole)
             retainedIsCurrent = false
             writtenPixels += whole.area

@@ -42,13 +42,18 @@ public struct BackEndSelection: Sendable, Equatable, CustomStringConvertible {
     public static let softwareGLRenderers = ["llvmpipe", "softpipe", "software rasterizer", "swrast", "swiftshader",
                                              "basic render driver"]
 
+    /// The software rasteriser a `GL_RENDERER` string names (an entry of ``softwareGLRenderers``), if any.
+    public static func softwareRasteriser(named glRenderer: String) -> String? {
+        let lower = glRenderer.lowercased()
+        return softwareGLRenderers.first { lower.contains($0) }
+    }
+
     /// What ``RendererChoice/automatic`` picks for a `GL_RENDERER` string (nil: no OpenGL at all).
     public static func automatic(glRenderer: String?) -> BackEndSelection {
         guard let glRenderer else {
             return BackEndSelection(kind: .cpu, reason: "automatic: no OpenGL context could be made")
         }
-        let lower = glRenderer.lowercased()
-        if let name = softwareGLRenderers.first(where: { lower.contains($0) }) {
+        if let name = softwareRasteriser(named: glRenderer) {
             return BackEndSelection(kind: .cpu, reason: "automatic: OpenGL is \(glRenderer), a software rasteriser (\(name))")
         }
         return BackEndSelection(kind: .gpu, reason: "automatic: OpenGL is \(glRenderer), a GPU")

@@ -54,6 +54,8 @@ public final class SDLWindowHost {
     public var presenterDescription: String { backend.presenterDescription }
     /// How many times the host slept until input arrived or a requested time came (frames on demand).
     public private(set) var idleWaits = 0
+    /// The raster caches' hits and misses since the window opened (or ``resetRasterCacheTotals()``).
+    public private(set) var rasterCache = RasterCacheTotals()
     /// Timings of the recent frames.
     public private(set) var statistics = FrameStatistics()
     /// When set, each frame adds its thread CPU time step by step (`segue bench --steps`); nil (the
@@ -329,6 +331,7 @@ public final class SDLWindowHost {
                 updated = time.now()
                 mark(.update)
                 drew = try backend.render(tree)
+                rasterCache.add(backend.lastFrame)
                 rendered = time.now()
                 if stepCPU != nil, cpuMark > 0 {
                     // The render list's own readings split the render: record, damage, draw.
@@ -388,6 +391,9 @@ public final class SDLWindowHost {
         }
         return true
     }
+
+    /// Starts the raster caches' totals again (e.g. at the start of a measurement).
+    public func resetRasterCacheTotals() { rasterCache = RasterCacheTotals() }
 
     /// Forgets the frame timings (e.g. after a warm-up).
     public func resetStatistics() { statistics = FrameStatistics(capacity: statistics.capacity) }

@@ -133,7 +133,7 @@ public final class LayerRenderer {
                 let visible = op.bounds.intersection(damageBox)
                 if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list) {
                     clip = op.clip >= 0 ? list.clips[Int(op.clip)] : nil
-                    try drawOperation(op, picture: frame.picture(for: op.source))
+                    try drawOperation(op, picture: frame.picture(for: op.source), in: frame)
                     clip = nil
                 }
             }
@@ -188,7 +188,7 @@ public final class LayerRenderer {
     }
 
     /// Draws one fill, border, shadow or picture.
-    private func drawOperation(_ op: CompositorOp, picture: PixelBuffer?) throws {
+    private func drawOperation(_ op: CompositorOp, picture: PixelBuffer?, in frame: Compositor) throws {
         lastFrame.drawnOperations += 1
         switch op.kind {
         case .fill:
@@ -202,6 +202,16 @@ public final class LayerRenderer {
             guard let picture, let texture = try textures.texture(for: picture, source: op.source) else { return }
             let s = op.sourceRect, r = op.rect
             guard s.width > 0, s.height > 0 else { return }
+            if let map = frame.targetToSource(op, source: picture), let (dx, dy, box) = frame.wholePixelPlacement(map, op) {
+                // Moved by a translation alone: on the nearest whole pixels, copied texel for texel, where
+                // the CPU executor puts it (the frame's damage counts on those pixels).
+                let w = Double(picture.width), h = Double(picture.height)
+                let uv = (Double(box.x0 + dx) / w, Double(box.y0 + dy) / h, Double(box.x1 + dx) / w, Double(box.y1 + dy) / h)
+                let placed = CGRect(x: Double(box.x0), y: Double(box.y0), width: Double(box.width), height: Double(box.height))
+                try drawTexturedRect(placed, uv: uv, .identity, texture: texture, color: premultipliedColor(alpha: op.alpha),
+                                     opaque: op.sourceIsOpaque && op.alpha >= 1)
+                return
+            }
             let uv = (Double((r.minX - s.minX) / s.width), Double((r.minY - s.minY) / s.height),
                       Double((r.maxX - s.minX) / s.width), Double((r.maxY - s.minY) / s.height))
             try drawTexturedRect(r, uv: uv, op.toTarget, texture: texture, color: premultipliedColor(alpha: op.alpha),

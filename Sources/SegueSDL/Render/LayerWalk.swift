@@ -1,7 +1,7 @@
 import SegueAnimation
 
-/// What both back-ends decide first for each layer of their walk (``LayerRenderer/drawLayer(_:_:_:alpha:)``
-/// and the compositor's `record`): whether it is drawn at all, and where its mask is.
+/// What the render list's recording (the compositor's `record`) decides first for each layer: whether it is
+/// drawn at all, and where its mask is.
 @MainActor
 enum LayerWalk {
     /// How a layer is drawn.

@@ -41,6 +41,8 @@ open class CollectionView: View {
     public weak var delegate: (any CollectionViewDelegate)? {
         didSet { if delegate !== oldValue { installedLayout.invalidateLayout() } }
     }
+    /// The adjusted insets last applied (``insetsChanged()``).
+    var lastAdjustedInset = EdgeInsets.zero
     /// The size of the content (the layout's), in points; known after a layout pass.
     public internal(set) var contentSize: CGSize = .zero
     /// The point of the content at the view's top-left corner: the bounds' origin, as in a scroll view.
@@ -222,14 +224,68 @@ open class CollectionView: View {
         contentSize = installedLayout.collectionViewContentSize
     }
 
+    /// The smallest content offset at rest: the top of the content below the adjusted top inset.
+    var minimumOffsetY: CGFloat { -adjustedContentInset.top }
+
     /// The largest content offset at rest, for a content of `size`.
     func maximumOffsetY(contentHeight: CGFloat) -> CGFloat {
-        max(0, contentHeight - bounds.height)
+        max(minimumOffsetY, contentHeight - bounds.height + adjustedContentInset.bottom)
     }
 
     /// `offset` moved into the scrollable range of a content of height `contentHeight`.
     func clamped(_ offset: CGPoint, contentHeight: CGFloat) -> CGPoint {
-        CGPoint(x: offset.x, y: min(max(offset.y, 0), maximumOffsetY(contentHeight: contentHeight)))
+        CGPoint(x: offset.x, y: min(max(offset.y, minimumOffsetY), maximumOffsetY(contentHeight: contentHeight)))
+    }
+
+    // MARK: Content insets
+
+    /// How the safe area adds to the content insets (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Sendable, Hashable {
+        /// The safe area's top and bottom (the only scrolling axis here): UIKit's `.automatic` for a
+        /// vertical scroll view.
+        case automatic
+        /// As ``automatic`` (a vertical collection view scrolls along y).
+        case scrollableAxes
+        /// Never.
+        case never
+        /// All four edges.
+        case always
+    }
+
+    /// Room around the content, in points: the content can be scrolled to show it (default zero).
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { insetsChanged() } }
+    }
+    /// How the safe area adds to ``contentInset`` (default `.automatic`, as in UIKit).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { insetsChanged() } }
+    }
+    /// ``contentInset`` plus the safe area the behaviour adds: a collection view under a translucent
+    /// navigation bar starts its content below the bar (its content offset at the top is `-top`).
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never: return contentInset
+        case .always: return contentInset.adding(safe)
+        case .automatic, .scrollableAxes:
+            return contentInset.adding(EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+        }
+    }
+    /// Called when ``adjustedContentInset`` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    /// A change of the adjusted insets keeps a view that rested at its top at its (new) top, as UIKit's
+    /// scroll views do, and any other offset within the new range.
+    func insetsChanged() {
+        let adjusted = adjustedContentInset
+        guard adjusted != lastAdjustedInset else { return }
+        let wasAtTop = contentOffset.y == -lastAdjustedInset.top
+        lastAdjustedInset = adjusted
+        adjustedContentInsetDidChange()
+        if wasAtTop {
+            contentOffset = CGPoint(x: contentOffset.x, y: -adjusted.top)
+        }
+        setNeedsLayout()
     }
 
     // MARK: Layout pass
@@ -239,6 +295,7 @@ open class CollectionView: View {
     /// layout transition the cells stay as the transition set them.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        insetsChanged()
         if let interactive = interactiveTransition {
             interactive.layout.prepareIfNeeded()
             applyLayoutChange(interactive.change, fraction: Double(interactive.layout.transitionProgress),

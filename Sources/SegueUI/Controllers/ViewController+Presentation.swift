@@ -273,6 +273,7 @@ extension ViewController {
             presented.beginAppearanceTransition(true, animated: animated)
         }
         plan.afterEnd = { completed in if completed { completion?() } }
+        plan.lateView = { [weak controller] key in key == .to ? controller?.presentedView : nil }
         controller.transition = lifecycle.run(plan)
         controller.presentationTransitionWillBegin()
     }
@@ -352,7 +353,7 @@ extension ViewController {
         controller.isUserDismissal = false
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView = presenter.view!
-        let presentedFrame = presented.view.frame
+        let presentedFrame = (controller.presentedView ?? presented.view).frame
         let presenterFrame = controller.presenterFrameToRestore ?? container.convert(presenterView.bounds, from: presenterView)
         presented.isBeingDismissed = true
         let delegate = presented.transitioningDelegate
@@ -401,6 +402,7 @@ extension ViewController {
             if removesPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         }
         plan.afterEnd = { completed in if completed { completion?() } }
+        plan.lateView = { [weak controller] key in key == .from ? controller?.presentedView : nil }
         controller.transition = lifecycle.run(plan)
         controller.dismissalTransitionWillBegin()
     }

@@ -26,7 +26,7 @@ import SegueAnimation
 ///   with ``beginAppearanceTransition(_:animated:)``.
 /// - Illegal containment (a controller as its own child or an ancestor's child) fails loudly.
 @MainActor
-open class ViewController: Responder {
+open class ViewController: Responder, ContentContainer {
     /// Where a controller is in its appearance cycle.
     enum AppearanceState: CustomStringConvertible {
         case disappeared, appearing, appeared, disappearing
@@ -316,6 +316,59 @@ open class ViewController: Responder {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called before the view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
+
+    // MARK: Content container
+
+    /// The size this controller's content would like, in points (zero: none). Setting it tells the
+    /// container: the presentation controller when the controller is presented (which lays the
+    /// presentation out again), else the parent.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let presentation = modal.presentationController {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else {
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    /// A child's ``preferredContentSize`` changed (default: nothing, as in UIKit).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// A child's fitting size changed (default: nothing).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// The size given to a child inside `parentSize` (default: `parentSize`).
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The controller's view goes to `size` (the window is resized). The default passes it on to the
+    /// children, each with ``size(forChildContentContainer:withParentContainerSize:)`` (as UIKit's does);
+    /// call super when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    // MARK: Safe area and extended layout
+
+    /// Insets added to the safe area its container gives this controller's view (`additionalSafeAreaInsets`):
+    /// a container of your own reserves room for chrome of its own with it.
+    open var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { updateSafeAreaInsets() } }
+    }
+    /// Called when the safe area of the controller's view changed (a bar shown or hidden, a container's
+    /// layout, ``additionalSafeAreaInsets``), before its next layout.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// The edges along which the view extends under a translucent bar of its container (default all, as
+    /// in UIKit): the top under a navigation bar, the bottom under a tab bar. Without `.top`, a page of a
+    /// navigation controller starts below its bar.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view also extends under opaque bars (default false, as in UIKit).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// What the container's bars cover of the view (set by the container as it places the view).
+    var barInsetsFromContainer = EdgeInsets.zero
+    /// The safe area last told to the controller (``viewSafeAreaInsetsDidChange()``).
+    var lastSafeAreaInsets = EdgeInsets.zero
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
 

@@ -8,7 +8,7 @@
 public enum FrameRequest: Equatable, Sendable {
     /// The next frame on the host's schedule: something animates, work is queued, a display link runs.
     case nextFrame
-    /// A frame at this time of the scene's clock (``SegueAnimation/FrameClock/now``, seconds), or sooner
+    /// A frame at this time of the scene's clock (`FrameClock.now`, seconds), or sooner
     /// when input arrives: something that shows the passing of time without an animation (a HUD's
     /// readout refreshed twice a second, a benchmark's idle window).
     case at(Double)

@@ -21,7 +21,7 @@ public protocol HostedScene: AnyObject {
     /// here must not animate (the presentation phase is over: their model is what is drawn).
     func willRender()
     /// When the scene needs its next frame if no input arrives (read by the host after each frame). The
-    /// default asks the layer tree (``SegueAnimation/LayerTree/needsNextFrame``); ``Window`` adds its
+    /// default asks the layer tree (`LayerTree.needsNextFrame`); ``Window`` adds its
     /// queued work. A scene that shows the passing of time without animations (a clock, a HUD's
     /// readout) asks for a frame ``FrameRequest/at(_:)`` that time.
     var nextFrameRequest: FrameRequest { get }

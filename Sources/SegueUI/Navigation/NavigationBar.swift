@@ -18,16 +18,43 @@ public final class NavigationBar: View {
     /// How far titles slide during a transition, as a fraction of the bar's width.
     public static let titleSlideFraction: CGFloat = 0.3
 
+    /// The opacity of a translucent bar's background: iOS 7-12's default bar was white at about 85 %
+    /// over a blur of what lies below (developers' measurements; Apple documents no number). Segue draws
+    /// no blur.
+    public static let translucentAlpha: CGFloat = 0.85
+
+    /// Whether the bar is translucent (default true, as in UIKit): its background lets the pages show through, and the navigation
+    /// controller's transition view spans the whole view with the pages under the bar (the bar's height is
+    /// in their ``View/safeAreaInsets``; a page without `.top` in its
+    /// ``ViewController/edgesForExtendedLayout`` starts below it). An opaque bar puts the transition view
+    /// and the pages below it. Scroll views under a translucent bar start their content below it
+    /// (``CollectionView/adjustedContentInset``).
+    public var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            applyTranslucency()
+            navigationController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
     weak var navigationController: NavigationController?
     /// The content shown now (title, back button), replaced during transitions.
     private(set) var content: NavigationBarContent?
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Self.defaultBarColor
         clipsToBounds = true
         autoresizingMask = [.flexibleWidth]
+        applyTranslucency()
     }
+
+    /// The background and the page tints, opaque or translucent.
+    private func applyTranslucency() {
+        backgroundColor = isTranslucent ? .clear : Self.defaultBarColor
+        for tint in subviews where tint.layer.name == Self.tintName { tint.alpha = isTranslucent ? Self.translucentAlpha : 1 }
+    }
+
+    private static let tintName = "bar tint"
 
     /// The title shown now.
     public var title: String? { content?.titleLabel.text }
@@ -56,6 +83,8 @@ public final class NavigationBar: View {
     private func makeTint(for page: ViewController) -> View {
         let tint = View(frame: bounds)
         tint.backgroundColor = page.navigationItem.barTintColor ?? Self.defaultBarColor
+        tint.alpha = isTranslucent ? Self.translucentAlpha : 1
+        tint.layer.name = Self.tintName
         tint.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tint.isUserInteractionEnabled = false
         return tint

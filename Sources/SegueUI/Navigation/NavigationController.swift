@@ -99,7 +99,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     private func setRoot(_ root: ViewController) {
         addChild(root)
         viewControllers = [root]
-        if isViewLoaded { show(root) }
+        if isViewLoaded { show(root); updatePageSafeAreas() }
         root.didMove(toParent: self)
     }
 
@@ -136,22 +136,62 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         fullWidthPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
     }
 
-    /// Places the bar and the transition view.
+    /// Places the bar and the transition view. The transition view (the transitions' container view) spans
+    /// the whole view under a translucent or hidden bar, as in UIKit; under an opaque bar it starts below
+    /// the bar (unless the top page extends under opaque bars too).
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         let b = root.bounds
-        let barHeight = isNavigationBarHidden ? 0 : Self.navigationBarHeight
         navigationBar.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: Self.navigationBarHeight)
-        transitionView.frame = CGRect(x: b.minX, y: b.minY + barHeight, width: b.width, height: b.height - barHeight)
-        if currentTransition == nil, let top = topViewController?.viewIfLoaded, top.superview === transitionView {
-            top.frame = transitionView.bounds
+        let below = containerIsUnderBar ? 0 : Self.navigationBarHeight
+        transitionView.frame = CGRect(x: b.minX, y: b.minY + below, width: b.width, height: max(b.height - below, 0))
+        if currentTransition == nil, let top = topViewController, let page = top.viewIfLoaded, page.superview === transitionView {
+            page.frame = pageFrame(for: top)
         }
+        updatePageSafeAreas()
     }
 
-    /// Puts `controller`'s view in the transition view, filling it.
+    /// Whether the transition view extends under the bar.
+    private var containerIsUnderBar: Bool {
+        guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return true }
+        guard let top = topViewController else { return false }
+        return top.extendedLayoutIncludesOpaqueBars && top.edgesForExtendedLayout.contains(.top)
+    }
+
+    /// How much of the transition view the bar covers from its top, in points: its height when the
+    /// transition view extends under a shown bar (from the layout's rule, not from the frames of the moment).
+    private var barOverlap: CGFloat {
+        isNavigationBarHidden || !containerIsUnderBar ? 0 : Self.navigationBarHeight
+    }
+
+    /// Where `controller`'s view rests in the transition view: all of it when the page extends under the bar
+    /// (`edgesForExtendedLayout` has `.top`, and the bar is translucent or the page extends under opaque
+    /// bars), else below the bar.
+    func pageFrame(for controller: ViewController) -> CGRect {
+        controller.restingFrame(in: transitionView.bounds, barAt: .top, covering: barOverlap, translucent: navigationBar.isTranslucent)
+    }
+
+    /// The size a page gets in a navigation controller of `parentSize`: all of it under a translucent or
+    /// hidden bar (or for a page extending under opaque bars), else less the bar's height.
+    open override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        BarLayout(edge: .top, height: isNavigationBarHidden ? 0 : Self.navigationBarHeight, containerUnderBar: containerIsUnderBar,
+                  translucent: navigationBar.isTranslucent).size(of: container, among: viewControllers, inParentOf: parentSize)
+    }
+
+    /// Tells each page what the bar covers of it at rest (its safe area's top), and the pages and their
+    /// children whose safe area changed.
+    private func updatePageSafeAreas() {
+        let overlap = barOverlap
+        for page in viewControllers {
+            page.barInsetsFromContainer = EdgeInsets(top: max(0, overlap - pageFrame(for: page).minY), left: 0, bottom: 0, right: 0)
+        }
+        updateSafeAreaInsets()
+    }
+
+    /// Puts `controller`'s view in the transition view, at rest.
     private func show(_ controller: ViewController) {
         let page = controller.view!
-        page.frame = transitionView.bounds
+        page.frame = pageFrame(for: controller)
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(page)
     }
@@ -317,6 +357,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
                 }
             }
             self.navigationBar.update(for: self.viewControllers)
+            self.updatePageSafeAreas()
         }
         guard animated, isViewLoaded, view.window != nil else {
             // Unanimated: the swap happens at once, with the appearance callbacks.
@@ -340,10 +381,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             delegate: delegate?.navigationController(self, interactionControllerFor: animator), animator: animator,
             effectInteraction: effectInteractionController, builtIn: isPop ? popInteraction : nil, builtInDrives: builtInDrives)
         to.loadViewIfNeeded()
+        updatePageSafeAreas()
         var plan = TransitionLifecycle.Plan(
             kind: isPop ? .pop : .push, containerView: transitionView, from: from, to: to,
             fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
-            frames: TransitionLifecycle.Plan.pageFrames(from: from, to: to, in: transitionView.bounds),
+            frames: [(from, initial: pageFrame(for: from), final: .zero), (to, initial: .zero, final: pageFrame(for: to))],
             coordinated: [self, from, to], bookkeeping: finishBookkeeping)
         plan.willStart = { [weak self] in
             began = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
@@ -357,10 +399,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         navigationBar.transition(from: from, to: to, operation: operation, coordinator: t)
     }
 
-    /// Puts `controller`'s view at rest, filling the transition view.
+    /// Puts `controller`'s view at rest in the transition view.
     private func fill(with controller: ViewController) {
         guard let page = controller.viewIfLoaded else { return }
-        page.frame = transitionView.bounds
+        page.frame = pageFrame(for: controller)
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 

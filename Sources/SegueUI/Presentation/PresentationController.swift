@@ -21,7 +21,7 @@ import SegueAnimation
 /// or, for `.currentContext` and `.overCurrentContext`, above the context's view in its superview. The base class does not place the
 /// presented view on layout (as in UIKit, a subclass sets it in ``containerViewWillLayoutSubviews()``).
 @MainActor
-open class PresentationController {
+open class PresentationController: ContentContainer {
     /// The controller presented.
     public let presentedViewController: ViewController
     /// The controller presenting it: the one given to the initializer, or (when nil was given) the
@@ -97,8 +97,34 @@ open class PresentationController {
     }
 
     /// The view the animator animates in: the presented controller's view by default. A subclass may wrap
-    /// it (a shadow, rounded corners) and return the wrapper.
+    /// it (a shadow, rounded corners) and return the wrapper: the transition context's view for the
+    /// presented side (`view(forKey: .to)` presenting, `.from` dismissing) is this view, asked for when the
+    /// animator asks (after ``presentationTransitionWillBegin()``, where a wrapper is usually made).
     open var presentedView: View? { presentedViewController.viewIfLoaded }
+
+    // MARK: Content container
+
+    /// The presentation's own preferred size (default zero).
+    open var preferredContentSize: CGSize = .zero
+    /// The presented controller's ``ViewController/preferredContentSize`` changed: by default the
+    /// container view lays out again (``containerViewWillLayoutSubviews()`` places the presented view).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
+        if container === presentedViewController { containerView?.setNeedsLayout() }
+    }
+    /// Nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// The size the presented controller gets in a container of `parentSize` (default `parentSize`; a
+    /// subclass returns the presented controller's ``ViewController/preferredContentSize``, as Apple's
+    /// samples do).
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// The window goes to `size`: passed on to the presented controller, with the size this presentation
+    /// gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
 
     /// Where the presented view ends, in the container view's coordinates: the context's final frame for
     /// the presented controller. Default: the container's bounds.

@@ -46,10 +46,22 @@ public final class TabBar: View {
     var isIndicatorMoving = false
     private var itemViews: [TabBarItemView] = []
 
+    /// Whether the bar is translucent (default true, as in UIKit): its background lets the page show through (at
+    /// ``NavigationBar/translucentAlpha``), and the tab bar controller's pages extend under it (its height is
+    /// in their ``View/safeAreaInsets``). An opaque bar puts the pages above it.
+    public var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            backgroundColor = isTranslucent ? Self.barColor.withAlphaComponent(NavigationBar.translucentAlpha) : Self.barColor
+            tabBarController?.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    weak var tabBarController: TabBarController?
+
     /// An empty bar.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        backgroundColor = Self.barColor
+        backgroundColor = Self.barColor.withAlphaComponent(NavigationBar.translucentAlpha)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         selectionIndicator.backgroundColor = Self.indicatorColor
         selectionIndicator.isUserInteractionEnabled = false

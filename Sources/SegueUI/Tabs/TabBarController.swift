@@ -188,6 +188,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         transitionView.clipsToBounds = true
         root.addSubview(transitionView)
         root.addSubview(tabBar)
+        tabBar.tabBarController = self
         tabBar.onSelect = { [weak self] index in self?.userSelectItem(index) }
         swipeGestureRecognizer.axis = .horizontal
         swipeGestureRecognizer.delegate = self
@@ -210,16 +211,60 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         guard let root = viewIfLoaded else { return }
         let b = root.bounds
         tabBar.frame = CGRect(x: b.minX, y: b.maxY - TabBar.height, width: b.width, height: TabBar.height)
-        transitionView.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: b.height - TabBar.height)
-        if currentTransition == nil, let page = selectedViewController?.viewIfLoaded, page.superview === transitionView {
-            page.frame = transitionView.bounds
+        let above = containerIsUnderBar ? 0 : TabBar.height
+        transitionView.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: max(b.height - above, 0))
+        if currentTransition == nil, let selected = selectedViewController, let page = selected.viewIfLoaded,
+           page.superview === transitionView {
+            page.frame = pageFrame(for: selected)
         }
+        updatePageSafeAreas()
     }
 
-    /// Puts `controller`'s view in the transition view, filling it.
+    /// Whether the transition view extends under the bar (a translucent or hidden bar, or a selected page
+    /// that extends under opaque bars too).
+    private var containerIsUnderBar: Bool {
+        guard !tabBar.isHidden, !tabBar.isTranslucent else { return true }
+        guard let selected = selectedViewController else { return false }
+        return selected.extendedLayoutIncludesOpaqueBars && selected.edgesForExtendedLayout.contains(.bottom)
+    }
+
+    /// How much of the transition view the bar covers from its bottom, in points: its height when the
+    /// transition view extends under a shown bar (from the layout's rule, not from the frames of the
+    /// moment, which autoresizing may have left inconsistent while the view was out of the window).
+    private var barOverlap: CGFloat {
+        tabBar.isHidden || !containerIsUnderBar ? 0 : TabBar.height
+    }
+
+    /// Where `controller`'s view rests in the transition view: all of it when the page extends under the bar
+    /// (`edgesForExtendedLayout` has `.bottom`, and the bar is translucent or the page extends under
+    /// opaque bars), else above the bar.
+    func pageFrame(for controller: ViewController) -> CGRect {
+        controller.restingFrame(in: transitionView.bounds, barAt: .bottom, covering: barOverlap, translucent: tabBar.isTranslucent)
+    }
+
+    /// The size a page gets in a tab bar controller of `parentSize`: all of it under a translucent or hidden
+    /// bar (or for a page extending under opaque bars), else less the bar's height.
+    open override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        BarLayout(edge: .bottom, height: tabBar.isHidden ? 0 : TabBar.height, containerUnderBar: containerIsUnderBar,
+                  translucent: tabBar.isTranslucent).size(of: container, among: storedViewControllers, inParentOf: parentSize)
+    }
+
+    /// Tells each page what the bar covers of it at rest (its safe area's bottom), and the pages and their
+    /// children whose safe area changed.
+    private func updatePageSafeAreas() {
+        let overlap = barOverlap
+        for page in storedViewControllers {
+            let rest = pageFrame(for: page)
+            page.barInsetsFromContainer = EdgeInsets(top: 0, left: 0,
+                                                     bottom: max(0, overlap - (transitionView.bounds.maxY - rest.maxY)), right: 0)
+        }
+        updateSafeAreaInsets()
+    }
+
+    /// Puts `controller`'s view in the transition view, at rest.
     private func show(_ controller: ViewController) {
         let page = controller.view!
-        View.performWithoutAnimation { page.frame = transitionView.bounds }
+        View.performWithoutAnimation { page.frame = pageFrame(for: controller) }
         page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(page)
     }
@@ -262,7 +307,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         var plan = TransitionLifecycle.Plan(
             kind: .tab, containerView: transitionView, from: from, to: to,
             fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
-            frames: TransitionLifecycle.Plan.pageFrames(from: from, to: to, in: transitionView.bounds),
+            frames: [(from, initial: pageFrame(for: from), final: .zero), (to, initial: .zero, final: pageFrame(for: to))],
             coordinated: [self, from, to],
             bookkeeping: { [weak self] completed in
                 self?.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex,
@@ -297,9 +342,9 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
                                   appearanceBegan: Bool) {
         if completed {
             from.viewIfLoaded?.removeFromSuperview()
-            if let page = from.viewIfLoaded { View.performWithoutAnimation { page.frame = transitionView.bounds } }
+            if let page = from.viewIfLoaded { View.performWithoutAnimation { page.frame = pageFrame(for: from) } }
             if let page = to.viewIfLoaded {
-                page.frame = transitionView.bounds
+                page.frame = pageFrame(for: to)
                 page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
             endChildSwitchAppearance(began: appearanceBegan, from: from, to: to, completed: true)
@@ -308,7 +353,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
             // The page that stays is at rest in the container as it is now (the window may have been
             // resized since the transition began; the revert put back the frame from then).
             if let page = from.viewIfLoaded {
-                page.frame = transitionView.bounds
+                page.frame = pageFrame(for: from)
                 page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             }
             storedSelectedIndex = fromIndex

@@ -335,8 +335,14 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     }
 
     public func view(forKey key: TransitionContextViewKey) -> View? {
-        key == .from ? fromView : toView
+        if let late = lateView?(key) { return late }
+        return key == .from ? fromView : toView
     }
+
+    /// Gives a side's view when the animator asks, where it is not known when the transition is made (a
+    /// presentation controller's ``PresentationController/presentedView``, made in
+    /// `presentationTransitionWillBegin`); nil falls back to the view given at creation.
+    var lateView: ((TransitionContextViewKey) -> View?)?
 
     public var targetTransform: CGAffineTransform { .identity }
 

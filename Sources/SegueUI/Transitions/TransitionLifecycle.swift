@@ -110,6 +110,8 @@ public final class TransitionLifecycle {
         /// Run once the transition no longer counts as running (observer told, coordinator cleared):
         /// a delegate's `didShow`, a presentation's completion.
         public var afterEnd: (Bool) -> Void = { _ in }
+        /// A side's view asked for when the animator asks (see ``ContainerTransition/view(forKey:)``).
+        var lateView: ((TransitionContextViewKey) -> View?)?
 
         public init(kind: ContainerTransition.Kind, containerView: View, from: ViewController, to: ViewController,
                     fromView: View?, toView: View?, animator: any ViewControllerAnimatedTransitioning,
@@ -155,6 +157,7 @@ public final class TransitionLifecycle {
                 self.end(t, completed: completed, coordinated: plan.coordinated, window: window)
                 plan.afterEnd(completed)
             })
+        t.lateView = plan.lateView
         made = t
         current = t
         window?.transitionRequests.began(t)

@@ -255,6 +255,13 @@ open class View: Responder {
     /// Called after the view (or an ancestor) moved to a new window (or left its window).
     open func didMoveToWindow() {}
 
+    /// Whether the view promises to fill its bounds with opaque content (`UIView.isOpaque`, default true).
+    /// Differs from UIKit: a hint Segue's renderers do not use (they find opaque content themselves).
+    public var isOpaque = true
+
+    /// Called when ``safeAreaInsets`` changed (found at a layout pass, or when a container placed the view).
+    open func safeAreaInsetsDidChange() {}
+
     /// `isTop`: the view the move starts at. Only there can the first responder be found inside the
     /// leaving subtree for the first time (it resigns right after that view is told), so only there is it
     /// looked for, not once per view.
@@ -313,6 +320,7 @@ open class View: Responder {
     private func layOutSubtree(reportingVisitsTo observer: ((View) -> Void)?) {
         observer?(self)
         if needsLayout {
+            if let controller = owningViewController, controller.viewIfLoaded === self { controller.noteSafeAreaInsets() }
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()

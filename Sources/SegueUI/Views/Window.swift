@@ -119,10 +119,14 @@ open class Window: View, HostedScene {
 
     // MARK: HostedScene
 
-    /// Makes the window `size` points at the origin and lays out at once.
+    /// Makes the window `size` points at the origin and lays out at once. The controllers are told first
+    /// (``ContentContainer/viewWillTransition(to:with:)``: the desktop's rotation); the coordinator's
+    /// alongside blocks run once the window has its size.
     public func resize(to size: CGSize) {
-        frame = CGRect(origin: .zero, size: size)
-        layoutIfNeeded()
+        resizeTellingControllers(to: size) {
+            frame = CGRect(origin: .zero, size: size)
+            layoutIfNeeded()
+        }
     }
 
     /// Dispatches one input: pointers to recognizers and views, presses to key commands or `pressesBegan`,

@@ -28,6 +28,7 @@ struct GalleryCommand: ParsableCommand {
             let window = GalleryWindow(clock: host.clock, size: size)
             window.statisticsSource = { host.statistics }
             window.rendererDescription = host.rendererName
+            window.rasterCacheSource = { host.rasterCache.description }
             return window
         }
     }

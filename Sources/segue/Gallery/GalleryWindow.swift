@@ -46,6 +46,8 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     var statisticsSource: (() -> FrameStatistics)?
     /// The renderer the HUD names (nil: not shown).
     var rendererDescription: String?
+    /// The raster caches' hits and misses the HUD shows (nil: not shown).
+    var rasterCacheSource: (() -> String)?
     /// The gallery's keys, as the HUD lists them.
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
@@ -68,6 +70,9 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         for (index, nav) in stacks.enumerated() { nav.tabBarItem = TabBarItem(title: Self.tabTitles[index], tag: index) }
         tabs = GalleryTabBarController()
         tabs.viewControllers = stacks
+        // Opaque bars: the pages lie between the bars, where the replay spec's trace has them (y = 44).
+        for nav in stacks { nav.navigationBar.isTranslucent = false }
+        tabs.tabBar.isTranslucent = false
         tabs.selectsWithArrowKeys = true
         tabs.allowsSwipeBetweenTabs = true
         super.init(clock: clock, size: size)
@@ -106,7 +111,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         guard overlay.showsHUD else { return }
         var readout = HUDReadout(timing: statisticsSource.flatMap { DemoWindow.timing($0()) },
                                  transition: traceSnapshot().transition, timeScale: layerTree.timeScale, animator: effect.name,
-                                 renderer: rendererDescription, recording: nil)
+                                 renderer: rendererDescription, rasterCache: rasterCacheSource?(), recording: nil)
         readout.animatorFormat = "effect: %@ (\(chosen + 1) of \(effects.count); ↑/↓ or E)"
         readout.keyLines = Self.keyLines
         overlay.showHUD(readout, in: bounds)

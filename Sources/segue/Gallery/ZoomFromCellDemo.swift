@@ -84,6 +84,7 @@ final class ZoomFromCellDemo {
     init() {
         let grid = ZoomGridPage()
         navigationController = NavigationController(rootViewController: grid)
+        navigationController.navigationBar.isTranslucent = false
         grid.onSelect = { [weak self, unowned grid] i in
             guard let self else { return }
             let photo = ZoomPhotoPage(color: ZoomGridPage.color(at: i))

@@ -22,6 +22,8 @@ struct HUDReadout: Equatable {
     var animator: String
     /// The renderer, when known.
     var renderer: String?
+    /// The raster caches' hits and misses, when known.
+    var rasterCache: String?
     /// Where a recording is being made, nil when none is.
     var recording: String?
     /// How the animator line names the animator and its keys (`%@`: the animator).
@@ -49,6 +51,7 @@ struct HUDReadout: Equatable {
         lines.append(timeScale == 1 ? "time scale 1" : String(format: "time scale %g (S: back to 1)", timeScale))
         lines.append(animatorFormat.replacingOccurrences(of: "%@", with: animator))
         if let renderer { lines.append("renderer: \(renderer)") }
+        if let rasterCache { lines.append("raster cache (hits/misses): \(rasterCache)") }
         if let recording { lines.append("● recording to \(recording) (R stops)") }
         return lines + keyLines
     }

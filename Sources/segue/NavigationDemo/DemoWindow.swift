@@ -28,6 +28,8 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
     var statisticsSource: (() -> FrameStatistics)?
     /// The renderer the HUD names (nil: not shown).
     var rendererDescription: String?
+    /// The raster caches' hits and misses the HUD shows (nil: not shown).
+    var rasterCacheSource: (() -> String)?
     /// Where R writes its recordings (nil: recordings are kept in memory only, e.g. under the monkey).
     var recordingDirectory: String?
     /// The recording under way, and the file it goes to.
@@ -51,6 +53,9 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         }
         tabs = DemoTabBarController()
         tabs.viewControllers = stacks
+        // Opaque bars: the pages lie between the bars, where the replay spec's trace has them (y = 44).
+        for nav in stacks { nav.navigationBar.isTranslucent = false }
+        tabs.tabBar.isTranslucent = false
         tabs.selectsWithArrowKeys = true
         tabs.allowsSwipeBetweenTabs = true
         super.init(clock: clock, size: size)
@@ -113,7 +118,7 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
     /// The HUD's readout for this frame: the trace's transition, the time scale, the timings.
     func hudReadout(transition: TraceTransition?) -> HUDReadout {
         HUDReadout(timing: hudTiming, transition: transition, timeScale: layerTree.timeScale, animator: tabs.effect.title,
-                   renderer: rendererDescription,
+                   renderer: rendererDescription, rasterCache: rasterCacheSource?(),
                    recording: recorder.map { _ in recordingPath.map { ($0 as NSString).lastPathComponent } ?? "memory" })
     }
 

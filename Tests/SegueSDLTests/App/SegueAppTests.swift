@@ -125,7 +125,8 @@ struct AppSceneTests {
         #expect(snapshot.tab == nil && snapshot.modal == nil && snapshot.transition == nil)
         #expect(snapshot.stack == ["Root", "Detail1"])
         #expect(snapshot.views.map(\.id) == ["Detail1"])
-        #expect(snapshot.views.first?.frame == CGRect(x: 0, y: 44, width: 400, height: 256))
+        // Under the default translucent bar the page spans the window (UIKit's layout).
+        #expect(snapshot.views.first?.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
         #expect(scene.drainLog() == ["transition.begin:push", "transition.finish:push"])
         #expect(appSaw == [.began, .finished])   // the app's own observer still runs
     }

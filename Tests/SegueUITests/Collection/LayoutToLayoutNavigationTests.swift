@@ -28,6 +28,8 @@ import Testing
         let b = GridController(itemSize: Self.bSize)
         b.useLayoutToLayoutNavigationTransitions = true
         let nav = NavigationController(rootViewController: a)
+        // An opaque bar: the geometry below has the collection view below the bar (at window y = 44).
+        nav.navigationBar.isTranslucent = false
         h.window.rootViewController = nav
         h.frames(1)
         a.onSelect = { [weak nav] _ in nav?.pushViewController(b, animated: true) }
