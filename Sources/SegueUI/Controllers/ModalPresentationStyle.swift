@@ -18,8 +18,9 @@ public enum ModalPresentationStyle: Sendable, Hashable {
     /// The transitioning delegate's ``PresentationController`` decides the presented frame and chrome; the
     /// presenter's view stays (unless the controller's ``PresentationController/shouldRemovePresentersView``).
     case custom
-    /// A sheet (``DimmingSheetPresentationController``): it rises to below a top inset over the dimmed
-    /// presenter and can be swiped down; the presenter's view stays (it gets no appearance callbacks).
+    /// A sheet (``SheetPresentationController``): it rises to its detent over the dimmed presenter, which
+    /// recedes behind it at the large detent, and can be dragged between detents and swiped down; the
+    /// presenter's view stays (it gets no appearance callbacks).
     case pageSheet
     /// A sheet as ``pageSheet`` at most 540 x 620 pt, centred horizontally, in a container at least
     /// ``DimmingSheetPresentationController/formSheetMinimumContainerWidth`` wide (a regular width); in a

@@ -155,9 +155,9 @@ extension ViewController {
         case .overFullScreen, .overCurrentContext:
             controller = PresentationController(presentedViewController: presented, presenting: presenter)
         case .pageSheet, .automatic:
-            controller = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+            controller = SheetPresentationController(presentedViewController: presented, presenting: presenter)
         case .formSheet:
-            let sheet = DimmingSheetPresentationController(presentedViewController: presented, presenting: presenter)
+            let sheet = SheetPresentationController(presentedViewController: presented, presenting: presenter)
             sheet.isFormSheet = true
             controller = sheet
         case .custom: controller = PresentationController(presentedViewController: presented, presenting: presenter)

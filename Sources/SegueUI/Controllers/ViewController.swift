@@ -156,6 +156,13 @@ open class ViewController: Responder, ContentContainer {
     /// (it needs the presenter), so what is read before is the base class's.
     open var presentationController: PresentationController? { presentationOfThisOrAncestor ?? earlyPresentationController }
 
+    /// The sheet presentation controller of this controller's presentation (`.pageSheet`, `.formSheet`,
+    /// `.automatic`), or nil for another style; read before presenting, it is the one the presentation will
+    /// use (configure its detents first), as ``presentationController``.
+    open var sheetPresentationController: SheetPresentationController? {
+        presentationController as? SheetPresentationController
+    }
+
     /// The coordinator of the transition this controller takes part in, or its parent's (nil when none
     /// runs). It exists as soon as the call that started the transition returns, so
     /// `transitionCoordinator?.animate(alongsideTransition:completion:)` works right after a push.

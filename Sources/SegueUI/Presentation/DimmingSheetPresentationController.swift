@@ -61,13 +61,23 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     /// The pan that drags the sheet down (on the container view, for touches on the sheet only).
     public let dismissPanGestureRecognizer = PanGestureRecognizer()
     /// The pan's translation when it was recognized, in points (the drag counts from there).
-    private var dragOrigin: CGFloat = 0
+    var dragOrigin: CGFloat = 0
     /// Catches the sheet while it is presented, dismissed or springs back (on the container view).
     private let catcher = TransitionCatcher()
     /// Whether this is a `.formSheet` presentation (centred at ``formSheetSize`` in a wide container).
     var isFormSheet = false
     /// Whether a refused swipe is rubber-banding the sheet now.
     private(set) var isRubberBanding = false
+    /// Whether the drag moves the sheet between detents now (a ``SheetPresentationController``'s).
+    var isDraggingDetents = false
+
+    /// Whether a drag that begins now moves the sheet between detents (then ``dragDetents(_:)`` follows
+    /// it) rather than dismissing it. A subclass's hook; the base class: never.
+    func beginsDetentDrag(_ pan: PanGestureRecognizer) -> Bool { false }
+    /// Follows a drag between detents. A subclass's hook.
+    func dragDetents(_ pan: PanGestureRecognizer) {}
+    /// Whether the drag may begin upwards. A subclass's hook; the base class: no.
+    func allowsUpwardDrag() -> Bool { false }
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -122,7 +132,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     open override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
-        if transition == nil, !isRubberBanding, let sheet = presentedView, sheet.superview === container {
+        if transition == nil, !isRubberBanding, !isDraggingDetents, let sheet = presentedView, sheet.superview === container {
             sheet.frame = frameOfPresentedViewInContainerView
         }
     }
@@ -199,7 +209,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         guard let pan = gestureRecognizer as? PanGestureRecognizer, transition == nil,
               TransitionLifecycle.isIdle(in: containerView) else { return false }
         let v = pan.translation(in: nil)
-        return v.y > 0 && abs(v.y) > abs(v.x)
+        return (v.y > 0 || (v.y < 0 && allowsUpwardDrag())) && abs(v.y) > abs(v.x)
     }
 
     /// A refused swipe: the sheet follows the finger down on UIScrollView's rubber band, then springs back
@@ -228,9 +238,18 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             followRefusedSwipe(pan)
             return
         }
+        if isDraggingDetents {
+            dragDetents(pan)
+            return
+        }
         switch pan.state {
         case .began:
             dragOrigin = pan.translation(in: nil).y
+            if beginsDetentDrag(pan) {
+                isDraggingDetents = true
+                dragDetents(pan)
+                return
+            }
             guard userDismissalIsAllowed() else {
                 isRubberBanding = true
                 return

@@ -130,6 +130,10 @@ open class PresentationController: ContentContainer {
     /// the presented controller. Default: the container's bounds.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
+    /// Whether touches in the container outside the presented view go to the views below it (the
+    /// presenter) rather than stopping at the container: a sheet at an undimmed detent. Default false.
+    var passesTouchesOutsidePresentedView: Bool { false }
+
     /// Whether the presenter's view is removed when the presentation ends (then `view(forKey: .from)` is
     /// the presenter's view, and the presenter gets appearance callbacks). Default false (UIKit's);
     /// the machinery's own `.fullScreen` controller returns true.
@@ -175,6 +179,20 @@ final class PresentationContainerView: View {
         self.presentationController = presentationController
         super.init(frame: frame)
         layer.name = "presentation container"
+    }
+
+    /// Touches on the container itself or its chrome (not on the presented view) pass through while the
+    /// presentation lets them (``PresentationController/passesTouchesOutsidePresentedView``).
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard let hit = super.hitTest(point, with: event) else { return nil }
+        guard presentationController.passesTouchesOutsidePresentedView,
+              let presented = presentationController.presentedView else { return hit }
+        var v: View? = hit
+        while let current = v, current !== self {
+            if current === presented { return hit }
+            v = current.superview
+        }
+        return nil
     }
 
     override func layoutSubviews() {

@@ -2,10 +2,20 @@ import Foundation
 import SegueAnimation
 
 extension View {
-    /// Applies the ``autoresizingMask`` after the superview's bounds changed from `old` to `new`.
+    /// Applies the ``autoresizingMask`` after the superview's bounds changed from `old` to `new`. A
+    /// transformed view (a page sheet's receded presenter) is resized as UIKit does it, by its bounds and
+    /// centre (its untransformed frame), so that the transform stays what it was.
     func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
         guard !autoresizingMask.isEmpty else { return }
-        frame = frame(resizedFrom: frame, superviewSize: old, to: new)
+        guard !transform3D.isIdentity else {
+            frame = frame(resizedFrom: frame, superviewSize: old, to: new)
+            return
+        }
+        let b = bounds, c = center
+        let untransformed = CGRect(x: c.x - b.width / 2, y: c.y - b.height / 2, width: b.width, height: b.height)
+        let resized = frame(resizedFrom: untransformed, superviewSize: old, to: new)
+        bounds = CGRect(origin: b.origin, size: resized.size)
+        center = CGPoint(x: resized.midX, y: resized.midY)
     }
 
     /// The frame `f` becomes by the ``autoresizingMask`` when the superview's bounds change from `old` to

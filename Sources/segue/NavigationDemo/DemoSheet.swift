@@ -6,6 +6,10 @@ import SegueUI
 /// presented with the dimming sheet presentation; its id (`modal0`, `modal1`...) names it in the trace.
 @MainActor
 final class DemoSheet: ViewController {
+    /// Gives the sheet the replay spec's dimming sheet (`.custom`): the stock page sheet would recede the
+    /// pages behind it and change the spec's trace.
+    private let sheetDelegate = DimmingSheetTransitioningDelegate()
+
     /// Rows on a sheet.
     static let rowCount = 6
     /// The sheet's corner radius, in points (iOS's sheet).
@@ -22,7 +26,8 @@ final class DemoSheet: ViewController {
         self.record = record
         super.init()
         title = "Sheet \(index + 1)"
-        modalPresentationStyle = .pageSheet
+        modalPresentationStyle = .custom
+        transitioningDelegate = sheetDelegate
     }
 
     override func viewDidLoad() {
@@ -47,4 +52,14 @@ final class DemoSheet: ViewController {
     override func viewDidAppear(_ animated: Bool) { record("\(id).viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { record("\(id).viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { record("\(id).viewDidDisappear") }
+}
+
+/// Presents with a ``DimmingSheetPresentationController`` (the spec's sheet of the demo's `P`), with the stock
+/// animator and the sheet's own drag.
+@MainActor
+final class DimmingSheetTransitioningDelegate: ViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController? {
+        DimmingSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 }

@@ -1,0 +1,395 @@
+import Foundation
+import SegueAnimation
+
+/// The page sheet of iOS 15-27 (`UISheetPresentationController`): the presentation controller of
+/// `.pageSheet`, `.formSheet` and `.automatic`, reachable as ``ViewController/sheetPresentationController``
+/// (and ``ViewController/presentationController``) before `present` is called, so detents and the delegate
+/// are configured first, as Apple's code does.
+///
+/// The sheet rests at one of its ``detents`` (``selectedDetentIdentifier``; nil: the smallest), its top
+/// edge at the container's bottom minus the detent's height; the large detent's height is the container's
+/// less ``DimmingSheetPresentationController/topInset``. While the sheet is at the large detent the
+/// presenter's view recedes behind it (``recededScale``, its top ``recededTopGap`` above the sheet,
+/// rounded to the sheet's corner radius); between the detent below large and large, by the share of the
+/// way. A sheet presented from a sheet makes that one recede in turn. The dimming view is black at
+/// ``DimmingSheetPresentationController/dimmingAlpha`` above ``largestUndimmedDetentIdentifier``, clear at
+/// or below it, where touches outside the sheet reach the presenter.
+///
+/// Dragging the sheet moves it between detents: it follows the finger 1:1 (above the largest detent on
+/// UIScrollView's rubber band) and the release picks the detent nearest the position projected from the
+/// release velocity (``projectedDistance(velocity:)``); released below the smallest detent, it is dismissed
+/// by ``DimmingSheetPresentationController/transitionSettings``' release rule (in smallest-detent heights)
+/// or goes back. Dragged down from the smallest detent, the drag is the interactive dismissal of the base
+/// class (caught mid-flight as it is).
+///
+/// Differs from UIKit: no `UISheetPresentationControllerDelegate` (detent changes are not reported), no
+/// `sourceView`, `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached`
+/// or `prefersPageSizing`; `.medium()` is half the large detent's height; a dismissal let go below the
+/// smallest detent calls `viewWillDisappear` at the release (UIKit: when the drag passes the detent). A
+/// form sheet in a wide container does not recede its presenter and keeps its 540 x 620 size.
+@MainActor
+open class SheetPresentationController: DimmingSheetPresentationController {
+    /// A height a sheet rests at (`UISheetPresentationController.Detent`).
+    @MainActor
+    public final class Detent {
+        /// A detent's name (`UISheetPresentationController.Detent.Identifier`).
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            /// The system's medium detent.
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            /// The system's large detent.
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        /// What a custom detent's resolver is given (`UISheetPresentationControllerDetentResolutionContext`).
+        /// Differs from UIKit: a struct without a trait collection.
+        public struct ResolutionContext: Sendable {
+            /// The height of the large detent, in points: the most a detent can be.
+            public let maximumDetentValue: CGFloat
+        }
+
+        public let identifier: Identifier
+        private let resolver: (ResolutionContext) -> CGFloat?
+
+        private init(identifier: Identifier, resolver: @escaping (ResolutionContext) -> CGFloat?) {
+            self.identifier = identifier
+            self.resolver = resolver
+        }
+
+        /// About half the screen's height (Apple: "approximately half the height of the screen"): Segue
+        /// takes half of ``ResolutionContext/maximumDetentValue``.
+        public static func medium() -> Detent {
+            Detent(identifier: .medium) { $0.maximumDetentValue / 2 }
+        }
+
+        /// The full height (Apple: "a sheet at full height"): ``ResolutionContext/maximumDetentValue``.
+        public static func large() -> Detent {
+            Detent(identifier: .large) { $0.maximumDetentValue }
+        }
+
+        /// A detent of the height `resolver` returns (clamped to 0...maximumDetentValue); nil makes it
+        /// inactive, as in UIKit. `identifier` nil: a unique one.
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping (ResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier: identifier ?? Identifier("custom.\(UUID().uuidString)"), resolver: resolver)
+        }
+
+        /// The detent's height in `context`, or nil when inactive.
+        public func resolvedValue(in context: ResolutionContext) -> CGFloat? {
+            resolver(context).map { min(max($0, 0), context.maximumDetentValue) }
+        }
+    }
+
+    /// How far the receded presenter is scaled (iOS 13-18 page sheets shrink the presenter to about 92 %
+    /// of its width: 0.92 is the scale nathantannar4/Transmission uses to match it; Apple documents no
+    /// number).
+    public static let recededScale: CGFloat = 0.92
+    /// How far above the sheet's top the receded presenter's top edge shows, in points (iOS 13-18 on
+    /// iPhone: the presenter's top peeks about 10 pt above the sheet; measured on screenshots).
+    public static let recededTopGap: CGFloat = 10
+    /// The sheet's corner radius when ``preferredCornerRadius`` is nil, in points (iOS 15-18's sheets:
+    /// 10 pt, the value published measurements give; iOS 26 rounds sheets to the display's corners, which a
+    /// desktop window does not have).
+    public static let defaultCornerRadius: CGFloat = 10
+    /// UIScrollView's normal deceleration rate per millisecond (`UIScrollView.DecelerationRate.normal`,
+    /// documented as 0.998).
+    public static let decelerationRate: CGFloat = 0.998
+
+    /// Where a release at `velocity` (points per second) would coast to, in points: WWDC 2018 "Designing
+    /// Fluid Interfaces"' projection, `velocity / 1000 x rate / (1 - rate)` with ``decelerationRate``
+    /// (about half a second's travel).
+    public static func projectedDistance(velocity: CGFloat) -> CGFloat {
+        velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    }
+
+    /// The heights the sheet rests at (default `[.large()]`). Setting it re-lays the sheet out (animated
+    /// inside ``animateChanges(_:)``).
+    public var detents: [Detent] = [.large()] {
+        didSet { detentsDidChange() }
+    }
+    /// The detent the sheet rests at; nil: the smallest. Set by a drag's release too.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { detentsDidChange() }
+    }
+    /// The largest detent at which the presenter is not dimmed and stays interactive (touches outside the
+    /// sheet reach it); nil (default): every detent dims.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { detentsDidChange() }
+    }
+    /// The sheet's corner radius; nil: ``defaultCornerRadius``.
+    public var preferredCornerRadius: CGFloat? {
+        didSet { detentsDidChange() }
+    }
+    /// Whether a grabber is drawn at the top of the sheet (default false).
+    public var prefersGrabberVisible = false {
+        didSet { detentsDidChange() }
+    }
+    /// Whether scrolling a scroll view in the sheet up at its top edge moves the sheet to a larger detent
+    /// first (default true, as in UIKit).
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// Changes made in the block are animated (`animateChanges(_:)`).
+    public func animateChanges(_ changes: () -> Void) {
+        isBatchingChanges = true
+        changes()
+        isBatchingChanges = false
+        relayout(animated: true, velocity: 0)
+    }
+
+    private var isBatchingChanges = false
+    /// The drag's start height.
+    private var dragStartHeight: CGFloat = 0
+    /// What the recession changed on the presenter's view, to put back.
+    private var presenterLook: (cornerRadius: CGFloat, clips: Bool)?
+
+    // MARK: Geometry
+
+    /// The large detent's height: the container's less the top inset.
+    public var maximumDetentValue: CGFloat {
+        guard let bounds = containerView?.bounds else { return 0 }
+        return max(bounds.height - topInset, 0)
+    }
+
+    /// The height of `detent` now, or nil when inactive.
+    public func height(of detent: Detent) -> CGFloat? {
+        detent.resolvedValue(in: Detent.ResolutionContext(maximumDetentValue: maximumDetentValue))
+    }
+
+    /// The active detents with their heights, smallest first.
+    var resolvedDetents: [(id: Detent.Identifier, height: CGFloat)] {
+        let all = detents.compactMap { d in height(of: d).map { (id: d.identifier, height: $0) } }
+        return all.isEmpty ? [(id: .large, height: maximumDetentValue)] : all.sorted { $0.height < $1.height }
+    }
+
+    /// The height of the selected detent (the smallest when none is selected or it is inactive).
+    var selectedHeight: CGFloat {
+        let resolved = resolvedDetents
+        return resolved.first { $0.id == selectedDetentIdentifier }?.height ?? resolved[0].height
+    }
+
+    private var isWideFormSheet: Bool {
+        isFormSheet && (containerView?.bounds.width ?? 0) >= Self.formSheetMinimumContainerWidth
+    }
+
+    /// The sheet at its selected detent: full width, from the container's bottom up the detent's height.
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        if isWideFormSheet { return super.frameOfPresentedViewInContainerView }
+        return sheetFrame(height: selectedHeight, in: bounds)
+    }
+
+    private func sheetFrame(height: CGFloat, in bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    /// How far the presenter recedes for a sheet `height` tall (0...1): 1 at or above the large detent,
+    /// 0 at or below the largest detent under it, linear between; 0 when no detent is large.
+    func recession(forHeight height: CGFloat) -> CGFloat {
+        if isWideFormSheet { return 0 }
+        let resolved = resolvedDetents
+        let large = maximumDetentValue
+        guard let top = resolved.last, top.height >= large - 0.5 else { return 0 }
+        guard let below = resolved.dropLast().last else { return 1 }
+        guard large - below.height > 0 else { return 1 }
+        return min(max((height - below.height) / (large - below.height), 0), 1)
+    }
+
+    /// The dimming's alpha for a sheet `height` tall: 0 up to the largest undimmed detent,
+    /// ``DimmingSheetPresentationController/dimmingAlpha`` from the next detent on, linear between.
+    func dimming(forHeight height: CGFloat) -> CGFloat {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return dimmingAlpha }
+        let resolved = resolvedDetents
+        guard let i = resolved.firstIndex(where: { $0.id == undimmed }) else { return dimmingAlpha }
+        let low = resolved[i].height
+        guard i + 1 < resolved.count else { return height > low ? dimmingAlpha : 0 }
+        let high = resolved[i + 1].height
+        return dimmingAlpha * min(max((height - low) / max(high - low, 1), 0), 1)
+    }
+
+    /// Whether touches outside the sheet reach the presenter: at or below the largest undimmed detent.
+    override var passesTouchesOutsidePresentedView: Bool {
+        transition == nil && dimming(forHeight: presentedView?.frame.height ?? 0) == 0
+    }
+
+    /// Puts the presenter's view where a recession of `r` (0...1) puts it: scaled about its centre by
+    /// `1 - (1 - recededScale) r`, its top moved towards ``recededTopGap`` above the sheet's top inset
+    /// (from a view at the top of the window) or above its own top (a sheet), corners rounded by `r`.
+    func recede(_ r: CGFloat) {
+        guard !shouldRemovePresentersView, presenting != nil, let view = presentingViewController.viewIfLoaded else { return }
+        if presenterLook == nil { presenterLook = (view.layer.cornerRadius, view.clipsToBounds) }
+        let frame = view.bounds
+        let s = 1 - (1 - Self.recededScale) * r
+        let minY = view.center.y - frame.height / 2
+        let target = minY < topInset ? topInset - Self.recededTopGap : minY - Self.recededTopGap
+        let scaledTop = view.center.y - s * frame.height / 2
+        let ty = (minY + (target - minY) * r) - scaledTop
+        view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: 0, ty: ty)
+        view.layer.cornerRadius = max(presenterLook?.cornerRadius ?? 0, cornerRadius * r)
+        view.clipsToBounds = r > 0 || presenterLook?.clips == true
+    }
+
+    /// The sheet's corner radius now.
+    public var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
+
+    private func restorePresenterLook() {
+        guard let look = presenterLook, presenting != nil, let view = presentingViewController.viewIfLoaded else { return }
+        // The alongside recession's tail (a spring still settling) ends here with the presentation.
+        view.layer.removeAllAnimations()
+        View.performWithoutAnimation {
+            view.transform = .identity
+            view.layer.cornerRadius = look.cornerRadius
+            view.clipsToBounds = look.clips
+        }
+        presenterLook = nil
+    }
+
+    // MARK: Lifecycle
+
+    open override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let sheet = presentedView else { return }
+        sheet.layer.cornerRadius = cornerRadius
+        sheet.clipsToBounds = true
+        let height = frameOfPresentedViewInContainerView.height
+        let coordinator = presentedViewController.transitionCoordinator
+        coordinator?.animate(alongsideTransition: { [weak self] _ in
+            guard let self else { return }
+            self.dimmingView.alpha = self.dimming(forHeight: height)
+        }, completion: nil)
+        // The presenter's view is outside the container: animated alongside in it.
+        coordinator?.animateAlongsideTransition(in: presentingViewController.viewIfLoaded, animation: { [weak self] _ in
+            guard let self else { return }
+            self.recede(self.recession(forHeight: height))
+        }, completion: nil)
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presentingViewController.viewIfLoaded,
+                                                                                  animation: { [weak self] _ in
+            self?.recede(0)
+        }, completion: nil)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if !completed { restorePresenterLook() }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { restorePresenterLook() }
+    }
+
+    /// At rest: the sheet at its detent, the dimming and the recession for it.
+    open override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard transition == nil, !isDraggingDetents, !isRubberBanding, presentedView?.superview === containerView else { return }
+        let height = frameOfPresentedViewInContainerView.height
+        dimmingView.alpha = dimming(forHeight: height)
+        recede(recession(forHeight: height))
+    }
+
+    private func detentsDidChange() {
+        guard !isBatchingChanges else { return }
+        relayout(animated: false, velocity: 0)
+    }
+
+    /// Puts the sheet at its selected detent, with a spring from where it is drawn when `animated`
+    /// (`velocity` in points per second, upwards positive).
+    func relayout(animated: Bool, velocity: CGFloat) {
+        guard transition == nil, let container = containerView, let sheet = presentedView, sheet.superview === container else { return }
+        let target = frameOfPresentedViewInContainerView
+        let apply = { [self] in
+            sheet.frame = target
+            dimmingView.alpha = dimming(forHeight: target.height)
+            recede(recession(forHeight: target.height))
+        }
+        guard animated else {
+            View.performWithoutAnimation(apply)
+            return
+        }
+        let from = sheet.layer.renderedProperties.frame.height
+        let distance = target.height - from
+        let spring = transitionSettings.releaseSpring(remaining: abs(distance) / max(maximumDetentValue, 1))
+        let relative = distance == 0 ? 0 : Double(velocity / distance)
+        View.animate(withDuration: spring.settlingDuration(initialVelocity: relative), usingSpringWithDamping: 1,
+                     initialSpringVelocity: relative, options: [.allowUserInteraction, .beginFromCurrentState],
+                     animations: apply)
+    }
+
+    // MARK: The drag between detents
+
+    override func allowsUpwardDrag() -> Bool {
+        !isWideFormSheet && selectedHeight < (resolvedDetents.last?.height ?? 0)
+    }
+
+    override func beginsDetentDrag(_ pan: PanGestureRecognizer) -> Bool {
+        guard !isWideFormSheet else { return false }
+        let upward = pan.translation(in: nil).y < 0
+        return upward || resolvedDetents.count > 1 && selectedHeight > resolvedDetents[0].height
+    }
+
+    /// Sets the sheet `height` tall, with the dimming and the recession for it.
+    private func show(height: CGFloat) {
+        guard let container = containerView, let sheet = presentedView else { return }
+        View.performWithoutAnimation {
+            sheet.frame = sheetFrame(height: height, in: container.bounds)
+            dimmingView.alpha = dimming(forHeight: height)
+            recede(recession(forHeight: height))
+        }
+    }
+
+    override func dragDetents(_ pan: PanGestureRecognizer) {
+        guard let sheet = presentedView else { isDraggingDetents = false; return }
+        let largest = resolvedDetents.last?.height ?? maximumDetentValue
+        switch pan.state {
+        case .began:
+            // Caught where it is drawn (a detent change still animating stops there).
+            dragStartHeight = sheet.layer.renderedProperties.frame.height
+            sheet.layer.removeAllAnimations()
+            dimmingView.layer.removeAllAnimations()
+            presentingViewController.viewIfLoaded?.layer.removeAllAnimations()
+            show(height: dragStartHeight)
+        case .changed:
+            show(height: dragHeight(pan, largest: largest))
+        case .ended:
+            isDraggingDetents = false
+            release(at: dragHeight(pan, largest: largest), velocity: -pan.releaseVelocity(in: nil).y)
+        default:
+            isDraggingDetents = false
+            release(at: dragHeight(pan, largest: largest), velocity: 0)
+        }
+    }
+
+    /// The sheet's height under the finger: 1:1, on the rubber band above the largest detent.
+    private func dragHeight(_ pan: PanGestureRecognizer, largest: CGFloat) -> CGFloat {
+        let h = dragStartHeight - (pan.translation(in: nil).y - dragOrigin)
+        if h > largest { return largest + Self.rubberBandOffset(h - largest, dimension: largest) }
+        return max(h, 0)
+    }
+
+    /// The release of a drag between detents at `height` with `velocity` (points per second, upwards).
+    private func release(at height: CGFloat, velocity: CGFloat) {
+        let resolved = resolvedDetents
+        let smallest = resolved[0].height
+        if height < smallest {
+            let p = (smallest - height) / max(smallest, 1)
+            if transitionSettings.shouldFinish(progress: p, velocity: -velocity / max(smallest, 1)), userDismissalIsAllowed() {
+                beginUserDismissal(driving: nil)
+                return
+            }
+            selectedDetentIdentifier = resolved[0].id
+            relayout(animated: true, velocity: velocity)
+            return
+        }
+        let projected = height + Self.projectedDistance(velocity: velocity)
+        let chosen = resolved.min { abs($0.height - projected) < abs($1.height - projected) }!
+        isBatchingChanges = true
+        selectedDetentIdentifier = chosen.id
+        isBatchingChanges = false
+        relayout(animated: true, velocity: velocity)
+    }
+}
