@@ -67,6 +67,7 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UIPresentationController = PresentationController
 public typealias UIContentContainer = ContentContainer
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+public typealias UISheetPresentationController = SheetPresentationController
 // Segues, registered in code (ViewController.registerSegue(withIdentifier:kind:destination:)).
 public typealias UIStoryboardSegue = StoryboardSegue
 // The tab bar controller.

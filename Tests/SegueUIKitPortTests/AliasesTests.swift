@@ -13,6 +13,8 @@ import SegueUIKit
         #expect((any UITabBarControllerDelegate).self == (any TabBarControllerDelegate).self)
         #expect(UIStoryboardSegue.self == StoryboardSegue.self)
         #expect((any UIContentContainer).self == (any ContentContainer).self)
+        #expect(UISheetPresentationController.self == SheetPresentationController.self)
+        #expect(UISheetPresentationController.Detent.Identifier.medium.rawValue == "com.apple.UIKit.medium")
         #expect((any UIAdaptivePresentationControllerDelegate).self == (any AdaptivePresentationControllerDelegate).self)
     }
 }
