@@ -144,4 +144,16 @@ import Testing
         #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
         #expect(h.window.hitTest(CGPoint(x: 200, y: 20), with: nil) !== a.view)
     }
+
+    @Test func theGrabberIsACapsuleAtTheTopOfTheSheetWhileItIsWanted() {
+        let (_, b, sheet) = presentDetentSheet()
+        #expect(sheet.grabberView.superview == nil)
+        sheet.prefersGrabberVisible = true
+        // 36 x 5, centred, 5 pt below the sheet's top, above its content.
+        #expect(sheet.grabberView.superview === b.view && b.view.subviews.last === sheet.grabberView)
+        #expect(sheet.grabberView.frame == CGRect(x: 200 - 18, y: 5, width: 36, height: 5))
+        #expect(sheet.grabberView.layer.cornerRadius == 2.5)
+        sheet.prefersGrabberVisible = false
+        #expect(sheet.grabberView.superview == nil)
+    }
 }

@@ -122,9 +122,36 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     public var preferredCornerRadius: CGFloat? {
         didSet { detentsDidChange() }
     }
-    /// Whether a grabber is drawn at the top of the sheet (default false).
+    /// Whether a grabber is drawn at the top of the sheet (default false): ``grabberView``.
     public var prefersGrabberVisible = false {
-        didSet { detentsDidChange() }
+        didSet { placeGrabber(); detentsDidChange() }
+    }
+    /// The grabber's size and its gap below the sheet's top edge, in points: UIKit's grabber is a 36 x 5
+    /// capsule 5 pt below the top (developers' measurements of `_UIGrabber`; Apple documents no number).
+    public static let grabberSize = CGSize(width: 36, height: 5)
+    public static let grabberTopGap: CGFloat = 5
+    /// The capsule drawn at the top of the sheet while ``prefersGrabberVisible`` (in the sheet, above its
+    /// content). Differs from UIKit: a plain grey view, not a control (it cannot be tapped to change detent).
+    public let grabberView: View = {
+        let grabber = View(frame: CGRect(origin: .zero, size: SheetPresentationController.grabberSize))
+        grabber.backgroundColor = Color(white: 0.75)
+        grabber.layer.cornerRadius = SheetPresentationController.grabberSize.height / 2
+        grabber.isUserInteractionEnabled = false
+        grabber.layer.name = "grabber"
+        return grabber
+    }()
+
+    /// Puts the grabber at the top of the sheet while it is wanted, and takes it away when not.
+    private func placeGrabber() {
+        guard prefersGrabberVisible, let sheet = presentedView, containerView != nil else {
+            grabberView.removeFromSuperview()
+            return
+        }
+        let size = Self.grabberSize
+        grabberView.frame = CGRect(x: sheet.bounds.midX - size.width / 2, y: sheet.bounds.minY + Self.grabberTopGap,
+                                   width: size.width, height: size.height)
+        grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        if grabberView.superview !== sheet || sheet.subviews.last !== grabberView { sheet.addSubview(grabberView) }
     }
     /// Whether scrolling a scroll view in the sheet up at its top edge moves the sheet to a larger detent
     /// first (default true, as in UIKit).
@@ -252,6 +279,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         guard let sheet = presentedView else { return }
         sheet.layer.cornerRadius = cornerRadius
         sheet.clipsToBounds = true
+        placeGrabber()
         let height = frameOfPresentedViewInContainerView.height
         let coordinator = presentedViewController.transitionCoordinator
         coordinator?.animate(alongsideTransition: { [weak self] _ in
@@ -280,7 +308,10 @@ open class SheetPresentationController: DimmingSheetPresentationController {
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { restorePresenterLook() }
+        if completed {
+            restorePresenterLook()
+            grabberView.removeFromSuperview()
+        }
     }
 
     /// At rest: the sheet at its detent, the dimming and the recession for it.
