@@ -109,6 +109,13 @@ extension Harness {
         return t
     }
 
+    /// A vertical drag at x = 200, a sheet's: down at `y0`, one move a frame to each y from `t0`, and (when
+    /// `hold` is given) up at the last y `hold` seconds after the last move.
+    func dragSheet(from y0: CGFloat, to ys: [CGFloat], t0: Double = 10, hold: Double? = 0.1) {
+        drag(from: CGPoint(x: 200, y: y0), through: ys.map { CGPoint(x: 200, y: $0) }, t0: t0,
+             release: hold != nil, hold: hold ?? 0)
+    }
+
     /// Sends a pointer cancel (the window lost the pointer) at `location`.
     func cancelPointer(at location: CGPoint, at t: Double) {
         window.handle(.pointer(PointerEvent(phase: .cancelled, location: location, timestamp: t)))

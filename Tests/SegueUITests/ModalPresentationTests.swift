@@ -163,7 +163,7 @@ import Testing
         let container = sheet.containerView!
         #expect(sheet.dimmingView.superview === container && sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
         // A drag released short of the commit fraction: cancelled, the chrome stays.
-        drag(from: 300, to: [320, 340, 360], hold: 0.2)
+        h.dragSheet(from: 300, to: [320, 340, 360], hold: 0.2)
         settle()
         #expect(sheet.dimmingView.superview === container)
         #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
@@ -177,19 +177,6 @@ import Testing
 
     // MARK: The sheet's drag
 
-    /// Drags the sheet: down at (200, `y0`), moves to each y one frame apart from `t0`, then (when
-    /// `hold` is given) releases at the last y after `hold` seconds.
-    func drag(from y0: CGFloat, to ys: [CGFloat], t0: Double = 10, hold: Double? = 0.1) {
-        h.down(200, y0, at: t0)
-        var t = t0
-        for y in ys {
-            t += 1.0 / 60
-            h.move(200, y, at: t)
-            h.frames(1)
-        }
-        if let hold { h.up(200, ys.last!, at: t + hold) }
-    }
-
     @Test func theCoordinatorsAlongsideDimmingIsScrubbedWithAnInteractiveDismissal() {
         let a = makeRoot()
         let b = page("B", .pageSheet)
@@ -199,7 +186,7 @@ import Testing
         let inset = DimmingSheetPresentationController.defaultTopInset
         let height = h.window.bounds.height - inset   // 560
         // Recognized on the first move (20 pt > the 4 pt slop): the drag counts from y = 320.
-        drag(from: 300, to: [320, 376, 432], hold: nil)
+        h.dragSheet(from: 300, to: [320, 376, 432], hold: nil)
         h.frames(1)
         let t = h.window.modalPresentations.currentTransition
         #expect(t?.kind == .dismiss && t?.phase == .interacting)
@@ -229,7 +216,7 @@ import Testing
         log.clear()
         let height = sheetFrame.height
         // p = 0.25 < 0.3, released at rest: it springs back.
-        drag(from: 300, to: [320, 360, 320 + 0.25 * height, 320 + 0.25 * height], hold: 0.2)
+        h.dragSheet(from: 300, to: [320, 360, 320 + 0.25 * height, 320 + 0.25 * height], hold: 0.2)
         settle()
         #expect(b.view.frame == sheetFrame && b.view.layer.renderedProperties.frame == sheetFrame)
         #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
@@ -238,7 +225,7 @@ import Testing
         #expect(log.entries == ["B.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
         checkInvariants()
         // And the sheet can be dragged again.
-        drag(from: 300, to: [320, 360, 320 + 0.6 * height, 320 + 0.6 * height], t0: 20, hold: 0.2)
+        h.dragSheet(from: 300, to: [320, 360, 320 + 0.6 * height, 320 + 0.6 * height], t0: 20, hold: 0.2)
         settle()
         #expect(a.presentedViewController == nil)
         checkInvariants()
@@ -250,7 +237,7 @@ import Testing
         a.present(b, animated: true)
         settle()
         // 30 pt per frame = 1800 pt/s = 3.2 sheet heights per second, released at once.
-        drag(from: 300, to: [330, 360, 390], hold: 0)
+        h.dragSheet(from: 300, to: [330, 360, 390], hold: 0)
         settle()
         #expect(a.presentedViewController == nil)
         checkInvariants()

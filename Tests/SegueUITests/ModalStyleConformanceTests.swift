@@ -28,18 +28,6 @@ import Testing
         h.frames(1)
     }
 
-    /// Down at (200, `y0`), one move a frame to each y, then (when `hold` is given) up at the last y.
-    func drag(from y0: CGFloat, to ys: [CGFloat], t0: Double = 10, hold: Double? = 0.1) {
-        h.down(200, y0, at: t0)
-        var t = t0
-        for y in ys {
-            t += 1.0 / 60
-            h.move(200, y, at: t)
-            h.frames(1)
-        }
-        if let hold { h.up(200, ys.last!, at: t + hold) }
-    }
-
     // MARK: Styles
 
     @Test func theDefaultStyleIsAutomaticAndPresentsAPageSheet() {
@@ -183,7 +171,7 @@ import Testing
         let rest = b.view.frame
         log.clear()
         // Recognized on the first move: the swipe counts from y = 320 and goes 100 pt down.
-        drag(from: 300, to: [320, 370, 420], hold: nil)
+        h.dragSheet(from: 300, to: [320, 370, 420], hold: nil)
         #expect(delegate.entries == ["didAttemptToDismiss"])   // isModalInPresentation refuses without asking
         #expect(h.window.modalPresentations.currentTransition == nil)
         let expected = (1 - 1 / (100 * 0.55 / rest.height + 1)) * rest.height
@@ -205,13 +193,13 @@ import Testing
         a.present(b, animated: true)
         settle()
         // Let go short of the commit fraction, at rest: cancelled; no didDismiss.
-        drag(from: 300, to: [320, 340, 360], hold: 0.2)
+        h.dragSheet(from: 300, to: [320, 340, 360], hold: 0.2)
         settle()
         #expect(a.presentedViewController === b)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss"])
         delegate.entries.removeAll()
         // Far enough: dismissed.
-        drag(from: 300, to: [320, 500, 600], t0: 20, hold: 0.2)
+        h.dragSheet(from: 300, to: [320, 500, 600], t0: 20, hold: 0.2)
         settle()
         #expect(a.presentedViewController == nil)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "didDismiss"])
@@ -234,7 +222,7 @@ import Testing
         b.presentationController?.delegate = delegate
         a.present(b, animated: true)
         settle()
-        drag(from: 300, to: [320, 500, 600], hold: 0.2)
+        h.dragSheet(from: 300, to: [320, 500, 600], hold: 0.2)
         settle()
         h.frames(90)
         #expect(a.presentedViewController === b && h.window.modalPresentations.currentTransition == nil)

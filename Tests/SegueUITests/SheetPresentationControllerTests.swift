@@ -14,17 +14,6 @@ import Testing
         h.frames(frames)
     }
 
-    func drag(from y0: CGFloat, to ys: [CGFloat], t0: Double = 10, hold: Double? = 0.1) {
-        h.down(200, y0, at: t0)
-        var t = t0
-        for y in ys {
-            t += 1.0 / 60
-            h.move(200, y, at: t)
-            h.frames(1)
-        }
-        if let hold { h.up(200, ys.last!, at: t + hold) }
-    }
-
     /// Presents "B" with medium and large detents, configured before `present` as Apple's code does.
     func presentDetentSheet(selected: SheetPresentationController.Detent.Identifier? = nil)
         -> (a: LoggingViewController, b: LoggingViewController, sheet: SheetPresentationController) {
@@ -96,13 +85,13 @@ import Testing
     @Test func aDragUpReleasedPastHalfWayRestsAtLargeAndAFlickDownGoesBackToMedium() {
         let (a, b, sheet) = presentDetentSheet()
         // Up 200 pt from medium's top (the drag counts from the first move, y = 380).
-        drag(from: 400, to: [380, 280, 180, 180], hold: 0.2)
+        h.dragSheet(from: 400, to: [380, 280, 180, 180], hold: 0.2)
         settle()
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(b.view.frame.minY == 40 && b.view.layer.renderedProperties.frame.minY == 40)
         #expect(abs(a.view.frame.minY - 30) < 1e-9)
         // A short flick down from large: the projection carries it to medium.
-        drag(from: 200, to: [220, 240, 260], t0: 20, hold: 0)
+        h.dragSheet(from: 200, to: [220, 240, 260], t0: 20, hold: 0)
         settle()
         #expect(sheet.selectedDetentIdentifier == .medium)
         #expect(b.view.frame.minY == 320 && a.view.transform == .identity)
@@ -119,7 +108,7 @@ import Testing
         sheet.delegate = delegate
         log.clear()
         // From large down past medium (280 pt tall) to 100 pt tall: 64 % below the smallest, at rest.
-        drag(from: 100, to: [120, 300, 480, 560, 560], hold: 0.2)
+        h.dragSheet(from: 100, to: [120, 300, 480, 560, 560], hold: 0.2)
         settle()
         #expect(a.presentedViewController == nil)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "didDismiss"])

@@ -20,25 +20,6 @@ import Testing
         h.frames(1)
     }
 
-    /// A pointer path: down at `start`, one move per frame through `points` (from time `t0`), and (when
-    /// `hold` is given) up at the last point `hold` seconds after the last move. Returns the time of the
-    /// last event.
-    @discardableResult
-    func drag(from start: CGPoint, through points: [CGPoint], t0: Double, hold: Double?) -> Double {
-        h.down(start.x, start.y, at: t0)
-        var t = t0
-        for p in points {
-            t += 1.0 / 60
-            h.move(p.x, p.y, at: t)
-            h.frames(1)
-        }
-        if let hold, let last = points.last {
-            t += hold
-            h.up(last.x, last.y, at: t)
-        }
-        return t
-    }
-
     // MARK: The one queue
 
     @Test func aPushFromACompletionBlockWaitsBehindRequestsAlreadyQueued() {
@@ -98,7 +79,7 @@ import Testing
         shown.log = { order.append($0) }
         nav.delegate = shown
         // An interactive pop, held.
-        let t = drag(from: CGPoint(x: 5, y: 300), through: [30, 60, 100, 160].map { CGPoint(x: $0, y: 300) }, t0: 10, hold: nil)
+        let t = h.drag(from: CGPoint(x: 5, y: 300), through: [30, 60, 100, 160].map { CGPoint(x: $0, y: 300) }, release: false)
         #expect(nav.currentTransition?.phase == .interacting)
         // During it: the Right key, a push in code, a present.
         h.key(.right, at: t)
@@ -216,8 +197,8 @@ import Testing
         let (tabs, pages) = makeTabs()
         let w = tabs.transitionView.bounds.width   // 400
         // Left by 150 pt (p = 0.375 > 0.3), released at rest: it finishes.
-        var t = drag(from: CGPoint(x: 300, y: 300), through: [280, 240, 200, 150, 150].map { CGPoint(x: $0, y: 300) },
-                     t0: 10, hold: 0.2)
+        var t = 0.2 + h.drag(from: CGPoint(x: 300, y: 300), through: [280, 240, 200, 150, 150].map { CGPoint(x: $0, y: 300) },
+                            hold: 0.2)
         h.frames(4)
         let running = tabs.currentTransition
         #expect(running?.phase == .finishing)
@@ -254,8 +235,8 @@ import Testing
         let (tabs, pages) = makeTabs()
         let w = tabs.transitionView.bounds.width
         // Left by 60 pt (p = 0.15), released at rest: it springs back.
-        var t = drag(from: CGPoint(x: 300, y: 300), through: [290, 270, 240, 240].map { CGPoint(x: $0, y: 300) },
-                     t0: 10, hold: 0.2)
+        var t = 0.2 + h.drag(from: CGPoint(x: 300, y: 300), through: [290, 270, 240, 240].map { CGPoint(x: $0, y: 300) },
+                            hold: 0.2)
         h.frames(2)
         let running = tabs.currentTransition
         #expect(running?.phase == .cancelling)
@@ -298,8 +279,8 @@ import Testing
         let rest = b.view.frame
         let height = rest.height   // 560
         // Down by 0.5 of the sheet (after the 20 pt that recognize the drag), released at rest: it finishes.
-        var t = drag(from: CGPoint(x: 200, y: 300), through: [320, 400, 320 + 0.5 * height, 320 + 0.5 * height].map { CGPoint(x: 200, y: $0) },
-                     t0: 10, hold: 0.2)
+        var t = 0.2 + h.drag(from: CGPoint(x: 200, y: 300), through: [320, 400, 320 + 0.5 * height, 320 + 0.5 * height].map { CGPoint(x: 200, y: $0) },
+                            hold: 0.2)
         h.frames(3)
         let running = h.window.modalPresentations.currentTransition
         #expect(running?.kind == .dismiss && running?.phase == .finishing)
@@ -328,8 +309,8 @@ import Testing
     @Test func aSheetSpringingBackIsCaughtAndDraggedDownToDismiss() {
         let (a, b) = presentSheet()
         let height = b.view.frame.height
-        var t = drag(from: CGPoint(x: 200, y: 300), through: [320, 360, 320 + 0.2 * height, 320 + 0.2 * height].map { CGPoint(x: 200, y: $0) },
-                     t0: 10, hold: 0.2)
+        var t = 0.2 + h.drag(from: CGPoint(x: 200, y: 300), through: [320, 360, 320 + 0.2 * height, 320 + 0.2 * height].map { CGPoint(x: 200, y: $0) },
+                            hold: 0.2)
         h.frames(2)
         let running = h.window.modalPresentations.currentTransition
         #expect(running?.phase == .cancelling)
