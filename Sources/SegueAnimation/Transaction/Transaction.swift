@@ -155,11 +155,6 @@ public enum Transaction {
         return merged.map(\.run)
     }
 
-    /// Whether callbacks wait for the tree whose frame runs now, or for whichever tree runs a frame first.
-    public static var hasQueuedCallbacks: Bool {
-        !unownedCallbacks.isEmpty || LayerTree.current.map { !$0.queuedCallbacks.isEmpty } ?? false
-    }
-
     /// Whether callbacks queued outside any frame, for no tree, wait for the first tree to run a frame.
     public static var hasUnownedCallbacks: Bool { !unownedCallbacks.isEmpty }
 
