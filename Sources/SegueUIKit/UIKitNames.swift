@@ -68,6 +68,7 @@ public typealias UIPresentationController = PresentationController
 public typealias UIContentContainer = ContentContainer
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UISheetPresentationController = SheetPresentationController
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 // Segues, registered in code (ViewController.registerSegue(withIdentifier:kind:destination:)).
 public typealias UIStoryboardSegue = StoryboardSegue
 // The tab bar controller.

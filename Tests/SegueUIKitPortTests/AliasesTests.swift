@@ -16,5 +16,6 @@ import SegueUIKit
         #expect(UISheetPresentationController.self == SheetPresentationController.self)
         #expect(UISheetPresentationController.Detent.Identifier.medium.rawValue == "com.apple.UIKit.medium")
         #expect((any UIAdaptivePresentationControllerDelegate).self == (any AdaptivePresentationControllerDelegate).self)
+        #expect((any UISheetPresentationControllerDelegate).self == (any SheetPresentationControllerDelegate).self)
     }
 }

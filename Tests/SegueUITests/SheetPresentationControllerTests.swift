@@ -145,4 +145,116 @@ import Testing
         sheet.prefersGrabberVisible = false
         #expect(sheet.grabberView.superview == nil)
     }
+
+    // MARK: The delegate and scroll views in the sheet
+
+    final class DetentDelegate: SheetPresentationControllerDelegate {
+        var changes: [SheetPresentationController.Detent.Identifier?] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
+            changes.append(sheet.selectedDetentIdentifier)
+        }
+    }
+
+    @Test func theDelegateHearsOfTheUsersDetentChangesOnlyNotOfCodes() {
+        let (_, _, sheet) = presentDetentSheet()
+        let delegate = DetentDelegate()
+        sheet.delegate = delegate
+        sheet.selectedDetentIdentifier = .large
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+        settle()
+        #expect(delegate.changes.isEmpty)
+        // A drag up released past the middle: large, told once at the release.
+        h.dragSheet(from: 400, to: [380, 280, 180, 180], hold: 0.2)
+        #expect(delegate.changes == [.large])
+        settle()
+        // A drag that lets go where it started (back at large): no change, nothing told.
+        h.dragSheet(from: 200, to: [220, 230, 230], t0: 20, hold: 0.3)
+        settle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(delegate.changes == [.large])
+    }
+
+    /// Presents a list of 40 rows 50 pt tall (2,000 pt of content) as a sheet with medium and large
+    /// detents: the sheet's view is the collection view.
+    func presentListSheet(expands: Bool = true, selected: SheetPresentationController.Detent.Identifier? = nil)
+        -> (list: GridController, sheet: SheetPresentationController) {
+        let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
+        let list = GridController(itemSize: CGSize(width: 400, height: 50), count: 40) { $0.minimumLineSpacing = 0 }
+        let sheet = list.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = selected
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = expands
+        a.present(list, animated: true)
+        settle()
+        #expect(list.collectionView.enclosingSheet === sheet)
+        return (list, sheet)
+    }
+
+    @Test func scrollingUpAtTheTopEdgeExpandsTheSheetInsteadOfScrolling() {
+        let (list, sheet) = presentListSheet()
+        let top = list.collectionView.contentOffset.y
+        #expect(list.collectionView.isAtTopEdge)
+        // Up 290 pt in the list of the sheet at medium (y 320...600).
+        h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
+        settle()
+        #expect(sheet.selectedDetentIdentifier == .large)
+        #expect(list.view.frame.minY == 40)
+        #expect(list.collectionView.contentOffset.y == top)
+        // At large the same drag scrolls the content: the sheet has nowhere higher to go.
+        h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], t0: 20, hold: 0.2)
+        settle()
+        #expect(list.view.frame.minY == 40)
+        #expect(list.collectionView.contentOffset.y > top + 250)
+    }
+
+    @Test func withoutScrollingExpandsTheListScrollsAndTheSheetStays() {
+        let (list, sheet) = presentListSheet(expands: false)
+        let top = list.collectionView.contentOffset.y
+        h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
+        settle()
+        #expect(sheet.selectedDetentIdentifier == nil)
+        #expect(list.view.frame.minY == 320)
+        #expect(list.collectionView.contentOffset.y > top + 250)
+    }
+
+    @Test func draggingDownScrollsTheContentBackFirstAndMovesTheSheetOnlyFromTheTopEdge() {
+        let (list, sheet) = presentListSheet(selected: .large)
+        let top = list.collectionView.contentOffset.y
+        list.collectionView.contentOffset.y = top + 600
+        h.frames(1)
+        // Down 250 pt with the content scrolled: the content scrolls back, the sheet stays at large.
+        h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], hold: 0.2)
+        settle()
+        #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 40)
+        // (the pan's translation counts from the touch's down, at 200: 250 pt).
+        #expect(abs(list.collectionView.contentOffset.y - (top + 600 - 250)) <= 1)
+        // Scrolled back to the top, the same drag moves the sheet: down to medium.
+        list.collectionView.contentOffset.y = top
+        h.frames(1)
+        h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], t0: 20, hold: 0.2)
+        settle()
+        #expect(sheet.selectedDetentIdentifier == .medium && list.view.frame.minY == 320)
+        #expect(list.collectionView.contentOffset.y == top)
+    }
+
+    @Test func aSheetPresentedFromASheetMakesThatOneRecedeInTurn() {
+        let (a, b, _) = presentDetentSheet(selected: .large)
+        let c = LoggingViewController("C", log: log)
+        log.clear()
+        b.present(c, animated: true)   // .automatic: a page sheet at large
+        settle()
+        let s = SheetPresentationController.recededScale
+        // C covers the same 560 pt; B, the sheet under it, recedes: 0.92 about its centre, its top 10 pt
+        // above its own (40 - 10 = 30), its corners rounded; A stays as B's presentation left it.
+        #expect(c.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
+        #expect(b.view.transform.a == s && abs(b.view.frame.minY - 30) < 1e-9)
+        #expect(abs(a.view.frame.minY - 30) < 1e-9 && a.view.transform.a == s)
+        // A page sheet's presenter stays in the window: B gets no disappearance.
+        #expect(log.entries == ["C.viewDidLoad", "C.viewWillAppear(true)", "C.viewDidAppear(true)"])
+        c.dismiss(animated: true)
+        settle()
+        #expect(b.view.transform == .identity && b.view.frame.minY == 40)
+        #expect(a.view.transform.a == s)
+    }
 }
+

@@ -373,11 +373,34 @@ open class CollectionView: View {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    /// The collection view's own pan and tap do not begin during a layout transition.
+    /// The collection view's own pan and tap do not begin during a layout transition; the pan does not
+    /// begin either when the page sheet it is in takes the drag (``enclosingSheet``).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer || recognizer === tapGestureRecognizer {
-            return layoutChange == nil && interactiveTransition == nil
+            guard layoutChange == nil && interactiveTransition == nil else { return false }
+            if recognizer === panGestureRecognizer, let sheet = enclosingSheet,
+               sheet.takesDrag(from: self, translation: panGestureRecognizer.translation(in: nil)) {
+                return false
+            }
+            return true
         }
         return super.gestureRecognizerShouldBegin(recognizer)
     }
+
+    /// The page sheet this collection view is shown in (the presented view of a running
+    /// ``SheetPresentationController`` is it or one of its superviews), if any.
+    var enclosingSheet: SheetPresentationController? {
+        var view: View? = self
+        while let v = view {
+            if let sheet = v.owningViewController?.runningPresentationController as? SheetPresentationController,
+               let presented = sheet.presentedView, v === presented || isDescendant(of: presented) {
+                return sheet
+            }
+            view = v.superview
+        }
+        return nil
+    }
+
+    /// Whether the content is at its top edge (the offset at its least).
+    public var isAtTopEdge: Bool { contentOffset.y <= minimumOffsetY + 0.5 }
 }

@@ -22,7 +22,10 @@ import SegueAnimation
 /// or goes back. Dragged down from the smallest detent, the drag is the interactive dismissal of the base
 /// class (caught mid-flight as it is).
 ///
-/// Differs from UIKit: no `UISheetPresentationControllerDelegate` (detent changes are not reported), no
+/// The ``PresentationController/delegate`` hears of the user's detent changes when it is a
+/// ``SheetPresentationControllerDelegate``.
+///
+/// Differs from UIKit: no
 /// `sourceView`, `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached`
 /// or `prefersPageSizing`; `.medium()` is half the large detent's height; a dismissal let go below the
 /// smallest detent calls `viewWillDisappear` at the release (UIKit: when the drag passes the detent). A
@@ -154,8 +157,23 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         if grabberView.superview !== sheet || sheet.subviews.last !== grabberView { sheet.addSubview(grabberView) }
     }
     /// Whether scrolling a scroll view in the sheet up at its top edge moves the sheet to a larger detent
-    /// first (default true, as in UIKit).
+    /// first (default true, as in UIKit); false: the content scrolls, and only a drag outside the scroll
+    /// view (or the grabber's strip) expands the sheet.
+    ///
+    /// Segue's scroll view is ``CollectionView``. Its pan leaves the drag to the sheet when it begins with
+    /// the content at its top edge and goes down (the sheet goes down to a smaller detent, or is dismissed),
+    /// or goes up while the sheet is below its largest detent and this is true. Differs from UIKit: the
+    /// choice is made once, when the pan begins (UIKit also hands a scroll that reaches the top over to the
+    /// sheet mid-drag).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// Whether the sheet takes a drag that begins in `scrollView` with `translation` (the pan's, at its
+    /// start): see ``prefersScrollingExpandsWhenScrolledToEdge``.
+    func takesDrag(from scrollView: CollectionView, translation: CGPoint) -> Bool {
+        guard transition == nil, !isWideFormSheet, scrollView.isAtTopEdge, abs(translation.y) > abs(translation.x) else { return false }
+        if translation.y > 0 { return true }
+        return prefersScrollingExpandsWhenScrolledToEdge && allowsUpwardDrag()
+    }
 
     /// Changes made in the block are animated (`animateChanges(_:)`).
     public func animateChanges(_ changes: () -> Void) {
@@ -412,15 +430,24 @@ open class SheetPresentationController: DimmingSheetPresentationController {
                 beginUserDismissal(driving: nil)
                 return
             }
-            selectedDetentIdentifier = resolved[0].id
-            relayout(animated: true, velocity: velocity)
+            settle(at: resolved[0].id, velocity: velocity)
             return
         }
         let projected = height + Self.projectedDistance(velocity: velocity)
         let chosen = resolved.min { abs($0.height - projected) < abs($1.height - projected) }!
+        settle(at: chosen.id, velocity: velocity)
+    }
+
+    /// Selects `detent` at a release and springs the sheet to it; tells the delegate when the user changed
+    /// the detent.
+    private func settle(at detent: Detent.Identifier, velocity: CGFloat) {
+        let before = resolvedDetents.first { $0.id == selectedDetentIdentifier }?.id ?? resolvedDetents[0].id
         isBatchingChanges = true
-        selectedDetentIdentifier = chosen.id
+        selectedDetentIdentifier = detent
         isBatchingChanges = false
         relayout(animated: true, velocity: velocity)
+        if detent != before {
+            (delegate as? any SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        }
     }
 }
