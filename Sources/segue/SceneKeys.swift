@@ -1,7 +1,7 @@
 import SegueUI
 
 /// The keys the demo app and the gallery both answer, made once so that they stay bound alike (the
-/// README's key table lists them): Return pushes a page, Backspace pops, P presents a sheet, S toggles
+/// README's key table lists them): Return pushes a page, Backspace pops, P presents a sheet, D a page sheet with detents, S toggles
 /// slow motion, Escape dismisses the top sheet (or quits), H toggles the HUD. Each scene's tab bar
 /// controller adds its own keys after these (the keys differ, so the order decides nothing).
 @MainActor
@@ -13,6 +13,7 @@ enum SceneKeys {
             KeyCommand(input: .returnKey, title: "Push a page", repeats: false) { scene()?.pushPage() },
             KeyCommand(input: .backspace, title: "Pop", repeats: false) { scene()?.popPage() },
             KeyCommand(input: Key("P"), title: "Present a sheet", repeats: false) { scene()?.presentSheet() },
+            KeyCommand(input: Key("D"), title: "Present a page sheet with detents", repeats: false) { scene()?.presentDetentSheet() },
             KeyCommand(input: Key("S"), title: "Slow motion", repeats: false) { scene()?.isSlowAnimationsEnabled.toggle() },
             KeyCommand(input: .escape, title: "Dismiss the sheet, or quit", repeats: false) { scene()?.dismissSheetOrQuit() },
             KeyCommand(input: Key("H"), title: "HUD", repeats: false) { scene()?.overlay.showsHUD.toggle() },

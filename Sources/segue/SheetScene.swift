@@ -19,6 +19,9 @@ protocol SheetScene: Window {
     func popPage()
     /// Presents the scene's next sheet (P), through ``presentOnTop(_:)``.
     func presentSheet()
+    /// Presents the next sheet as iOS's stock page sheet with medium and large detents and a grabber (D),
+    /// through ``presentOnTop(_:)``.
+    func presentDetentSheet()
 }
 
 extension SheetScene {

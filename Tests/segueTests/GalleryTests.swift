@@ -225,7 +225,7 @@ import Testing
         let chosen = effects.count > 1 ? 1 : 0
         #expect(lines[18].contains("effect: \(effects[chosen].name) (\(chosen + 1) of \(effects.count); ↑/↓ or E)"))
         #expect(lines[18].contains("push · animating · 50%"), "\(lines[18])")
-        #expect(lines[18].suffix(3) == ArraySlice(GalleryWindow.keyLines))
+        #expect(lines[18].suffix(GalleryWindow.keyLines.count) == ArraySlice(GalleryWindow.keyLines))
     }
 
     @Test func aSheetIsDraggedDownAndItsEffectScrubsBackwards() throws {
@@ -321,4 +321,22 @@ import Testing
             "matched.list pop animating", "matched.list",
         ], "\(states)")
     }
+
+    @Test func theDetentSheetOpensAtMediumGoesToLargeAndIsDraggedAway() throws {
+        let frames = try runPhotosScript("detent-sheet")
+        func sheet(_ f: TraceFrame) -> CGRect? { f.views.first { $0.id == "sheet0" }?.frame }
+        func page(_ f: TraceFrame) -> CGRect? { f.views.first { $0.id == "effects.page0" }?.frame }
+        // D: the stock page sheet at medium (half of 600 - 40), the page unchanged behind it.
+        #expect(frames[40].modal == ["sheet0"] && sheet(frames[40]) == CGRect(x: 0, y: 320, width: 800, height: 280))
+        #expect(page(frames[40]) == CGRect(x: 0, y: 44, width: 800, height: 507))
+        // Dragged up to large: the page recedes (0.92 about the window's centre, 6 pt down; see
+        // ExampleScriptsTests for the arithmetic).
+        #expect(sheet(frames[110]) == CGRect(x: 0, y: 40, width: 800, height: 560))
+        let receded = try #require(page(frames[110]))
+        #expect(abs(receded.minX - 32) < 0.006 && abs(receded.minY - 70.48) < 0.006 && abs(receded.width - 736) < 0.006)
+        // Dragged down past medium and let go: dismissed.
+        let last = try #require(frames.last)
+        #expect(last.modal == [] && sheet(last) == nil && page(last) == CGRect(x: 0, y: 44, width: 800, height: 507))
+    }
 }
+

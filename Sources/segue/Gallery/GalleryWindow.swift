@@ -16,7 +16,7 @@ import SegueUI
 /// - Return pushes a page, Backspace pops, a drag from the left edge scrubs the pop (any effect);
 /// - Space plays the effect there and back (a push, then a pop when it lands);
 /// - Left/Right switch tabs, a horizontal swipe in the content drives the switch;
-/// - P presents a sheet, B a sheet out of a bubble (``BubbleDemoTransition``), F a sheet by flipping a card
+/// - P presents a sheet, D iOS's stock page sheet (medium and large detents, a grabber), B a sheet out of a bubble (``BubbleDemoTransition``), F a sheet by flipping a card
 ///   (``FlipDemoTransition``), Escape dismisses it (or quits when there is none);
 /// - S slows every animation down, H shows the HUD (timings, the transition and its progress, the effect).
 ///
@@ -52,7 +52,8 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
-        "←/→ tabs · P sheet · B bubble · F card flip · Esc dismiss/quit",
+        "←/→ tabs · P sheet · D detent sheet",
+        "B bubble · F card flip · Esc dismiss/quit",
     ]
     private var log: [String] = []
     private var sheetCount = 0
@@ -211,6 +212,14 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         presentOnTop(sheet)
     }
 
+    /// Presents iOS's stock page sheet (no effect) with medium and large detents and a grabber, from the
+    /// top-most controller.
+    func presentDetentSheet() {
+        let sheet = GallerySheet(index: sheetCount, effect: nil) { [unowned self] in self.log.append($0) }
+        sheetCount += 1
+        presentOnTop(sheet)
+    }
+
     // MARK: Trace
 
     func traceSnapshot() -> TraceFrame {
@@ -321,15 +330,29 @@ final class GalleryNavigationController: NavigationController {
 final class GallerySheet: GalleryPage {
     /// A drag down dismisses the sheet, scrubbing its effect backwards.
     let dragDown = VerticalSwipeInteractionController()
+    /// Whether this is the stock page sheet with detents (D).
+    let isDetentSheet: Bool
 
-    init(index: Int, effect: TransitionEffect, record: @escaping (String) -> Void) {
-        super.init(id: "sheet\(index)", depth: index + 2, title: "Sheet \(index + 1)", record: record)
+    /// A sheet presented with `effect`, or (nil) iOS's stock page sheet: `.automatic`, configured before
+    /// presenting as Apple's code does, with medium and large detents (resting at medium) and a grabber,
+    /// dragged by the sheet's own pan.
+    init(index: Int, effect: TransitionEffect?, record: @escaping (String) -> Void) {
+        isDetentSheet = effect == nil
+        super.init(id: "sheet\(index)", depth: index + 2, title: effect == nil ? "Detent sheet \(index + 1)" : "Sheet \(index + 1)",
+                   record: record)
+        guard let effect else {
+            if let sheet = sheetPresentationController {
+                sheet.detents = [.medium(), .large()]
+                sheet.prefersGrabberVisible = true
+            }
+            return
+        }
         modalTransitionEffect = effect
         modalTransitionEffectDelegate?.interactionController = dragDown
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dragDown.wire(to: self, for: .dismiss)
+        if !isDetentSheet { dragDown.wire(to: self, for: .dismiss) }
     }
 }

@@ -31,11 +31,12 @@ struct HUDReadout: Equatable {
     /// The key lines shown under the readout.
     var keyLines = HUDReadout.keys
 
-    /// The demo app's keys, on three lines.
+    /// The demo app's keys, on four lines.
     static let keys = [
         "H HUD · M model/presentation · R record input",
         "S slow motion · 1–5 push/pop animator",
-        "Return push · Backspace pop · ←/→ tabs · P sheet · Esc dismiss/quit",
+        "Return push · Backspace pop · ←/→ tabs",
+        "P sheet · D detent sheet · Esc dismiss/quit",
     ]
 
     /// The lines shown, top to bottom.

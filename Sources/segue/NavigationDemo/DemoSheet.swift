@@ -4,6 +4,8 @@ import SegueUI
 
 /// A sheet of the demo app (`P` presents one, Escape or a drag down dismisses it): a title and a few rows,
 /// presented with the dimming sheet presentation; its id (`modal0`, `modal1`...) names it in the trace.
+/// `D` presents one as iOS's stock page sheet instead (``init(index:detents:record:)``): medium and large
+/// detents and a grabber, the pages receding behind it at large.
 @MainActor
 final class DemoSheet: ViewController {
     /// Gives the sheet the replay spec's dimming sheet (`.custom`): the stock page sheet would recede the
@@ -20,23 +22,39 @@ final class DemoSheet: ViewController {
     let index: Int
     let record: (String) -> Void
     var id: String { "modal\(index)" }
+    /// Whether this is the stock page sheet with detents (`D`) rather than the spec's sheet (`P`).
+    let hasDetents: Bool
 
-    init(index: Int, record: @escaping (String) -> Void) {
+    /// The spec's sheet (`detents` false), or the stock page sheet (`.automatic`, as `present` gives
+    /// since iOS 13) configured before presenting as Apple's code does: medium and large detents, resting
+    /// at medium, with a grabber.
+    init(index: Int, detents: Bool = false, record: @escaping (String) -> Void) {
         self.index = index
         self.record = record
+        hasDetents = detents
         super.init()
-        title = "Sheet \(index + 1)"
-        modalPresentationStyle = .custom
-        transitioningDelegate = sheetDelegate
+        title = detents ? "Detent sheet \(index + 1)" : "Sheet \(index + 1)"
+        guard detents else {
+            modalPresentationStyle = .custom
+            transitioningDelegate = sheetDelegate
+            return
+        }
+        if let sheet = sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        view.layer.cornerRadius = Self.cornerRadius
-        view.clipsToBounds = true
+        if !hasDetents {
+            view.layer.cornerRadius = Self.cornerRadius
+            view.clipsToBounds = true
+        }
         let header = Label(frame: CGRect(x: 0, y: 0, width: 2000, height: DemoPage.rowHeight))
-        header.text = "  \(title ?? id) · drag down or Escape to dismiss"
+        header.text = hasDetents ? "  \(title ?? id) · drag up or down, Escape to dismiss"
+                                 : "  \(title ?? id) · drag down or Escape to dismiss"
         header.textColor = .white
         header.backgroundColor = Self.headerColor
         view.addSubview(header)

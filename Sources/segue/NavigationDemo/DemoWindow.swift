@@ -181,6 +181,12 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         presentOnTop(sheet)
     }
 
+    func presentDetentSheet() {
+        let sheet = DemoSheet(index: sheetCount, detents: true) { [unowned self] entry in self.log.append(entry) }
+        sheetCount += 1
+        presentOnTop(sheet)
+    }
+
     /// Every page and sheet whose view is in the window (pages of every stack, those of a running
     /// transition too; the sheets, those of a running presentation too), each once, unordered.
     private func visiblePages() -> [(id: String, view: View)] {
