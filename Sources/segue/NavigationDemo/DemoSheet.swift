@@ -58,6 +58,10 @@ final class DemoSheet: ViewController {
         header.textColor = .white
         header.backgroundColor = Self.headerColor
         view.addSubview(header)
+        if hasDetents {
+            addList(below: header)
+            return
+        }
         for row in 0..<Self.rowCount {
             let label = Label(frame: CGRect(x: DemoPage.rowInset, y: DemoPage.rowHeight * CGFloat(row + 1),
                                             width: 400, height: DemoPage.rowHeight))
@@ -65,6 +69,29 @@ final class DemoSheet: ViewController {
             view.addSubview(label)
         }
     }
+
+    /// The detent sheet's rows: a list of ``listRowCount`` rows under the header, so that a drag in it
+    /// shows scroll-to-expand (scrolled up at its top while at medium, the sheet rises to large first).
+    private func addList(below header: View) {
+        let layout = CollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        layout.itemSize = CGSize(width: view.bounds.width, height: DemoPage.rowHeight)
+        let top = header.frame.maxY
+        let list = CollectionView(frame: CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0)),
+                                  collectionViewLayout: layout)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.backgroundColor = .white
+        list.register(DemoRowCell.self, forCellWithReuseIdentifier: DemoRowCell.reuseIdentifier)
+        list.dataSource = rows
+        list.delegate = rows
+        rows.title = title ?? id
+        view.addSubview(list)
+    }
+
+    /// The detent sheet list's data source (held here: the list holds it weakly).
+    private let rows = DemoSheetRows()
+    /// How many rows the detent sheet lists.
+    static let listRowCount = 30
 
     override func viewWillAppear(_ animated: Bool) { record("\(id).viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { record("\(id).viewDidAppear") }
@@ -79,5 +106,38 @@ final class DimmingSheetTransitioningDelegate: ViewControllerTransitioningDelega
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? {
         DimmingSheetPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+/// The rows of a detent sheet's list: full-width rows of ``DemoPage/rowHeight``.
+@MainActor
+final class DemoSheetRows: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    var title = ""
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { DemoSheet.listRowCount }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: DemoRowCell.reuseIdentifier, for: indexPath) as! DemoRowCell
+        cell.label.text = "\(title) · Row \(indexPath.item + 1)"
+        return cell
+    }
+
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: collectionView.bounds.width, height: DemoPage.rowHeight)
+    }
+}
+
+/// A row of a detent sheet's list: a label inset as the pages' rows are.
+@MainActor
+final class DemoRowCell: CollectionViewCell {
+    static let reuseIdentifier = "row"
+    let label = Label(frame: .zero)
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.frame = CGRect(x: DemoPage.rowInset, y: 0, width: max(frame.width - DemoPage.rowInset, 0), height: frame.height)
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(label)
     }
 }
