@@ -30,19 +30,23 @@
 // - the sample's Swift 3 spellings -> today's (as on iOS): `UINavigationControllerOperation` ->
 //   `UINavigationController.Operation`, `UIEdgeInsetsMake` -> `UIEdgeInsets(top:left:bottom:right:)`;
 // - the app delegate's window -> the tests' window (`PortHarness`).
-// Changes Segue forces (what it lacks; each is listed in the report of issue #26):
+// Changes Segue forces (what it lacks still):
 // - Segue's collection views scroll vertically only, without paging: the one-up layout's
 //   `scrollDirection = .horizontal`, `isPagingEnabled = true`, the 20-pt gutters of the horizontal pages
 //   (the section's side insets and the collection view made 40 pt wider) and
 //   `collectionView(_:targetContentOffsetForProposedContentOffset:)` are left out, so the one-up photos
-//   stand one under another, each a screen tall; `automaticallyAdjustsScrollViewInsets = false` (gone from
-//   Segue as from iOS 11's API) -> `collectionView.contentInsetAdjustmentBehavior = .never`;
+//   stand one under another, each a screen tall; `automaticallyAdjustsScrollViewInsets = false` (deprecated
+//   since iOS 11; Segue has only its replacement) -> `collectionView.contentInsetAdjustmentBehavior = .never`;
 // - Segue's image views stretch their image (no `contentMode`): the `contentMode` lines are left out;
 // - a collection view makes its cells with its required `init(frame:)`, so the cell declares it `required`;
 // - the "app delegate" makes the transition controller after making the navigation controller the
 //   window's root, not before: the transition controller adds its pan to the navigation controller's view,
 //   which loads it, and Segue loads a view meant for no window at 375 x 667 where UIKit loads it at the
 //   screen's size (the grid would then size its cells for 375 pt in `viewWillAppear`).
+// Unchanged code that runs differently: the driver continues the paused transition animator with
+// `durationFactor` = the photos' animator's duration over its own (1) "to match" the photos' spring;
+// Segue plays the rest in factor x duration x the part left (0.4 s from half way), and the spring's
+// `CGVector` velocity moves every property by its `dx` (see `UISpringTimingParameters`).
 import SegueUIKit
 import Testing
 
