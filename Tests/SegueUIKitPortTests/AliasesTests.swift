@@ -17,5 +17,12 @@ import SegueUIKit
         #expect(UISheetPresentationController.Detent.Identifier.medium.rawValue == "com.apple.UIKit.medium")
         #expect((any UIAdaptivePresentationControllerDelegate).self == (any AdaptivePresentationControllerDelegate).self)
         #expect((any UISheetPresentationControllerDelegate).self == (any SheetPresentationControllerDelegate).self)
+        #expect(UILongPressGestureRecognizer.self == LongPressGestureRecognizer.self)
+        #expect(UIVisualEffect.self == VisualEffect.self)
+        #expect(UIBlurEffect.self == BlurEffect.self)
+        #expect(UIBlurEffect.Style.self == BlurEffect.Style.self)
+        #expect(UIVisualEffectView.self == VisualEffectView.self)
+        #expect(UINavigationController.Operation.self == NavigationController.Operation.self)
+        #expect(CGVector.zero == CGVector(dx: 0, dy: 0))
     }
 }

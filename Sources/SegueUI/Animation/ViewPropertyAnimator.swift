@@ -22,8 +22,12 @@ import SegueAnimation
 /// reached the end, and reports the progress of the first view it animates.
 @MainActor
 public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
-    /// The duration of a full run, in seconds of animation time.
+    /// The duration of a full run, in seconds of animation time, as given at creation. Timing that fixes
+    /// its own length (``TimingCurveProvider/implicitDuration``: a spring given by its constants) makes
+    /// the runs last that long instead; this property still reports the duration given.
     public let duration: Double
+    /// The length of a full run: the timing's own duration if it fixes one, else ``duration``.
+    private var runDuration: Double { timingParameters.implicitDuration ?? duration }
     /// The pacing of a full run.
     public let timingParameters: TimingCurveProvider
     /// Where the animator is in its life: inactive, active (running or paused), or stopped.
@@ -254,7 +258,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
 
     /// The animator's own curve at a time fraction.
     private func curveProgress(_ f: Double) -> Double {
-        timingParameters.progress(atFraction: f, duration: duration)
+        timingParameters.progress(atFraction: f, duration: runDuration)
     }
 
     /// Time and shown progress now, read from the first attached view's layer time.
@@ -278,9 +282,12 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         let target: Double = reversed ? 0 : 1
         let remaining = abs(target - fraction)
         let follows = timing == nil && abs(shown - curveProgress(fraction)) < 1e-12
+        // New timing that fixes its own length (a spring given by its constants) runs its course from what
+        // is shown; otherwise the run lasts the part left of the full run, scaled by the factor.
+        let length = timing?.implicitDuration ?? runDuration * durationFactor * remaining
         let s = AnimatorSegment(fromFraction: fraction, toFraction: target, fromShown: shown, toShown: target,
-                                duration: duration * durationFactor * remaining, followsCurve: follows,
-                                timing: timing ?? timingParameters, curve: timingParameters, curveDuration: duration)
+                                duration: length, followsCurve: follows,
+                                timing: timing ?? timingParameters, curve: timingParameters, curveDuration: runDuration)
         segment = s
         attach(.segment(s), delay: delay)
     }

@@ -5,14 +5,25 @@ import SegueAnimation
 /// the collection view creates cells of a registered class, places them by their layout attributes, and
 /// reuses those that scroll away (``prepareForReuse()`` runs before a cell is handed out again).
 ///
-/// Differs from UIKit: no background or selected-background views; ``isSelected`` and ``isHighlighted``
-/// are plain flags the collection view sets (override their observers, or ``apply(_:)``, to show them).
+/// Differs from UIKit: no selected-background view; ``isSelected`` and ``isHighlighted`` are plain flags
+/// the collection view sets (override their observers, or ``apply(_:)``, to show them).
 @MainActor
 open class CollectionViewCell: View {
     /// The view to add content to (fills the cell, resizing with it).
     public let contentView: View
     /// The identifier the cell was dequeued with.
     public internal(set) var reuseIdentifier: String?
+    /// A view behind the content (`backgroundView`): it fills the cell and resizes with it. Nil by default.
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let backgroundView else { return }
+            backgroundView.frame = bounds
+            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(backgroundView, at: 0)
+        }
+    }
     /// Whether the cell's item is selected (set by the collection view).
     open var isSelected = false
     /// Whether the cell is pressed (Segue's collection view does not highlight: it stays false).

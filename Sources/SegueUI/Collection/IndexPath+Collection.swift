@@ -10,6 +10,16 @@ extension IndexPath {
         self.init(indexes: [section, item])
     }
 
+    /// The path of row `row` in section `section` (UIKit's `IndexPath(row:section:)`, its table views'
+    /// spelling): the same two-index path as ``init(item:section:)``, which code written for collection
+    /// views also uses (Apple's PhotoTransitioning sample does).
+    public init(row: Int, section: Int) {
+        self.init(item: row, section: section)
+    }
+
+    /// The row (the second index, the same as ``item``; UIKit's table views' spelling).
+    public var row: Int { item }
+
     /// The section (the first index); the path must have two indexes, as UIKit requires.
     public var section: Int {
         precondition(count == 2, "IndexPath.section: a collection view's index path has two indexes (section, item); this one has \(count)")

@@ -1,0 +1,73 @@
+import SegueAnimation
+
+/// A view that shows a visual effect over what lies behind it, with its own content on top
+/// (`UIVisualEffectView`): put subviews in ``contentView``.
+///
+/// ``effect`` is settable and animatable, as in UIKit since iOS 10: changed in an animation block or a
+/// property animator (`visualEffectView.effect = nil` to fade a blur out, a blur for nil to fade it in),
+/// the effect's tint goes from the old look to the new along the animation, so an animator's
+/// `fractionComplete` scrubs it and an interactive transition drives it.
+///
+/// Differs from UIKit: the backdrop is not blurred (see ``BlurEffect``): the view draws the style's tint
+/// over what lies behind, in a tint view that is its first subview, under ``contentView``. Fading an
+/// effect in or out animates the tint's opacity (from or to 0); changing from one style to another
+/// animates its colour and opacity.
+@MainActor
+open class VisualEffectView: View {
+    /// The view to add subviews to, above the effect (it fills the view and resizes with it).
+    public let contentView: View
+    /// Draws the effect's tint (the first subview).
+    private let tintView: View
+
+    /// The effect shown (nil: none). Animatable.
+    open var effect: VisualEffect? {
+        didSet { showEffect(from: oldValue) }
+    }
+
+    /// A view showing `effect` (`UIVisualEffectView(effect:)`), of zero size until given a frame.
+    public init(effect: VisualEffect?) {
+        contentView = View(frame: .zero)
+        tintView = View(frame: .zero)
+        self.effect = effect
+        super.init(frame: .zero)
+        for view in [tintView, contentView] {
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(view)
+        }
+        tintView.isUserInteractionEnabled = false
+        tintView.layer.name = "visual effect tint"
+        View.performWithoutAnimation { showEffect(from: nil) }
+    }
+
+    /// A view with no effect, of `frame`.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
+    /// Keeps the tint and the content filling the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        tintView.frame = bounds
+        contentView.frame = bounds
+    }
+
+    /// Shows ``effect``'s tint. From no effect, the colour is set at once (invisible at opacity 0) so that
+    /// only the opacity animates; to no effect, the colour stays and the opacity goes to 0.
+    private func showEffect(from old: VisualEffect?) {
+        let blur = effect as? BlurEffect
+        let oldBlur = old as? BlurEffect
+        if let blur {
+            let tint = blur.style.tintColor
+            let opaque = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 1)
+            if oldBlur == nil {
+                View.performWithoutAnimation { tintView.backgroundColor = opaque }
+            } else {
+                tintView.backgroundColor = opaque
+            }
+            tintView.alpha = CGFloat(tint.alpha)
+        } else {
+            tintView.alpha = 0
+        }
+    }
+}
