@@ -373,7 +373,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         let layoutAnimator = layoutToLayout?.makeAnimator()
         let animator = layoutAnimator ?? lifecycle.chooseAnimator(
             delegate: delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to),
-            effect: transitionEffect, reverse: isPop,
+            effect: TransitionLifecycle.effect(
+                transitionEffect, in: view.window,
+                drivenByGesture: (isPop && popInteraction != nil) || effectInteractionController?.interactionInProgress == true),
+            reverse: isPop,
             stock: { NavigationTransitionAnimator(operation: operation, settings: transitionSettings) })!
         let builtInDrives = animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
             || edgePanDrivesCustomAnimators || lifecycle.effectAnimator != nil
