@@ -324,6 +324,9 @@ public final class SDLWindowHost {
                     }
                 }
             }
+            // SDL 2 sends nothing when the fingers leave the trackpad: a swipe ends after a pause (on SDL's clock,
+            // the events' own).
+            input += translator.endIdleSwipe(at: Double(SDL_GetTicks()) / 1000)
             if closeRequested { return }
             mark(.events)
             var updated = start, rendered = start, drew = false
@@ -355,7 +358,8 @@ public final class SDLWindowHost {
             let end = time.now()
             afterFrame?(frame)
             let outcome: FramePacer.Outcome
-            if waitForInput(frameLimit == nil ? scene.nextFrameRequest : .nextFrame) {
+            // While a trackpad swipe is under way frames run on, so that its end (a pause) is seen in time.
+            if waitForInput(frameLimit == nil && !translator.isSwiping ? scene.nextFrameRequest : .nextFrame) {
                 pacer.resume()
                 outcome = .onTime
             } else {

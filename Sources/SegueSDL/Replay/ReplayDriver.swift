@@ -96,14 +96,20 @@ public final class ReplayDriver {
         let frameTime = ReplayTimeline.time(ofFrame: frame)
         var input: [InputEvent] = []
         while nextEvent < script.events.count, script.events[nextEvent].time <= frameTime {
-            let event = script.events[nextEvent]
+            var event = script.events[nextEvent]
             nextEvent += 1
             let timestamp = event.time / ReplayTimeline.millisecondsPerSecond
+            // A wheel event with no position is at the window's centre (spec: replay-and-trace.md).
+            if case .wheel(let dx, let dy, nil) = event.kind {
+                event.kind = .wheel(dx: dx, dy: dy, at: CGPoint(x: windowSize.width / 2, y: windowSize.height / 2))
+            }
             // The exact time and point go beside the SDL events, whose fields hold whole numbers only.
             for sdlEvent in synthesizer.sdlEvents(for: event) {
                 input += translator.translate(sdlEvent, timestamp: timestamp, location: event.pointerLocation)
             }
         }
+        // A trackpad swipe whose deltas stopped ends once the pause is over by this frame's time.
+        input += translator.endIdleSwipe(at: frameTime / ReplayTimeline.millisecondsPerSecond)
         return input
     }
 }
