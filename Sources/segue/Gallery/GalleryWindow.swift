@@ -50,7 +50,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     var rasterCacheSource: (() -> String)?
     /// The gallery's keys, as the HUD lists them.
     static let keyLines = [
-        "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
+        "H HUD · S slow motion · A reduce motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
         "←/→ tabs · P sheet · B bubble · F card flip · Esc dismiss/quit",
     ]
@@ -80,6 +80,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         let observe: (ContainerTransition, ContainerTransition.Event) -> Void = { [unowned self] transition, event in
             let word = event == .began ? "begin" : event == .finished ? "finish" : "cancel"
             self.log.append("transition.\(word):\(transition.kind.rawValue)")
+            if event == .began { self.noteTransitionBegan() }
             if self.roundTrip, transition.kind == .push, event != .began {
                 self.roundTrip = false
                 if event == .finished { _ = self.selectedStack.popViewController(animated: true) }
@@ -114,7 +115,18 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
                                  renderer: rendererDescription, rasterCache: rasterCacheSource?(), recording: nil)
         readout.animatorFormat = "effect: %@ (\(chosen + 1) of \(effects.count); ↑/↓ or E)"
         readout.keyLines = Self.keyLines
+        readout.input = drivingInput
+        readout.reduceMotion = isReduceMotionEnabled
         overlay.showHUD(readout, in: bounds)
+    }
+
+    /// The input that started, or last caught, the running transition.
+    var drivingInput: InputSource?
+
+    override func handle(_ event: InputEvent) {
+        super.handle(event)
+        let running = modalPresentations.currentTransition ?? tabs.currentTransition ?? selectedStack.currentTransition
+        noteInput(event, transitionRunning: running != nil)
     }
 
     /// The chosen effect.
