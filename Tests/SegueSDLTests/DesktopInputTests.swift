@@ -163,6 +163,8 @@ final class TranslatedWindowRig {
     let clock = VirtualClock()
     let window: Window
     var translator = InputTranslator(windowSize: TranslatedWindowRig.size)
+    /// Records every input delivered, when set.
+    var recorder: InputRecorder?
 
     init(root: ViewController) {
         window = Window(clock: clock, size: Self.size)
@@ -180,6 +182,7 @@ final class TranslatedWindowRig {
         var input: [InputEvent] = []
         for e in make(ms) { input += translator.translate(e) }
         input += translator.endIdleSwipe(at: clock.now)
+        for event in input { recorder?.record(event, clockTime: clock.now) }
         window.runFrame(input: input)
     }
 
@@ -459,3 +462,30 @@ final class TranslatedWindowRig {
     }
 }
 
+
+@MainActor
+@Suite(.serialized) struct TrackpadRecordingTests {
+    @Test func theRecorderWritesASwipeAsWheelEventsThatReplayToTheSamePop() throws {
+        let nav = NavigationController(rootViewController: ViewController())
+        nav.pushViewController(ViewController(), animated: false)
+        let rig = TranslatedWindowRig(root: nav)
+        rig.recorder = InputRecorder(size: TranslatedWindowRig.size, startTime: rig.clock.now)
+        for _ in 0..<40 { rig.frame { ms in [wheel(0.75, 0, ms: ms, at: (500, 300))] } }
+        rig.run(until: { nav.currentTransition == nil })
+        #expect(nav.viewControllers.count == 1)
+        let script = try #require(rig.recorder).script(endingAt: rig.clock.now)
+        // One wheel event a delta, at the swipe's start (the mouse), in SDL's units; nothing else.
+        #expect(script.events.count == 40)
+        #expect(script.events.allSatisfy { $0.kind == .wheel(dx: 0.75, dy: 0, at: CGPoint(x: 500, y: 300)) })
+        // Written out and read back, then replayed on the same stack: the same pop, finished.
+        let again = try ReplayScript(parsing: Data(script.jsonText.utf8), file: "recorded.json")
+        let driver = ReplayDriver(script: again)
+        let replayed = NavigationController(rootViewController: ViewController())
+        replayed.pushViewController(ViewController(), animated: false)
+        let window = Window(clock: driver.clock, size: driver.windowSize)
+        window.rootViewController = replayed
+        var popped = false
+        _ = try driver.run(window, afterFrame: { _ in if replayed.currentTransition?.kind == .pop { popped = true } })
+        #expect(popped && replayed.viewControllers.count == 1)
+    }
+}
