@@ -225,7 +225,7 @@ import Testing
         let chosen = effects.count > 1 ? 1 : 0
         #expect(lines[18].contains("effect: \(effects[chosen].name) (\(chosen + 1) of \(effects.count); ↑/↓ or E)"))
         #expect(lines[18].contains("push · animating · 50%"), "\(lines[18])")
-        #expect(lines[18].suffix(3) == ArraySlice(GalleryWindow.keyLines))
+        #expect(lines[18].suffix(GalleryWindow.keyLines.count) == ArraySlice(GalleryWindow.keyLines))
     }
 
     @Test func aSheetIsDraggedDownAndItsEffectScrubsBackwards() throws {

@@ -50,9 +50,10 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     var rasterCacheSource: (() -> String)?
     /// The gallery's keys, as the HUD lists them.
     static let keyLines = [
-        "H HUD · S slow motion · A reduce motion · ↑/↓ or E effect · Space there and back",
+        "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
         "←/→ tabs · P sheet · B bubble · F card flip · Esc dismiss/quit",
+        "A reduce motion · back button or Alt+← pop · a trackpad swipe drags",
     ]
     private var log: [String] = []
     private var sheetCount = 0

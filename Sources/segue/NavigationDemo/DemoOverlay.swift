@@ -36,11 +36,12 @@ struct HUDReadout: Equatable {
     /// The key lines shown under the readout.
     var keyLines = HUDReadout.keys
 
-    /// The demo app's keys, on three lines.
+    /// The demo app's keys, on four lines.
     static let keys = [
         "H HUD · M model/presentation · R record input",
         "S slow motion · A reduce motion · 1–5 push/pop animator",
         "Return push · Backspace pop · ←/→ tabs · P sheet · Esc dismiss/quit",
+        "back button or Alt+← pop · a trackpad swipe drags like a finger",
     ]
 
     /// The lines shown, top to bottom.
@@ -169,7 +170,7 @@ final class DemoOverlay {
             layer.isHidden = i >= lines.count
             guard i < lines.count else { continue }
             let contents = LayerContents.text(TextContents(lines[i], fontSize: Self.hudFontSize,
-                                                           color: i < lines.count - HUDReadout.keys.count ? .white : Color(white: 0.7)))
+                                                           color: i < lines.count - readout.keyLines.count ? .white : Color(white: 0.7)))
             if layer.contents != contents { layer.contents = contents }
             let lineFrame = CGRect(x: 10, y: y, width: width - 20, height: Self.lineHeight)
             if layer.frame != lineFrame { layer.frame = lineFrame }
