@@ -489,3 +489,28 @@ final class TranslatedWindowRig {
         #expect(popped && replayed.viewControllers.count == 1)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ReduceMotionEffectTests {
+    /// A presentation with a catalogue effect (a cube turning the page in 3D) cross-fades instead under
+    /// Reduce Motion, and turns without it.
+    @Test(arguments: [false, true]) func anEffectsPresentationCrossFadesUnderReduceMotion(reduceMotion: Bool) {
+        let root = ViewController()
+        let rig = TranslatedWindowRig(root: root)
+        rig.window.isReduceMotionEnabled = reduceMotion
+        rig.frames(1)
+        let sheet = ViewController()
+        sheet.modalTransitionEffect = .cube()
+        root.present(sheet, animated: true)
+        rig.frames(8)
+        let drawn = rig.drawn(sheet.view) ?? .zero
+        let alpha = rig.alpha(sheet.view) ?? 0
+        if reduceMotion {
+            #expect(drawn == rig.window.bounds && alpha > 0 && alpha < 1)
+        } else {
+            #expect(drawn != rig.window.bounds)
+        }
+        rig.run(until: { rig.window.modalPresentations.currentTransition == nil })
+        #expect(rig.drawn(sheet.view) == rig.window.bounds && rig.alpha(sheet.view) == 1)
+    }
+}
