@@ -112,7 +112,8 @@ open class Window: View, HostedScene {
     public var isReduceMotionEnabled = false
 
     /// The device of the latest pointer down or key press the window handled (nil: none yet): what
-    /// started, or caught, what runs now. The demo's HUD names it beside the running transition.
+    /// started, or caught, what runs now. The demo's HUD names it beside the running transition. Segue's
+    /// addition (UIKit exposes no such thing).
     public private(set) var lastInputSource: InputSource?
 
     /// Told of every view a layout pass visits (the views that need layout and their ancestors), in
@@ -395,7 +396,8 @@ open class Window: View, HostedScene {
     /// Pops the top page of the navigation stack shown on top (``backNavigationController``), animated,
     /// through ``transitionRequests``: at once when no transition runs, else queued and performed (with
     /// the stack shown then) when the running ones end. Nothing happens where no stack can pop (a root
-    /// page, a sheet with no stack): Back never dismisses a sheet, as in GNOME applications.
+    /// page, a sheet with no stack): Back never dismisses a sheet, as in GNOME applications. Segue's addition:
+    /// UIKit has no Back input (iPadOS maps no mouse button to it).
     public func goBack() {
         transitionRequests.submit { [weak self] in
             _ = self?.backNavigationController?.popViewController(animated: true)
@@ -404,7 +406,7 @@ open class Window: View, HostedScene {
 
     /// The navigation controller Back pops now: in the top-most presented controller (else the root),
     /// the innermost stack shown (through selected tabs, top pages and other children) that holds more
-    /// than one page; nil when none does.
+    /// than one page; nil when none does. Segue's addition (see ``goBack()``).
     public var backNavigationController: NavigationController? {
         var top = rootViewController
         while let presented = top?.presentedViewController { top = presented }
