@@ -6,8 +6,9 @@ import SegueAnimation
 ///
 /// Where trackpad swipes come from on SDL 2.26: SDL's Wayland back-end reports a trackpad's scroll as
 /// fractional `preciseX`/`preciseY` (the compositor's logical pixels over 10), and so do its macOS and
-/// Windows back-ends. Its X11 back-end (X servers, Xvfb, XWayland) reads the wheel as core buttons 4–7
-/// only: every scroll there, a trackpad's too, is whole clicks of ±1, which never swipe. So under X11
+/// Windows back-ends. Its X11 back-end (X servers, Xvfb, XWayland) turns X's wheel buttons 4–7 into whole
+/// clicks of ±1 (`X11_IsWheelEvent`; no XInput2 smooth scrolling was found in SDL 2): every scroll there, a
+/// trackpad's too, is clicks, which never swipe. So under X11
 /// a trackpad scrolls nothing in Segue; run the window natively on Wayland (`SDL_VIDEODRIVER=wayland`) to
 /// swipe.
 public struct TrackpadSwipe: Sendable, Hashable {
