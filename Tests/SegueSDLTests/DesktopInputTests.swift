@@ -78,6 +78,15 @@ private func ptr(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Dou
         #expect(a.last == ptr(.moved, 400 + 0.75 * unit, 300 + 0.25 * unit, 1.0))
     }
 
+    @Test func naturalScrollingSDLDoesNotReportCanBeAssumed() {
+        var t = InputTranslator(windowSize: size)
+        t.trackpad.assumesNaturalScrolling = true
+        // Natural scrolling inverted the deltas (fingers moving right read as a scroll left) and SDL said NORMAL.
+        #expect(t.translate(wheel(-0.75, 0.25, ms: 1000)).last == ptr(.moved, 400 + 0.75 * unit, 300 + 0.25 * unit, 1.0))
+        // A FLIPPED one is not inverted twice.
+        #expect(t.translate(wheel(-0.5, 0, ms: 1010, flipped: true)).last == ptr(.moved, 400 + 1.25 * unit, 300 + 0.25 * unit, 1.01))
+    }
+
     @Test func aWheelsWholeClicksNeverStartASwipe() {
         var t = InputTranslator(windowSize: size)
         for (i, d) in [(Float(0), Float(1)), (0, -1), (1, 0), (-2, 0), (0, 3)].enumerated() {

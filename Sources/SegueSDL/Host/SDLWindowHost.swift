@@ -77,6 +77,12 @@ public final class SDLWindowHost {
     private(set) var backend: any WindowBackend
     private let time: SDLTimeSource
     private var translator: InputTranslator
+    /// How the window's input translator turns trackpad scrolls into swipes (``TrackpadSwipe``);
+    /// ``TrackpadSwipe/assumesNaturalScrolling`` starts from `SEGUE_NATURAL_SCROLLING`.
+    public var trackpadSwipe: TrackpadSwipe {
+        get { translator.trackpad }
+        set { translator.trackpad = newValue }
+    }
     private var isOpen = true
 
     /// With the X11 presenter, frames between two runs of SDL's event pump when no X event waits (a quarter
@@ -188,6 +194,8 @@ public final class SDLWindowHost {
         self.window = window
         pointSize = size
         translator = InputTranslator(windowSize: size)
+        translator.trackpad.assumesNaturalScrolling =
+            ProcessInfo.processInfo.environment[TrackpadSwipe.naturalScrollingVariable] == "1"
         if let gpuRenderer {
             backend = GPUWindowBackend(sdlRenderer: gpuRenderer, fonts: fonts)
             time = SDLTimeSource()

@@ -28,6 +28,17 @@ public struct TrackpadSwipe: Sendable, Hashable {
     /// move, so a pause this long is a lift (or fingers held still, which a release at rest treats alike).
     public var endGap: Double = 0.150
 
+    /// Whether a scroll SDL reports with `direction` `SDL_MOUSEWHEEL_NORMAL` was inverted by natural
+    /// scrolling all the same (default false; the host sets it from `SEGUE_NATURAL_SCROLLING=1`). SDL learns
+    /// of natural scrolling from the system where it can (macOS, Windows, and Wayland from `wl_pointer`
+    /// version 9's `axis_relative_direction`, which SDL 2.26, older than that protocol, does not read): on
+    /// SDL 2.26 under Wayland with natural scrolling on (GNOME's default for touchpads) every delta comes
+    /// NORMAL yet inverted, and without this the page would move against the fingers.
+    public var assumesNaturalScrolling = false
+
+    /// The environment variable that sets ``assumesNaturalScrolling`` in the window host ("1": on).
+    public static let naturalScrollingVariable = "SEGUE_NATURAL_SCROLLING"
+
     /// A nanosecond's slack when comparing event times (sums of seconds in binary).
     static let timeSlack = 1e-9
 
@@ -38,8 +49,9 @@ public struct TrackpadSwipe: Sendable, Hashable {
     /// `preciseX` is positive to the right and `preciseY` away from the user (up) with `direction`
     /// `SDL_MOUSEWHEEL_NORMAL`; `SDL_MOUSEWHEEL_FLIPPED` (natural scrolling) reports them negated ("multiply
     /// by -1 to change them back"), which is undone, so the page follows the fingers either way.
+    /// With ``assumesNaturalScrolling`` a NORMAL delta is taken as flipped.
     public func fingerDelta(preciseX: Float, preciseY: Float, flipped: Bool) -> CGPoint {
-        let sign: Double = flipped ? -1 : 1
+        let sign: Double = flipped || assumesNaturalScrolling ? -1 : 1
         return CGPoint(x: sign * Double(preciseX) * pointsPerScrollUnit, y: -sign * Double(preciseY) * pointsPerScrollUnit)
     }
 
