@@ -59,6 +59,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app to replay the script in: demo (the demo app of the spec) or gallery (segue gallery).", valueName: "name"))
     var scene: ReplayScene = .demo
 
+    @Flag(help: reduceMotionHelp)
+    var reduceMotion = false
+
     func run() throws {
         let prepared: ReplayOptions.Prepared
         do {
@@ -74,11 +77,15 @@ struct ReplayCommand: ParsableCommand {
                 switch scene {
                 case .demo:
                     _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs, progress: progress) {
-                        DemoWindow(clock: $0, size: $1)
+                        let window = DemoWindow(clock: $0, size: $1)
+                        window.isReduceMotionEnabled = reduceMotion
+                        return window
                     }
                 case .gallery:
                     _ = try ReplaySession.run(prepared.script, size: prepared.size, outputs: prepared.outputs, progress: progress) {
-                        GalleryWindow(clock: $0, size: $1)
+                        let window = GalleryWindow(clock: $0, size: $1)
+                        window.isReduceMotionEnabled = reduceMotion
+                        return window
                     }
                 }
             } catch let error as ReplayOutputError {

@@ -11,9 +11,13 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: WindowCommandOptions
 
+    @Flag(help: reduceMotionHelp)
+    var reduceMotion = false
+
     func run() throws {
         try options.runWindow(title: "segue") { host, size in
             let window = DemoWindow(clock: host.clock, size: size)
+            window.isReduceMotionEnabled = reduceMotion
             window.statisticsSource = { host.statistics }
             window.rendererDescription = host.rendererName
             window.rasterCacheSource = { host.rasterCache.description }

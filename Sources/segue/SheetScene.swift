@@ -22,9 +22,22 @@ protocol SheetScene: Window {
     /// Presents the next sheet as iOS's stock page sheet with medium and large detents and a grabber (D),
     /// through ``presentOnTop(_:)``.
     func presentDetentSheet()
+    /// The input that started, or last caught, the running transition (the HUD names it).
+    var drivingInput: InputSource? { get set }
 }
 
 extension SheetScene {
+    /// Notes what drives the transitions: a transition that begins is driven by the window's latest input;
+    /// a pointer down while one runs (a catch) drives it from then on. Call with every transition event
+    /// (`began`: the event's transition began) and after handling every input.
+    func noteTransitionBegan() {
+        drivingInput = lastInputSource
+    }
+
+    func noteInput(_ event: InputEvent, transitionRunning: Bool) {
+        if case .pointer(let p) = event, p.phase == .down, p.pointerID == 0, transitionRunning { drivingInput = p.source }
+    }
+
     /// The controllers of type `Sheet` presented over ``sheetRoot`` now, bottom first.
     func presented<Sheet: ViewController>(_: Sheet.Type) -> [Sheet] {
         var result: [Sheet] = []

@@ -12,6 +12,9 @@ extension WindowSize: ExpressibleByArgument {
     public var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
+/// The help of the `--reduce-motion` flag of `run`, `gallery` and `replay`.
+let reduceMotionHelp = ArgumentHelp("Start with Reduce Motion on: the stock transitions and the effects cross-fade instead of sliding, zooming or turning (as iOS with Reduce Motion); a drag or swipe still moves the page with the finger. A toggles it.")
+
 /// The help of every `--renderer` option (ArgumentParser adds the values and the default).
 let rendererHelp = "The back-end: automatic picks the GPU path on a real GPU, else the CPU compositor; software, opengl and opengles2 pick the GPU path's SDL driver."
 

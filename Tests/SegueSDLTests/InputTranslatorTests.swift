@@ -47,8 +47,9 @@ private func windowEvent(_ kind: SDL_WindowEventID, _ d1: Int32 = 0, _ d2: Int32
     return e
 }
 
-private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double) -> InputEvent {
-    .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: t))
+private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double, _ source: InputSource = .mouse,
+               id: Int = 0) -> InputEvent {
+    .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: t, source: source, pointerID: id))
 }
 
 @Suite struct InputTranslatorTests {
@@ -72,9 +73,9 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
         #expect(t.translate(mouseButton(SDL_MOUSEBUTTONUP, x: 29, y: 21, ms: 1016), timestamp: 1.016, location: CGPoint(x: 29.5, y: 21))
                 == [p(.up, 29.5, 21, 1.016)])
         // A touch at 0.0625 of an 800-point-wide window is at 50 points (the float is exact).
-        #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.0625, y: 0.5, ms: 2000)) == [p(.down, 50, 300, 2)])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.0625, y: 0.5, ms: 2000)) == [p(.down, 50, 300, 2, .touch)])
         #expect(t.translate(finger(SDL_FINGERMOTION, id: 1, x: 0.0625, y: 0.5, ms: 2008), timestamp: 2.008, location: CGPoint(x: 50.5, y: 300.5))
-                == [p(.moved, 50.5, 300.5, 2.008)])
+                == [p(.moved, 50.5, 300.5, 2.008, .touch)])
     }
 
     @Test func mouseEventsSynthesisedFromTouchAreIgnored() {
@@ -111,17 +112,37 @@ private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Doubl
 
     @Test func singleTouchIsAPointerInWindowPoints() {
         var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
-        #expect(t.translate(finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25, ms: 100)) == [p(.down, 400, 150, 0.1)])
-        #expect(t.translate(finger(SDL_FINGERDOWN, id: 4, x: 0.1, y: 0.1, ms: 110)) == [])   // a second finger
-        #expect(t.translate(finger(SDL_FINGERMOTION, id: 4, x: 0.2, y: 0.1, ms: 115)) == [])
-        #expect(t.translate(finger(SDL_FINGERMOTION, id: 3, x: 0.75, y: 0.25, ms: 120)) == [p(.moved, 600, 150, 0.12)])
-        #expect(t.translate(finger(SDL_FINGERUP, id: 3, x: 0.75, y: 0.5, ms: 130)) == [p(.up, 600, 300, 0.13)])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25, ms: 100)) == [p(.down, 400, 150, 0.1, .touch)])
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 3, x: 0.75, y: 0.25, ms: 120)) == [p(.moved, 600, 150, 0.12, .touch)])
+        #expect(t.translate(finger(SDL_FINGERUP, id: 3, x: 0.75, y: 0.5, ms: 130)) == [p(.up, 600, 300, 0.13, .touch)])
+    }
+
+    @Test func aSecondFingerIsPointerOneAndAThirdIsIgnored() {
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25, ms: 100)) == [p(.down, 400, 150, 0.1, .touch)])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 4, x: 0.125, y: 0.5, ms: 110)) == [p(.down, 100, 300, 0.11, .touch, id: 1)])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 5, x: 0.25, y: 0.5, ms: 111)) == [])   // a third finger
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 5, x: 0.5, y: 0.5, ms: 112)) == [])
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 4, x: 0.25, y: 0.5, ms: 115)) == [p(.moved, 200, 300, 0.115, .touch, id: 1)])
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 3, x: 0.75, y: 0.25, ms: 120)) == [p(.moved, 600, 150, 0.12, .touch)])
+        #expect(t.translate(finger(SDL_FINGERUP, id: 4, x: 0.25, y: 0.5, ms: 125)) == [p(.up, 200, 300, 0.125, .touch, id: 1)])
+        #expect(t.translate(finger(SDL_FINGERUP, id: 3, x: 0.75, y: 0.5, ms: 130)) == [p(.up, 600, 300, 0.13, .touch)])
+    }
+
+    @Test func aSecondFingerLeftDownAfterTheFirstLiftsIsIgnored() {
+        var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
+        _ = t.translate(finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25, ms: 100))
+        _ = t.translate(finger(SDL_FINGERDOWN, id: 4, x: 0.125, y: 0.5, ms: 110))
+        #expect(t.translate(finger(SDL_FINGERUP, id: 3, x: 0.5, y: 0.25, ms: 120)) == [p(.up, 400, 150, 0.12, .touch)])
+        #expect(t.translate(finger(SDL_FINGERMOTION, id: 4, x: 0.25, y: 0.5, ms: 125)) == [])
+        #expect(t.translate(finger(SDL_FINGERUP, id: 4, x: 0.25, y: 0.5, ms: 130)) == [])
+        #expect(!t.isPointerDown)
     }
 
     @Test func resizeUpdatesTheTouchMapping() {
         var t = InputTranslator(windowSize: CGSize(width: 800, height: 600))
         #expect(t.translate(windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1000, 500)) == [.window(.resized(CGSize(width: 1000, height: 500)))])
-        #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5, ms: 1)) == [p(.down, 500, 250, 0.001)])
+        #expect(t.translate(finger(SDL_FINGERDOWN, id: 1, x: 0.5, y: 0.5, ms: 1)) == [p(.down, 500, 250, 0.001, .touch)])
     }
 
     @Test func keysAndCloseRequests() {

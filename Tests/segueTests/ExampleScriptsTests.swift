@@ -1,4 +1,5 @@
 import Foundation
+import SegueSDL
 import Testing
 
 /// The package's root (this file is Tests/segueTests/ExampleScriptsTests.swift).
@@ -19,6 +20,7 @@ private func executable(_ name: String) throws -> URL {
 /// One traced frame, decoded from the JSON line.
 private struct Frame {
     let frame: Int
+    let tab: Int?
     let stack: [String]
     let transition: [String: Any]?
     let views: [String: [String: Any]]
@@ -51,7 +53,7 @@ private func replay(_ program: String, _ arguments: [String]) throws -> [Frame] 
     #expect(errors == "")
     return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-        return Frame(frame: try #require(object["frame"] as? Int), stack: object["stack"] as? [String] ?? [],
+        return Frame(frame: try #require(object["frame"] as? Int), tab: object["tab"] as? Int, stack: object["stack"] as? [String] ?? [],
                      transition: object["transition"] as? [String: Any],
                      views: object["views"] as? [String: [String: Any]] ?? [:], log: object["log"] as? [String] ?? [])
     }
@@ -245,5 +247,85 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(last.stack == ["First"])
         #expect(last.x("First") == 0)
         #expect(Array(last.views.keys) == ["First"])
+    }
+
+    // MARK: Trackpad swipes (wheel events)
+
+    /// The points a trackpad's precise scroll unit moves the page, and the pause that ends a swipe.
+    private static let unit = Double(TrackpadSwipe().pointsPerScrollUnit), gap = TrackpadSwipe().endGap * 1000
+    /// The window's width, the pop's slop and its commit fraction (the demo's stacks keep the defaults).
+    private static let w = 800.0, popSlop = 14.0, commit = 0.3
+
+    /// The script's wheel deltas (`dx` of each) and their times.
+    private func wheels(_ name: String) throws -> [(t: Double, dx: Double)] {
+        let script = try ReplayScript.load(contentsOfFile: packageRoot.appendingPathComponent("Resources/scripts/\(name).json").path)
+        return script.events.compactMap { e in
+            if case .wheel(let dx, _, _) = e.kind { (e.time, dx) } else { nil }
+        }
+    }
+
+    /// Checks that in every frame the pop interacted in before and after, the top page is where the
+    /// fingers put it: the deltas delivered by then, times the points a unit, less the pop slop.
+    private func expectPageFollowsTheDeltas(_ trace: [Frame], _ wheels: [(t: Double, dx: Double)]) {
+        var checked = 0
+        for (previous, frame) in zip(trace, trace.dropFirst()) where previous.phase == "interacting" && frame.phase == "interacting" {
+            let time = Double(frame.frame) * 1000 / 60
+            let travel = wheels.filter { $0.t <= time }.reduce(0) { $0 + $1.dx } * Self.unit
+            #expect(frame.x("tab0.page1") == travel - Self.popSlop, "frame \(frame.frame)")
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
+    @Test func aTrackpadSwipePastTheCommitFractionFinishesThePop() throws {
+        let trace = try segueReplay("trackpad-pop-finished")
+        let wheels = try wheels("trackpad-pop-finished")
+        let begin = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(begin.kind == "pop" && begin.phase == "interacting" && begin.transition?["interactive"] as? Bool == true)
+        expectPageFollowsTheDeltas(trace, wheels)
+        // 40 deltas of 0.75: 300 pt of travel, the page let go at 286 pt = 0.3575 W, slowly (0.59 W/s).
+        let travel = wheels.reduce(0) { $0 + $1.dx } * Self.unit
+        #expect(travel == 300 && (travel - Self.popSlop) / Self.w > Self.commit)
+        // Let go once no delta came for the gap: the first frame at or after the last delta + 150 ms.
+        let release = try #require(trace.first { $0.phase == "finishing" })
+        #expect(release.frame == Int(((wheels.last!.t + Self.gap) * 60 / 1000).rounded(.up)))
+        #expect(trace[release.frame - 1].phase == "interacting" && trace[release.frame - 1].x("tab0.page1") == 286)
+        #expect(!trace.contains { $0.log.contains("transition.cancel:pop") })
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0"] && last.transition == nil && last.x("tab0.page0") == 0)
+    }
+
+    @Test func aShortTrackpadSwipeIsCancelled() throws {
+        let trace = try segueReplay("trackpad-pop-cancelled")
+        let wheels = try wheels("trackpad-pop-cancelled")
+        expectPageFollowsTheDeltas(trace, wheels)
+        // 20 deltas: 150 pt, the page let go at 136 pt = 0.17 W, slowly: it goes back.
+        let release = try #require(trace.first { $0.phase == "cancelling" })
+        #expect(release.frame == Int(((wheels.last!.t + Self.gap) * 60 / 1000).rounded(.up)))
+        #expect(trace[release.frame - 1].x("tab0.page1") == 136)
+        _ = try frame(logging: "transition.cancel:pop", in: trace)
+        #expect(!trace.contains { $0.log.contains("transition.finish:pop") })
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0", "tab0.page1"] && last.x("tab0.page1") == 0)
+    }
+
+    @Test func aLeftwardTrackpadSwipeOnARootPageSwipesToTheNextTab() throws {
+        let trace = try segueReplay("trackpad-tab-swipe")
+        let wheels = try wheels("trackpad-tab-swipe")
+        let begin = try frame(logging: "transition.begin:tab", in: trace)
+        #expect(begin.transition?["interactive"] as? Bool == true)
+        #expect(!trace.contains { $0.kind == "pop" })
+        // While the fingers move, the switch's progress is their travel over the width (the trace's 3 decimals).
+        var checked = 0
+        for frame in trace where frame.phase == "interacting" && frame.frame > begin.frame {
+            let time = Double(frame.frame) * 1000 / 60
+            let travel = -wheels.filter { $0.t <= time }.reduce(0) { $0 + $1.dx } * Self.unit
+            #expect(abs((frame.percent ?? -1) - (travel / Self.w * 1000).rounded() / 1000) < 1e-9, "frame \(frame.frame)")
+            checked += 1
+        }
+        #expect(checked > 10)
+        _ = try frame(logging: "transition.finish:tab", in: trace)
+        let last = try #require(trace.last)
+        #expect(last.tab == 1 && last.stack == ["tab1.page0"] && last.transition == nil)
     }
 }

@@ -77,6 +77,12 @@ public final class SDLWindowHost {
     private(set) var backend: any WindowBackend
     private let time: SDLTimeSource
     private var translator: InputTranslator
+    /// How the window's input translator turns trackpad scrolls into swipes (``TrackpadSwipe``);
+    /// ``TrackpadSwipe/assumesNaturalScrolling`` starts from `SEGUE_NATURAL_SCROLLING`.
+    public var trackpadSwipe: TrackpadSwipe {
+        get { translator.trackpad }
+        set { translator.trackpad = newValue }
+    }
     private var isOpen = true
 
     /// With the X11 presenter, frames between two runs of SDL's event pump when no X event waits (a quarter
@@ -188,6 +194,8 @@ public final class SDLWindowHost {
         self.window = window
         pointSize = size
         translator = InputTranslator(windowSize: size)
+        translator.trackpad.assumesNaturalScrolling =
+            ProcessInfo.processInfo.environment[TrackpadSwipe.naturalScrollingVariable] == "1"
         if let gpuRenderer {
             backend = GPUWindowBackend(sdlRenderer: gpuRenderer, fonts: fonts)
             time = SDLTimeSource()
@@ -324,6 +332,9 @@ public final class SDLWindowHost {
                     }
                 }
             }
+            // SDL 2 sends nothing when the fingers leave the trackpad: a swipe ends after a pause (on SDL's clock,
+            // the events' own).
+            input += translator.endIdleSwipe(at: Double(SDL_GetTicks()) / 1000)
             if closeRequested { return }
             mark(.events)
             var updated = start, rendered = start, drew = false
@@ -355,7 +366,8 @@ public final class SDLWindowHost {
             let end = time.now()
             afterFrame?(frame)
             let outcome: FramePacer.Outcome
-            if waitForInput(frameLimit == nil ? scene.nextFrameRequest : .nextFrame) {
+            // While a trackpad swipe is under way frames run on, so that its end (a pause) is seen in time.
+            if waitForInput(frameLimit == nil && !translator.isSwiping ? scene.nextFrameRequest : .nextFrame) {
                 pacer.resume()
                 outcome = .onTime
             } else {

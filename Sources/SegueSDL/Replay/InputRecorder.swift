@@ -19,7 +19,12 @@ import SegueUI
 /// milliseconds and never go backwards.
 ///
 /// Recorded: pointer down/move/up/cancel, key presses (not releases or repeats: a script's `key` is a
-/// press and its release), resizes, focus loss and gain. A close request is not input to replay. Sizes
+/// press and its release; the mouse's back button and Alt+Left as the key `AC Back` they are reported
+/// as), trackpad swipes as `wheel` events (each move of the swipe's pointer as its delta over
+/// ``TrackpadSwipe/pointsPerScrollUnit``, rounded to the millionth, at the swipe's start point; the
+/// swipe's end is not recorded: the replay's translator ends it after the same pause), resizes, focus loss
+/// and gain. Not recorded: a touchscreen's second finger (the script format has one pointer) and a
+/// close request (not input to replay). Sizes
 /// (the start's and resizes) are clamped to the replay's ``ReplayScript/windowSideRange``, so that the
 /// script always loads.
 @MainActor
@@ -38,14 +43,20 @@ public final class InputRecorder {
     private var recorded: [Recorded] = []
     /// Events of an earlier session this recording continues (`segue watch`), kept as they are.
     private let prefix: [ReplayEvent]
+    /// The translator's trackpad rules (the scale that turns a swipe's moves back into deltas).
+    private let trackpad: TrackpadSwipe
+    /// The trackpad swipe being recorded: where it started (the mouse) and where its pointer is.
+    private var swipe: (start: CGPoint, location: CGPoint)?
 
     /// A recorder starting in the frame at clock time `startTime` (seconds), in a window of `size` points.
     /// `continuing`: the events of the session this one resumes (replayed from `startTime` on): they come
     /// first, and what is recorded now comes after them.
-    public init(size: CGSize, startTime: Double, continuing prefix: [ReplayEvent] = []) {
+    /// `trackpad`: the rules of the translator whose events are recorded.
+    public init(size: CGSize, startTime: Double, continuing prefix: [ReplayEvent] = [], trackpad: TrackpadSwipe = TrackpadSwipe()) {
         self.size = Self.replayable(size)
         self.startTime = startTime
         self.prefix = prefix
+        self.trackpad = trackpad
     }
 
     /// How many events were recorded so far.
@@ -76,6 +87,24 @@ public final class InputRecorder {
         let kind: ReplayEvent.Kind
         var timestamp: Double?
         switch event {
+        case .pointer(let p) where p.pointerID != 0:
+            return
+        case .pointer(let p) where p.source == .trackpad:
+            timestamp = p.timestamp
+            switch p.phase {
+            case .down:
+                swipe = (p.location, p.location)
+                return
+            case .moved:
+                guard let s = swipe else { return }
+                swipe = (s.start, p.location)
+                let unit = Double(trackpad.pointsPerScrollUnit)
+                func delta(_ d: Double) -> Double { ((d / unit) * 1e6).rounded() / 1e6 }
+                kind = .wheel(dx: delta(p.location.x - s.location.x), dy: delta(p.location.y - s.location.y), at: s.start)
+            case .up, .cancelled:
+                swipe = nil
+                return
+            }
         case .pointer(let p):
             timestamp = p.timestamp
             switch p.phase {

@@ -46,6 +46,17 @@ public final class ReplayDriver {
     private var translator: InputTranslator
     private var synthesizer = ReplayEventSynthesizer()
     private var nextEvent = 0
+    private var nextExtra = 0
+
+    /// SDL events the script format cannot hold (a touchscreen's fingers: the monkey's two-finger
+    /// gestures), each with its time in milliseconds, in time order. They go through the same translator
+    /// as the script's events, by the same delivery rule, after the script's events of the same time.
+    /// Set before the first frame. Empty by default (`segue replay` plays scripts only).
+    public var extraInput: [(time: Double, event: SDL_Event)] = []
+
+    /// Whether the input holds a pointer down now (a button, a finger or a trackpad swipe), after the
+    /// events delivered so far: what the monkey's invariants ask.
+    public var isPointerDown: Bool { translator.isPointerDown }
     private var hasRun = false
 
     /// A driver for `script`, with the window at `size` points instead of the script's when given.
@@ -95,15 +106,30 @@ public final class ReplayDriver {
     private func dueInput(beforeFrame frame: Int) -> [InputEvent] {
         let frameTime = ReplayTimeline.time(ofFrame: frame)
         var input: [InputEvent] = []
-        while nextEvent < script.events.count, script.events[nextEvent].time <= frameTime {
-            let event = script.events[nextEvent]
+        while true {
+            let scriptDue = nextEvent < script.events.count && script.events[nextEvent].time <= frameTime
+            let extraDue = nextExtra < extraInput.count && extraInput[nextExtra].time <= frameTime
+            guard scriptDue || extraDue else { break }
+            if extraDue, !scriptDue || extraInput[nextExtra].time < script.events[nextEvent].time {
+                let extra = extraInput[nextExtra]
+                nextExtra += 1
+                input += translator.translate(extra.event, timestamp: extra.time / ReplayTimeline.millisecondsPerSecond)
+                continue
+            }
+            var event = script.events[nextEvent]
             nextEvent += 1
             let timestamp = event.time / ReplayTimeline.millisecondsPerSecond
+            // A wheel event with no position is at the window's centre (spec: replay-and-trace.md).
+            if case .wheel(let dx, let dy, nil) = event.kind {
+                event.kind = .wheel(dx: dx, dy: dy, at: CGPoint(x: windowSize.width / 2, y: windowSize.height / 2))
+            }
             // The exact time and point go beside the SDL events, whose fields hold whole numbers only.
             for sdlEvent in synthesizer.sdlEvents(for: event) {
                 input += translator.translate(sdlEvent, timestamp: timestamp, location: event.pointerLocation)
             }
         }
+        // A trackpad swipe whose deltas stopped ends once the pause is over by this frame's time.
+        input += translator.endIdleSwipe(at: frameTime / ReplayTimeline.millisecondsPerSecond)
         return input
     }
 }

@@ -23,13 +23,20 @@ public struct ReplayEvent: Sendable, Hashable {
         case focusLost
         /// The window gets the focus back.
         case focusGained
+        /// A trackpad's (or a wheel's) scroll: SDL's precise deltas (`preciseX`, `preciseY`, units of SDL's
+        /// scroll, floats in SDL's event) in the natural direction, the fingers': `dx` positive when they
+        /// move right, `dy` positive when they move down the window (towards the user); and the pointer's
+        /// position (window points), nil for the window's centre. Whole-number deltas are a wheel's clicks
+        /// (never a swipe: ``TrackpadSwipe/isWheelClick(preciseX:preciseY:)``).
+        case wheel(dx: Double, dy: Double, at: CGPoint?)
     }
 
-    /// The pointer's point of a `down`, `move`, `up` or `cancel` (window points, fractions kept); nil for
-    /// other events.
+    /// The pointer's point of a `down`, `move`, `up` or `cancel`, or a `wheel`'s given position (window
+    /// points, fractions kept); nil for other events.
     public var pointerLocation: CGPoint? {
         switch kind {
         case .down(let p), .move(let p), .up(let p), .cancel(let p): p
+        case .wheel(_, _, let p): p
         case .key, .resize, .focusLost, .focusGained: nil
         }
     }

@@ -10,6 +10,10 @@ import SegueAnimation
 /// - `cancel`: `SDL_MOUSEMOTION` with the button no longer held (it was released outside the window),
 ///   which the translator reports as a cancelled pointer at that point.
 /// - `key`: `SDL_KEYDOWN` then `SDL_KEYUP` of the key.
+/// - `wheel`: `SDL_MOUSEWHEEL` with `preciseX = dx`, `preciseY = -dy` and `direction`
+///   `SDL_MOUSEWHEEL_NORMAL` (SDL's `preciseY` is positive away from the user; the script's `dy` is the
+///   fingers' motion down the window), the whole parts of the deltas in `x`, `y`, and the pointer's
+///   position (the event's, or the window's centre, which the driver fills in) in `mouseX`, `mouseY`.
 /// - `resize`: `SDL_WINDOWEVENT_RESIZED` then `SDL_WINDOWEVENT_SIZE_CHANGED`, as SDL posts them;
 ///   `focusLost` / `focusGained`: `SDL_WINDOWEVENT_FOCUS_LOST` / `_GAINED`.
 ///
@@ -52,6 +56,20 @@ public struct ReplayEventSynthesizer {
             return [window(SDL_WINDOWEVENT_FOCUS_LOST, ms: ms)]
         case .focusGained:
             return [window(SDL_WINDOWEVENT_FOCUS_GAINED, ms: ms)]
+        case .wheel(let dx, let dy, let p):
+            var e = SDL_Event()
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.timestamp = ms
+            e.wheel.which = 0
+            e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+            e.wheel.preciseX = Float(dx)
+            e.wheel.preciseY = Float(-dy)
+            e.wheel.x = Int32(Float(dx).rounded(.towardZero))
+            e.wheel.y = Int32(Float(-dy).rounded(.towardZero))
+            let at = p ?? lastLocation
+            e.wheel.mouseX = Self.whole(at.x)
+            e.wheel.mouseY = Self.whole(at.y)
+            return [e]
         }
     }
 

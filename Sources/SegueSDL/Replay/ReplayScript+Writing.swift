@@ -35,6 +35,9 @@ extension ReplayScript {
         case .resize(let s): return "\"type\": \"resize\", \"width\": \(number(s.width)), \"height\": \(number(s.height))"
         case .focusLost: return "\"type\": \"focusLost\""
         case .focusGained: return "\"type\": \"focusGained\""
+        case .wheel(let dx, let dy, let p):
+            let position = p.map { ", \"x\": \(number($0.x)), \"y\": \(number($0.y))" } ?? ""
+            return "\"type\": \"wheel\", \"dx\": \(number(dx)), \"dy\": \(number(dy))" + position
         }
     }
 

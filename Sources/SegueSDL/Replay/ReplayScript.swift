@@ -17,7 +17,9 @@ import SegueAnimation
 ///   fractional too: a touch on a 3x screen lands on thirds of a point; delivered to the recognizers
 ///   exactly, see ``ReplayEventSynthesizer``),
 ///   `key` (`key`: a name `SDL_GetKeyFromName` knows), `resize` (`width`, `height`: whole points in
-///   ``windowSideRange``), `focusLost`, `focusGained`.
+///   ``windowSideRange``), `focusLost`, `focusGained`, `wheel` (`dx`, `dy`: SDL's precise scroll deltas
+///   in the fingers' direction, finite numbers within ``wheelDeltaRange``; `x`, `y` optional, both or
+///   neither: the pointer's position, by default the window's centre).
 /// - Fields the format does not define are ignored (a `"comment"` is fine); every field it defines is
 ///   checked, and the first problem is reported as a ``ReplayScriptError`` naming the event's index.
 public struct ReplayScript: Sendable, Hashable {
@@ -36,6 +38,10 @@ public struct ReplayScript: Sendable, Hashable {
     /// The coordinates a pointer event may give, in points: SDL's 32-bit event coordinates (the whole part
     /// of a point goes into the SDL event: ``ReplayEventSynthesizer``). Any fraction within it is kept.
     public static let pointRange = Double(Int32.min)...Double(Int32.max)
+    /// The precise deltas a `wheel` event may give, in SDL's scroll units: ±1,000,000. SDL's fields are
+    /// 32-bit floats, exact to the millionth only below 8 or so; a trackpad's deltas are below 10 an event
+    /// and a wheel's clicks a few, so a larger value is a mistake, refused with a message.
+    public static let wheelDeltaRange = -1_000_000.0...1_000_000.0
 
     /// The window's size at the start, in points.
     public var size: CGSize
@@ -162,7 +168,7 @@ extension ReplayScript {
         }
 
         /// Every event type and the fields it needs.
-        static let types = ["down", "move", "up", "cancel", "key", "resize", "focusLost", "focusGained"]
+        static let types = ["down", "move", "up", "cancel", "key", "resize", "focusLost", "focusGained", "wheel"]
 
         func event(_ value: ScriptJSON, index: Int) throws(ReplayScriptError) -> ReplayEvent {
             let at = ReplayScriptError.Location.event(index)
@@ -204,6 +210,14 @@ extension ReplayScript {
                 kind = .resize(CGSize(width: Double(w), height: Double(h)))
             case "focusLost": kind = .focusLost
             case "focusGained": kind = .focusGained
+            case "wheel":
+                let dx = try wheelDelta("dx", fields, at), dy = try wheelDelta("dy", fields, at)
+                switch (fields["x"], fields["y"]) {
+                case (nil, nil): kind = .wheel(dx: dx, dy: dy, at: nil)
+                case (_?, nil): throw fail(at, "missing field \"y\" (a wheel event's position needs both x and y, or neither for the window's centre)")
+                case (nil, _?): throw fail(at, "missing field \"x\" (a wheel event's position needs both x and y, or neither for the window's centre)")
+                case (_?, _?): kind = .wheel(dx: dx, dy: dy, at: try point())
+                }
             default:
                 throw fail(at, "unknown event type \(typeValue.shortDescription) (expected one of \(Self.types.joined(separator: ", ")))")
             }
@@ -219,6 +233,20 @@ extension ReplayScript {
             guard case .number(let n) = value, n.isFinite, range.contains(n) else {
                 throw fail(at, "field \"\(name)\" must be a finite number of points from \(Int64(range.lowerBound)) to "
                            + "\(Int64(range.upperBound)), got \(value.shortDescription)")
+            }
+            return n
+        }
+
+        /// A required field of a wheel event holding a precise scroll delta: a finite number in
+        /// ``wheelDeltaRange``.
+        func wheelDelta(_ name: String, _ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location) throws(ReplayScriptError) -> Double {
+            guard let value = fields[name] else {
+                throw fail(at, "missing field \"\(name)\" (a wheel event needs dx and dy, SDL's precise scroll deltas)")
+            }
+            let range = ReplayScript.wheelDeltaRange
+            guard case .number(let n) = value, n.isFinite, range.contains(n) else {
+                throw fail(at, "field \"\(name)\" must be a finite number of SDL scroll units from \(Int(range.lowerBound)) to "
+                           + "\(Int(range.upperBound)), got \(value.shortDescription)")
             }
             return n
         }

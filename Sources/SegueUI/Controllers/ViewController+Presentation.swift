@@ -225,7 +225,7 @@ extension ViewController {
         }
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-                ?? CoverVerticalAnimator(presenting: true)
+                ?? Self.stockModalAnimator(presenting: true, in: window, drivenByGesture: false)
             : ImmediateModalAnimator(presenting: true)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
         let presenterFrame = container.convert(presenterView.bounds, from: presenterView)
@@ -358,7 +358,9 @@ extension ViewController {
         presented.isBeingDismissed = true
         let delegate = presented.transitioningDelegate
         let animator: any ViewControllerAnimatedTransitioning = animated
-            ? delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
+            ? delegate?.animationController(forDismissed: presented)
+                ?? Self.stockModalAnimator(presenting: false, in: window,
+                                           drivenByGesture: controller.dismissalInteractionController != nil)
             : ImmediateModalAnimator(presenting: false)
         let interaction: (any ViewControllerInteractiveTransitioning)? = animated
             ? delegate?.interactionControllerForDismissal(using: animator) ?? controller.dismissalInteractionController
@@ -434,5 +436,17 @@ extension PresentationController {
             presentingViewController.modal.presented = nil
         }
         presentedViewController.modal = ModalLinks()
+    }
+}
+
+extension ViewController {
+    /// The stock animation of a modal presentation or dismissal: the sheet slides up or down
+    /// (``CoverVerticalAnimator``), or, under Reduce Motion when no drag drives it, cross-fades
+    /// (``TransitionLifecycle/effect(_:in:drivenByGesture:)`` says why).
+    static func stockModalAnimator(presenting: Bool, in window: Window, drivenByGesture: Bool) -> any ViewControllerAnimatedTransitioning {
+        if let effect = TransitionLifecycle.effect(nil, in: window, drivenByGesture: drivenByGesture) {
+            return effect.animator(reverse: !presenting)
+        }
+        return CoverVerticalAnimator(presenting: presenting)
     }
 }

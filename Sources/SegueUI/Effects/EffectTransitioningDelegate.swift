@@ -14,6 +14,10 @@ import SegueAnimation
 /// and sets the style. Set by hand as a ``ViewController/transitioningDelegate`` (held weakly, as in
 /// UIKit), keep it alive yourself.
 ///
+/// Under Reduce Motion (``Window/isReduceMotionEnabled``) a presentation or dismissal no gesture drives
+/// cross-fades instead (``TransitionLifecycle/effect(_:in:drivenByGesture:)`` says why); one a gesture drives
+/// (the attached interaction controller, a sheet's drag) plays the effect.
+///
 /// Differs from UIKit: a ready class; UIKit leaves every transitioning delegate to the app.
 @MainActor
 public final class EffectTransitioningDelegate: ViewControllerTransitioningDelegate {
@@ -36,11 +40,19 @@ public final class EffectTransitioningDelegate: ViewControllerTransitioningDeleg
 
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        effect.animator(reverse: false)
+        let window = presenting.viewIfLoaded?.window ?? source.viewIfLoaded?.window
+        return played(in: window, drivenByGesture: interactionInProgress != nil).animator(reverse: false)
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        effect.animator(reverse: true)
+        let drag = dismissed.presentationController?.dismissalInteractionController != nil
+        return played(in: dismissed.viewIfLoaded?.window, drivenByGesture: interactionInProgress != nil || drag)
+            .animator(reverse: true)
+    }
+
+    /// The effect played in `window`: ``effect``, or under Reduce Motion with no gesture driving, the cross-fade.
+    private func played(in window: Window?, drivenByGesture: Bool) -> TransitionEffect {
+        TransitionLifecycle.effect(effect, in: window, drivenByGesture: drivenByGesture) ?? effect
     }
 
     public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)

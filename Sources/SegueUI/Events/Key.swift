@@ -24,6 +24,10 @@ public struct Key: Sendable, Hashable, CustomStringConvertible {
     public static let space = Key("Space")
     /// Tab.
     public static let tab = Key("Tab")
+    /// Back (SDL's `AC Back`, the application-control key of keyboards with a Back key): the window pops
+    /// its top page on it (``Window``). The host also reports the mouse's back button and Alt+Left as
+    /// this key, as GNOME applications and browsers take them for Back.
+    public static let back = Key("AC Back")
 
     public var description: String { name }
 }

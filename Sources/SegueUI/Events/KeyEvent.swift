@@ -8,12 +8,15 @@ public struct KeyEvent: Sendable, Hashable {
     public var isRepeat: Bool
     /// Seconds, from the event itself.
     public var timestamp: Double
+    /// What sent it: the keyboard, or the mouse's back button (reported as the key ``Key/back``).
+    public var source: InputSource
 
-    /// A key event; by default a press that is not an auto-repeat.
-    public init(key: Key, isDown: Bool = true, isRepeat: Bool = false, timestamp: Double) {
+    /// A key event; by default a press from the keyboard that is not an auto-repeat.
+    public init(key: Key, isDown: Bool = true, isRepeat: Bool = false, timestamp: Double, source: InputSource = .keyboard) {
         self.key = key
         self.isDown = isDown
         self.isRepeat = isRepeat
         self.timestamp = timestamp
+        self.source = source
     }
 }

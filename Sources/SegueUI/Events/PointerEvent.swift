@@ -1,11 +1,13 @@
 import Foundation
 import SegueAnimation
 
-/// A pointer (mouse button 1 or a single touch) event, in window points.
+/// A pointer (mouse button 1, a touch, or a trackpad's two-finger scroll turned into a drag) event, in
+/// window points.
 ///
 /// Segue's equivalent of a `UITouch` phase change. The timestamp is the event's own (seconds, from SDL's
 /// event timestamp or the replay script), never the frame clock, so velocities do not depend on frame
-/// pacing.
+/// pacing. ``pointerID`` tells the primary pointer (0) from a touchscreen's second finger (1); the
+/// window delivers the second finger to the gesture recognizers only (a pinch), not to views.
 public struct PointerEvent: Sendable, Hashable {
     /// Where the pointer is in its down...up sequence.
     public enum Phase: Sendable, Hashable {
@@ -25,12 +27,21 @@ public struct PointerEvent: Sendable, Hashable {
     /// The modifier keys held when the event happened (the host tracks them from its key events; empty
     /// when it does not know). A ``PinchGestureRecognizer`` reads them to simulate a second touch.
     public var modifierFlags: KeyModifierFlags
+    /// The device behind the pointer: the mouse, a touchscreen finger, or a trackpad's scroll.
+    public var source: InputSource
+    /// Which pointer: 0 for the primary one (the mouse, the first finger, the trackpad), 1 for a
+    /// touchscreen's second finger while the first is down.
+    public var pointerID: Int
 
-    /// An event of `phase` at `location` (window points) at `timestamp` seconds, with `modifierFlags` held.
-    public init(phase: Phase, location: CGPoint, timestamp: Double, modifierFlags: KeyModifierFlags = []) {
+    /// An event of `phase` at `location` (window points) at `timestamp` seconds, with `modifierFlags` held,
+    /// from `source`, of pointer `pointerID` (0: the primary one).
+    public init(phase: Phase, location: CGPoint, timestamp: Double, modifierFlags: KeyModifierFlags = [],
+                source: InputSource = .mouse, pointerID: Int = 0) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.modifierFlags = modifierFlags
+        self.source = source
+        self.pointerID = pointerID
     }
 }

@@ -3,8 +3,9 @@ import SegueAnimation
 
 /// One pointer's contact with the window over a down...up sequence (`UITouch`).
 ///
-/// Differs from UIKit: Segue tracks one pointer at a time (mouse button 1 or a single touch), so every
-/// ``Event`` holds at most one touch; there is no force, radius or `tapCount` beyond 1. Locations are
+/// Differs from UIKit: Segue tracks one pointer (mouse button 1, a trackpad's scroll, or a finger) and,
+/// on a touchscreen, a second finger, which goes to the gesture recognizers only (a pinch), never to
+/// views' `touchesBegan`; there is no force, radius or `tapCount` beyond 1. Locations are
 /// converted through the views' model geometry (3D transforms included).
 @MainActor
 public final class Touch: Hashable {
@@ -24,6 +25,9 @@ public final class Touch: Hashable {
     public internal(set) weak var window: Window?
     /// The gesture recognizers receiving this touch.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The device behind the touch (Segue's addition): a mouse, a touchscreen finger, or a trackpad's
+    /// two-finger scroll turned into a drag.
+    public internal(set) var source: InputSource = .mouse
     /// The number of taps (always 1: multi-tap counting is not offered).
     public let tapCount = 1
 

@@ -214,8 +214,12 @@ open class GestureRecognizer {
     /// The number of touches being tracked.
     open var numberOfTouches: Int { trackedTouches.count }
 
-    /// The location of the gesture (its touch) in `view`'s coordinates (nil: the window's).
+    /// The location of the gesture (its first touch) in `view`'s coordinates (nil: the window's).
     open func location(in view: View?) -> CGPoint {
-        trackedTouches.last?.location(in: view) ?? .zero
+        trackedTouches.first?.location(in: view) ?? .zero
     }
+
+    /// Whether `touch` is the first one of the sequence (a touchscreen's second finger is not): the
+    /// single-touch recognizers (pans, taps) follow it and ignore the other.
+    func isFirstTouch(_ touch: Touch) -> Bool { trackedTouches.first === touch }
 }

@@ -9,7 +9,10 @@ import SegueAnimation
 /// - ``axis`` (our addition, default `.any`): a `.horizontal` pan fails when the first movement past the
 ///   slop is not mostly horizontal (|dx| > |dy|), a `.vertical` one likewise.
 /// - One touch only (``minimumNumberOfTouches`` must be 1; ``maximumNumberOfTouches`` may be set, as
-///   tutorials do, but one pointer is followed).
+///   tutorials do, but one pointer is followed): a touchscreen's second finger is ignored (UIKit follows
+///   the centroid of the fingers).
+/// - A trackpad's two-finger scroll reaches it as a drag (``Touch/source`` `.trackpad`: the host moves a
+///   pointer by the scroll's deltas), so a pan follows the fingers on a trackpad as on a screen.
 /// - ``translation(in:)`` is measured from the pointer-down location, so it includes the slop (UIKit does
 ///   the same).
 /// - ``releaseVelocity(in:)`` (our addition) is the release rule's velocity: the displacement over the
@@ -56,7 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// rules out the direction), then reports `.changed` on every move.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard let touch = touches.first, let down = downLocationInWindow else { return }
+        guard let touch = touches.first, isFirstTouch(touch), let down = downLocationInWindow else { return }
         tracker.addSample(at: touch.timestamp, position: touch.windowLocation)
         switch state {
         case .possible:
@@ -72,8 +75,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Ends with the release velocity if the pan began; fails if it had not.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        guard let touch = touches.first else { return }
-        if let last = trackedTouches.last, touch.windowLocation != last.previousWindowLocation {
+        guard let touch = touches.first, isFirstTouch(touch) else { return }
+        if touch.windowLocation != touch.previousWindowLocation {
             tracker.addSample(at: touch.timestamp, position: touch.windowLocation)
         }
         switch state {
@@ -130,14 +133,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The pointer's movement since it went down (or since ``setTranslation(_:in:)``), in `view`'s
     /// coordinates (nil: the window's).
     public func translation(in view: View?) -> CGPoint {
-        guard let base = translationBase, let touch = trackedTouches.last else { return .zero }
+        guard let base = translationBase, let touch = trackedTouches.first else { return .zero }
         guard let view else { return touch.windowLocation - base }
         return view.convert(touch.windowLocation, from: nil) - view.convert(base, from: nil)
     }
 
     /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
-        guard let touch = trackedTouches.last else { return }
+        guard let touch = trackedTouches.first else { return }
         guard let view else {
             translationBase = touch.windowLocation - translation
             return
@@ -167,7 +170,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// A velocity in window coordinates, in `view`'s (nil: the window's).
     private func converted(_ v: CGPoint, in view: View?) -> CGPoint {
-        guard let view, let touch = trackedTouches.last else { return v }
+        guard let view, let touch = trackedTouches.first else { return v }
         let p = touch.windowLocation
         return view.convert(p + v, from: nil) - view.convert(p, from: nil)
     }

@@ -7,8 +7,13 @@ import SegueAnimation
 /// now over the distance at the down (so, as in UIKit, it already differs from 1 when the pinch begins);
 /// ``velocity`` is the scale's rate of change, in scale factor per second (negative while pinching in).
 ///
-/// Differs from UIKit — Segue follows one pointer (a mouse or one finger), so the second touch is
-/// simulated, as the iOS Simulator does with its Option key:
+/// On a touchscreen (``Touch/source`` `.touch`) two real fingers pinch: the first finger's down waits
+/// (`.possible`) for the second; the distance between the two is measured from the second's down, and
+/// ``location(in:)`` is their centroid. The first finger moving more than the slop alone, or lifting,
+/// before a second comes fails it. Either finger lifting ends the pinch.
+///
+/// Differs from UIKit — a mouse is one pointer, so its second touch is simulated, as the iOS Simulator
+/// does with its Option key:
 /// - The pointer must go down with one of ``simulatedTouchModifiers`` held (Ctrl or Alt by default). The
 ///   second touch is then the mirror image of the pointer about the centre of the recognizer's view's
 ///   bounds (the centre at the down): dragging towards the centre pinches in, away from it pinches out,
@@ -32,6 +37,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// The point the simulated second touch mirrors the pointer about (window coordinates), while a
     /// two-touch sequence is tracked.
     private var mirrorCentre: CGPoint?
+    /// The two real fingers, while a touchscreen pinch is tracked.
+    private var fingers: (Touch, Touch)?
+    /// Where a touchscreen's first finger went down (window coordinates), while it waits for the second.
+    private var firstFingerDown: CGPoint?
     /// The distance that reads as scale 1, in points: the distance at the down until ``scale`` is set.
     private var baseDistance: CGFloat = 0
     /// The distance at the down, in points (the slop is measured from it).
@@ -72,11 +81,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return (finalRuleVelocity ?? tracker.ruleVelocity.x) / baseDistance
     }
 
-    /// Two while the simulated pair is tracked, else the pointer alone (or none).
-    public override var numberOfTouches: Int { mirrorCentre != nil ? 2 : super.numberOfTouches }
+    /// Two while a pair (simulated or real) is tracked, else the pointer alone (or none).
+    public override var numberOfTouches: Int { mirrorCentre != nil || fingers != nil ? 2 : super.numberOfTouches }
 
     /// The centroid of the two touches (the mirror centre), in `view`'s coordinates (nil: the window's).
     open override func location(in view: View?) -> CGPoint {
+        if let (a, b) = fingers {
+            let c = CGPoint(x: (a.windowLocation.x + b.windowLocation.x) / 2, y: (a.windowLocation.y + b.windowLocation.y) / 2)
+            return view.map { $0.convert(c, from: nil) } ?? c
+        }
         guard let centre = mirrorCentre else { return super.location(in: view) }
         guard let view else { return centre }
         return view.convert(centre, from: nil)
@@ -87,6 +100,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public func location(ofTouch index: Int, in view: View?) -> CGPoint {
         precondition(index >= 0 && index < numberOfTouches,
                      "PinchGestureRecognizer.location(ofTouch:in:): no touch \(index) (\(numberOfTouches) touches)")
+        if let (a, b) = fingers { return (index == 0 ? a : b).location(in: view) }
         guard let pointer = trackedTouches.last?.windowLocation else { return .zero }
         var p = pointer
         if index == 1, let c = mirrorCentre { p = CGPoint(x: 2 * c.x - pointer.x, y: 2 * c.y - pointer.y) }
@@ -98,7 +112,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// fails at once otherwise.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         super.touchesBegan(touches, with: event)
-        guard mirrorCentre == nil, let touch = touches.first else { return }
+        guard mirrorCentre == nil, fingers == nil, let touch = touches.first else { return }
+        if touch.source == .touch {
+            beginFingers(with: touch)
+            return
+        }
         guard !event.modifierFlags.isDisjoint(with: simulatedTouchModifiers), let view else {
             state = .failed
             return
@@ -122,6 +140,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// the modifier released lifts the simulated touch (the pinch ends, or fails if it had not begun).
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
+        if fingers != nil || firstFingerDown != nil {
+            fingersMoved(touches)
+            return
+        }
         guard let centre = mirrorCentre, let touch = touches.first else { return }
         guard !event.modifierFlags.isDisjoint(with: simulatedTouchModifiers) else {
             secondTouchLifted(at: touch.timestamp)
@@ -142,6 +164,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Ends with the release velocity if the pinch began; fails if it had not.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
+        if let (a, b) = fingers, let touch = touches.first {
+            updateDistance(a.windowLocation.distance(to: b.windowLocation), at: touch.timestamp)
+            secondTouchLifted(at: touch.timestamp)
+            return
+        }
+        if firstFingerDown != nil {
+            state = .failed
+            return
+        }
         guard let centre = mirrorCentre, let touch = touches.first else { return }
         let distance = 2 * touch.windowLocation.distance(to: centre)
         if distance != currentDistance {
@@ -149,6 +180,50 @@ open class PinchGestureRecognizer: GestureRecognizer {
             tracker.addSample(at: touch.timestamp, position: CGPoint(x: distance, y: 0))
         }
         secondTouchLifted(at: touch.timestamp)
+    }
+
+    /// A touchscreen finger went down: the first waits for a second; the second starts the pair.
+    private func beginFingers(with touch: Touch) {
+        guard let first = firstFingerDown.flatMap({ _ in trackedTouches.first }), first !== touch else {
+            firstFingerDown = touch.windowLocation
+            return
+        }
+        let distance = first.windowLocation.distance(to: touch.windowLocation)
+        guard distance >= Self.minimumStartSeparation else {
+            state = .failed
+            return
+        }
+        fingers = (first, touch)
+        firstFingerDown = nil
+        downDistance = distance
+        baseDistance = distance
+        currentDistance = distance
+        tracker = VelocityTracker(settings: settings)
+        tracker.addSample(at: touch.timestamp, position: CGPoint(x: distance, y: 0))
+    }
+
+    /// A finger moved: alone, it fails the pinch past the slop; in a pair, the distance is measured.
+    private func fingersMoved(_ touches: Set<Touch>) {
+        guard let touch = touches.first else { return }
+        guard let (a, b) = fingers else {
+            if let down = firstFingerDown, touch.windowLocation.distance(to: down) > settings.slop { state = .failed }
+            return
+        }
+        updateDistance(a.windowLocation.distance(to: b.windowLocation), at: touch.timestamp)
+        switch state {
+        case .possible:
+            if abs(currentDistance - downDistance) > settings.slop { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    private func updateDistance(_ distance: CGFloat, at time: Double) {
+        guard distance != currentDistance else { return }
+        currentDistance = distance
+        tracker.addSample(at: time, position: CGPoint(x: distance, y: 0))
     }
 
     private func secondTouchLifted(at time: Double) {
@@ -168,6 +243,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         mirrorCentre = nil
+        fingers = nil
+        firstFingerDown = nil
         baseDistance = 0
         downDistance = 0
         currentDistance = 0

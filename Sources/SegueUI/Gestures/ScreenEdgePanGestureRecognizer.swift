@@ -24,7 +24,10 @@ public struct RectEdge: OptionSet, Sendable, Hashable {
 /// outside the strip fails at once; a first movement along the edge or towards it fails.
 ///
 /// Differs from UIKit: the edges are those of the recognizer's view's bounds, not of the screen (a page
-/// container can sit anywhere in the window); the strip width is a setting (UIKit's is private). Its
+/// container can sit anywhere in the window); the strip width is a setting (UIKit's is private). A
+/// trackpad's two-finger swipe (``Touch/source`` `.trackpad`) has no edge to start from: it is taken from
+/// anywhere in the view, as from each of ``edges`` (its direction then decides), as libadwaita's
+/// navigation view pops on a two-finger swipe anywhere over the page. Its
 /// ``GestureRecognizer/arenaPriority`` is ``GestureArenaPriority/high`` by default, so it gets the first
 /// pick among a touch's recognizers (UIKit gives edge pans precedence privately); another recognizer
 /// given the same priority competes with it on equal terms.
@@ -44,6 +47,10 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     override func acceptsDown(_ touch: Touch) -> Bool {
         _ = super.acceptsDown(touch)
         guard let view else { return false }
+        if touch.source == .trackpad {
+            startEdges = edges
+            return !edges.isEmpty
+        }
         let p = touch.location(in: view)
         let b = view.bounds
         let w = settings.edgeWidth

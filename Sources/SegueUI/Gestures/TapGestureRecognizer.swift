@@ -20,7 +20,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Fails once the pointer is more than ``GestureSettings/tapAllowableMovement`` from the down.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         super.touchesMoved(touches, with: event)
-        guard state == .possible, let down = downLocation, let touch = touches.first else { return }
+        guard state == .possible, let down = downLocation, let touch = touches.first, isFirstTouch(touch) else { return }
         if touch.windowLocation.distance(to: down) > settings.tapAllowableMovement { state = .failed }
     }
 
@@ -28,7 +28,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// fails.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         super.touchesEnded(touches, with: event)
-        guard state == .possible, let down = downLocation, let touch = touches.first else { return }
+        guard state == .possible, let down = downLocation, let touch = touches.first, isFirstTouch(touch) else { return }
         state = touch.windowLocation.distance(to: down) > settings.tapAllowableMovement ? .failed : .ended
     }
 

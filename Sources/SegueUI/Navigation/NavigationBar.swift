@@ -103,8 +103,9 @@ public final class NavigationBar: View {
     /// Cross-fades and slides the bar's content from `from`'s to `to`'s alongside `coordinator`; each page's
     /// bar tint moves exactly as its page does (in from the trailing edge over the old one on a push, the
     /// lower one a parallax step behind).
+    /// `crossFades`: under Reduce Motion, the titles and tints fade where they are instead of sliding.
     func transition(from: ViewController, to: ViewController, operation: NavigationController.Operation,
-                    coordinator: ContainerTransition) {
+                    coordinator: ContainerTransition, crossFades: Bool = false) {
         guard let nav = navigationController else { return }
         let old = content
         let oldTint = tintView
@@ -114,12 +115,13 @@ public final class NavigationBar: View {
         let incomingTint = makeTint(for: to)
         let push = operation == .push
         let w = bounds.width
-        let parallax = nav.transitionSettings.parallax
-        let shift = w * Self.titleSlideFraction * (push ? 1 : -1)
+        let parallax = crossFades ? 0 : nav.transitionSettings.parallax
+        let shift = crossFades ? 0 : w * Self.titleSlideFraction * (push ? 1 : -1)
         View.performWithoutAnimation {
             incoming.alpha = 0
             incoming.frame = bounds.offsetBy(dx: shift, dy: 0)
-            incomingTint.frame = bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
+            incomingTint.frame = crossFades ? bounds : bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
+            if crossFades { incomingTint.alpha = push ? 0 : 1 }
             if push, let oldTint {
                 insertSubview(incomingTint, aboveSubview: oldTint)
             } else if let oldTint {
@@ -138,7 +140,12 @@ public final class NavigationBar: View {
             incomingTint.frame = self.bounds
             old?.alpha = 0
             old?.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
-            oldTint?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
+            if crossFades {
+                // The tint above fades: the incoming one in on a push, the old one out on a pop.
+                if push { incomingTint.alpha = 1 } else { oldTint?.alpha = 0 }
+            } else {
+                oldTint?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
+            }
         }, completion: { [weak self] context in
             guard let self else { return }
             // The container may already have shown its stack's top (`update(for:)`) before this runs: then

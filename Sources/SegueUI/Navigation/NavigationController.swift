@@ -371,9 +371,16 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         // A layout-to-layout transition runs its own animator (the delegate is not asked for one); then the
         // delegate's, then the transition effect's, then the stock push or pop.
         let layoutAnimator = layoutToLayout?.makeAnimator()
+        // Under Reduce Motion a push or pop no finger drives cross-fades (the bar's titles too).
+        let drivenByGesture = (isPop && popInteraction != nil) || effectInteractionController?.interactionInProgress == true
+        let delegateAnimator = layoutAnimator == nil
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let reducedMotion = layoutAnimator == nil && delegateAnimator == nil
+            && TransitionLifecycle.effect(nil, in: view.window, drivenByGesture: drivenByGesture) != nil
         let animator = layoutAnimator ?? lifecycle.chooseAnimator(
-            delegate: delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to),
-            effect: transitionEffect, reverse: isPop,
+            delegate: delegateAnimator,
+            effect: reducedMotion ? TransitionLifecycle.effect(transitionEffect, in: view.window, drivenByGesture: false) : transitionEffect,
+            reverse: isPop,
             stock: { NavigationTransitionAnimator(operation: operation, settings: transitionSettings) })!
         let builtInDrives = animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
             || edgePanDrivesCustomAnimators || lifecycle.effectAnimator != nil
@@ -396,7 +403,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
         }
         let t = lifecycle.run(plan)
-        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t)
+        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion)
     }
 
     /// Puts `controller`'s view at rest in the transition view.

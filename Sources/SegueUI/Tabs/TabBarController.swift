@@ -284,7 +284,10 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         let shown = isViewLoaded && view.window != nil
         let animator = shown ? lifecycle.chooseAnimator(
             delegate: delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to),
-            effect: transitionEffect, reverse: index < fromIndex,
+            effect: transitionEffect == nil && !stockAnimation ? nil : TransitionLifecycle.effect(
+                transitionEffect, in: view.window,
+                drivenByGesture: swipeInteraction != nil || effectInteractionController?.interactionInProgress == true),
+            reverse: index < fromIndex,
             stock: { stockAnimation ? TabSlideTransitionAnimator(direction: index > fromIndex ? .forward : .backward,
                                                                  settings: transitionSettings) : nil }) : nil
         guard let animator else {

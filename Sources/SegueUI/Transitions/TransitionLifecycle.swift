@@ -66,6 +66,20 @@ public final class TransitionLifecycle {
         return stock()
     }
 
+    /// The effect a container's transition plays: `effect` (nil: the stock animation), except under Reduce
+    /// Motion (``Window/isReduceMotionEnabled`` of `window`) when no gesture drives the transition from its
+    /// start: then the catalogue's ``TransitionEffect/crossfade``, as iOS replaces its sliding and zooming
+    /// system transitions by cross-fades with Reduce Motion on (Apple's
+    /// `UIAccessibility.prefersCrossFadeTransitions`: "UI should avoid Slide animations and prefer
+    /// Cross-Fade transitions instead"; SwiftUI's `TransitionProperties.hasMotion`: a transition with
+    /// motion "will be replaced by opacity when Reduce Motion is enabled"). A transition a finger drives
+    /// keeps its motion: the page follows the finger. A delegate's animator is never replaced (on iOS an
+    /// app's own animator reads the setting itself).
+    public static func effect(_ effect: TransitionEffect?, in window: Window?, drivenByGesture: Bool) -> TransitionEffect? {
+        guard window?.isReduceMotionEnabled == true, !drivenByGesture else { return effect }
+        return .crossfade
+    }
+
     /// The interaction controller: the delegate's if it gave one; else, for an effect's animator, the
     /// container's own gesture-driven controller while its gesture drives (`effectInteraction`); else the
     /// container's built-in one (its edge pan, swipe or drag) when it drives `animator`.

@@ -18,9 +18,15 @@ import SegueAnimation
 /// - Layout: the root controller's view fills the window and follows resizes (flexible width and
 ///   height); every frame lays out the views that need it (``HostedScene/runFrame(input:render:observer:)``).
 ///
+/// - Back: the key ``Key/back`` (the host's mouse back button and Alt+Left), when no key command takes it,
+///   pops the top page of the navigation stack shown on top, animated, through ``transitionRequests``
+///   (queued while a transition runs), as GNOME applications and browsers go back.
+/// - Reduce Motion: ``isReduceMotionEnabled`` (UIKit's system setting, here the window's).
+///
 /// Differs from UIKit: no screens, scenes or levels; one window per host (the key window is the one
-/// `CACurrentMediaTime()` reads: see `makeKeyAndVisible()`). Segue
-/// tracks one pointer at a time.
+/// `CACurrentMediaTime()` reads: see `makeKeyAndVisible()`). Segue tracks one pointer (the mouse, a
+/// trackpad's scroll, a finger) and a touchscreen's second finger, which goes to the gesture recognizers
+/// of the first finger's sequence only (views get the first finger's touches).
 @MainActor
 open class Window: View, HostedScene {
     /// The tree of the window's layer, on the clock given to ``init(clock:size:)``.
@@ -95,12 +101,29 @@ open class Window: View, HostedScene {
     /// Whether the scene asked the host to quit.
     public private(set) var wantsToQuit = false
 
+    /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`, here a setting of the window;
+    /// `segue --reduce-motion`). While on, the containers' stock transitions and the catalogue's effects
+    /// that animate on their own are replaced by a cross-fade of the same duration, as iOS replaces its
+    /// sliding and zooming system transitions by cross-fades (Apple: `UIAccessibility.prefersCrossFadeTransitions`,
+    /// "UI should avoid Slide animations and prefer Cross-Fade transitions instead"; SwiftUI's
+    /// `TransitionProperties.hasMotion`: a transition with motion "will be replaced by opacity when Reduce
+    /// Motion is enabled"). A transition a finger drives (an edge pan's pop, a tab swipe, a sheet's drag)
+    /// still follows the finger. Animators a delegate returns decide for themselves, as on iOS.
+    public var isReduceMotionEnabled = false
+
+    /// The device of the latest pointer down or key press the window handled (nil: none yet): what
+    /// started, or caught, what runs now. The demo's HUD names it beside the running transition. Segue's
+    /// addition (UIKit exposes no such thing).
+    public private(set) var lastInputSource: InputSource?
+
     /// Told of every view a layout pass visits (the views that need layout and their ancestors), in
     /// order; nil by default. A test hook: an idle frame must visit none.
     var layoutVisitObserver: ((View) -> Void)?
 
     private var queuedWork: [@MainActor () -> Void] = []
     private var activeTouch: Touch?
+    /// A touchscreen's second finger while the first is down (recognizers only).
+    private var secondaryTouch: Touch?
     private var arena: GestureArena?
     /// Whether the hit view still receives the active touch (false once a recognizer took it).
     private var viewReceivesTouch = false
@@ -201,9 +224,14 @@ open class Window: View, HostedScene {
 
     private func dispatchPointer(_ pointer: PointerEvent) {
         pointerModifierFlags = pointer.modifierFlags
+        guard pointer.pointerID == 0 else {
+            dispatchSecondary(pointer)
+            return
+        }
         switch pointer.phase {
         case .down:
             if activeTouch != nil { cancelActiveTouch(at: pointer.timestamp) }
+            lastInputSource = pointer.source
             beginTouch(pointer)
         case .moved:
             guard let touch = activeTouch else { return }
@@ -211,6 +239,7 @@ open class Window: View, HostedScene {
             deliver(touch, phase: .moved)
         case .up:
             guard let touch = activeTouch else { return }
+            liftSecondary(at: pointer.timestamp, phase: .ended)
             update(touch, with: pointer, phase: .ended)
             deliver(touch, phase: .ended)
             endSequence()
@@ -219,8 +248,52 @@ open class Window: View, HostedScene {
         }
     }
 
+    /// A touchscreen's second finger: it joins the first finger's sequence, for its recognizers only.
+    private func dispatchSecondary(_ pointer: PointerEvent) {
+        switch pointer.phase {
+        case .down:
+            guard let primary = activeTouch, secondaryTouch == nil, arena != nil else { return }
+            let touch = Touch(location: pointer.location, timestamp: pointer.timestamp, window: self)
+            touch.view = primary.view
+            touch.source = pointer.source
+            touch.gestureRecognizers = primary.gestureRecognizers
+            secondaryTouch = touch
+            deliverToRecognizers(touch, phase: .began)
+        case .moved:
+            guard let touch = secondaryTouch else { return }
+            update(touch, with: pointer, phase: .moved)
+            deliverToRecognizers(touch, phase: .moved)
+        case .up, .cancelled:
+            guard let touch = secondaryTouch else { return }
+            update(touch, with: pointer, phase: pointer.phase == .up ? .ended : .cancelled)
+            deliverToRecognizers(touch, phase: touch.phase)
+            secondaryTouch = nil
+        }
+    }
+
+    /// Lifts (or cancels) the second finger with the first: the sequence ends with both.
+    private func liftSecondary(at timestamp: Double, phase: Touch.Phase) {
+        guard let touch = secondaryTouch else { return }
+        touch.timestamp = max(touch.timestamp, timestamp)
+        touch.previousWindowLocation = touch.windowLocation
+        touch.phase = phase
+        deliverToRecognizers(touch, phase: phase)
+        secondaryTouch = nil
+    }
+
+    /// The touches down now: the first finger's (or the pointer's), then the second finger's.
+    private var touchesDown: Set<Touch> {
+        Set([activeTouch, secondaryTouch].compactMap { $0 })
+    }
+
+    private func deliverToRecognizers(_ touch: Touch, phase: Touch.Phase) {
+        let event = Event(timestamp: touch.timestamp, touches: touchesDown.union([touch]), modifierFlags: pointerModifierFlags)
+        arena?.deliver(phase, [touch], with: event)
+    }
+
     private func beginTouch(_ pointer: PointerEvent) {
         let touch = Touch(location: pointer.location, timestamp: pointer.timestamp, window: self)
+        touch.source = pointer.source
         let hit = hitTest(pointer.location, with: nil)
         touch.view = hit
         var recognizers: [GestureRecognizer] = []
@@ -249,7 +322,7 @@ open class Window: View, HostedScene {
     }
 
     private func deliver(_ touch: Touch, phase: Touch.Phase) {
-        let event = Event(timestamp: touch.timestamp, touches: [touch], modifierFlags: pointerModifierFlags)
+        let event = Event(timestamp: touch.timestamp, touches: touchesDown.union([touch]), modifierFlags: pointerModifierFlags)
         let touches: Set<Touch> = [touch]
         arena?.deliver(phase, touches, with: event)
         guard viewReceivesTouch, let view = touch.view else { return }
@@ -273,6 +346,7 @@ open class Window: View, HostedScene {
     /// Cancels the active touch: recognizers go to cancelled (or failed), the view gets `touchesCancelled`.
     private func cancelActiveTouch(at timestamp: Double) {
         guard let touch = activeTouch else { return }
+        liftSecondary(at: timestamp, phase: .cancelled)
         touch.timestamp = max(touch.timestamp, timestamp)
         touch.phase = .cancelled
         deliver(touch, phase: .cancelled)
@@ -283,6 +357,7 @@ open class Window: View, HostedScene {
         arena?.finish()
         arena = nil
         activeTouch = nil
+        secondaryTouch = nil
         viewReceivesTouch = false
     }
 
@@ -290,6 +365,7 @@ open class Window: View, HostedScene {
 
     private func dispatchKey(_ event: KeyEvent) {
         let start: Responder = firstResponder ?? rootViewController ?? self
+        if event.isDown, !event.isRepeat { lastInputSource = event.source }
         guard event.isDown else {
             start.pressesEnded(event)
             return
@@ -303,5 +379,53 @@ open class Window: View, HostedScene {
             responder = r.next
         }
         start.pressesBegan(event)
+    }
+
+    // MARK: Back
+
+    /// Pops on ``Key/back`` (the mouse's back button, Alt+Left) when no key command took it: see
+    /// ``goBack()``. Other presses end the chain here.
+    open override func pressesBegan(_ event: KeyEvent) {
+        if event.key == .back {
+            goBack()
+            return
+        }
+        super.pressesBegan(event)
+    }
+
+    /// Pops the top page of the navigation stack shown on top (``backNavigationController``), animated,
+    /// through ``transitionRequests``: at once when no transition runs, else queued and performed (with
+    /// the stack shown then) when the running ones end. Nothing happens where no stack can pop (a root
+    /// page, a sheet with no stack): Back never dismisses a sheet, as in GNOME applications. Segue's addition:
+    /// UIKit has no Back input (iPadOS maps no mouse button to it).
+    public func goBack() {
+        transitionRequests.submit { [weak self] in
+            _ = self?.backNavigationController?.popViewController(animated: true)
+        }
+    }
+
+    /// The navigation controller Back pops now: in the top-most presented controller (else the root),
+    /// the innermost stack shown (through selected tabs, top pages and other children) that holds more
+    /// than one page; nil when none does. Segue's addition (see ``goBack()``).
+    public var backNavigationController: NavigationController? {
+        var top = rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        return top.flatMap(Self.innermostPoppableStack)
+    }
+
+    private static func innermostPoppableStack(in controller: ViewController) -> NavigationController? {
+        let shown: [ViewController]
+        if let tabs = controller as? TabBarController {
+            shown = tabs.selectedViewController.map { [$0] } ?? []
+        } else if let nav = controller as? NavigationController {
+            shown = nav.topViewController.map { [$0] } ?? []
+        } else {
+            shown = controller.children
+        }
+        for child in shown {
+            if let inner = innermostPoppableStack(in: child) { return inner }
+        }
+        if let nav = controller as? NavigationController, nav.viewControllers.count > 1 { return nav }
+        return nil
     }
 }

@@ -13,6 +13,9 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var options: WindowCommandOptions
 
+    @Flag(help: reduceMotionHelp)
+    var reduceMotion = false
+
     @Flag(help: "Print the effects, one per line in the gallery's order, and exit (no window): the name, a tab, the duration in seconds.")
     var list = false
 
@@ -26,6 +29,7 @@ struct GalleryCommand: ParsableCommand {
         }
         try options.runWindow(title: "segue gallery") { host, size in
             let window = GalleryWindow(clock: host.clock, size: size)
+            window.isReduceMotionEnabled = reduceMotion
             window.statisticsSource = { host.statistics }
             window.rendererDescription = host.rendererName
             window.rasterCacheSource = { host.rasterCache.description }

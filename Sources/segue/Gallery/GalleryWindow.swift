@@ -52,8 +52,9 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
-        "←/→ tabs · P sheet · D detent sheet",
-        "B bubble · F card flip · Esc dismiss/quit",
+        "←/→ tabs · P sheet · D detent sheet · B bubble · F card flip",
+        "Esc dismiss/quit · A reduce motion · back button or Alt+← pop",
+        "a trackpad swipe drags like a finger",
     ]
     private var log: [String] = []
     private var sheetCount = 0
@@ -81,6 +82,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         let observe: (ContainerTransition, ContainerTransition.Event) -> Void = { [unowned self] transition, event in
             let word = event == .began ? "begin" : event == .finished ? "finish" : "cancel"
             self.log.append("transition.\(word):\(transition.kind.rawValue)")
+            if event == .began { self.noteTransitionBegan() }
             if self.roundTrip, transition.kind == .push, event != .began {
                 self.roundTrip = false
                 if event == .finished { _ = self.selectedStack.popViewController(animated: true) }
@@ -115,7 +117,18 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
                                  renderer: rendererDescription, rasterCache: rasterCacheSource?(), recording: nil)
         readout.animatorFormat = "effect: %@ (\(chosen + 1) of \(effects.count); ↑/↓ or E)"
         readout.keyLines = Self.keyLines
+        readout.input = drivingInput
+        readout.reduceMotion = isReduceMotionEnabled
         overlay.showHUD(readout, in: bounds)
+    }
+
+    /// The input that started, or last caught, the running transition.
+    var drivingInput: InputSource?
+
+    override func handle(_ event: InputEvent) {
+        super.handle(event)
+        let running = modalPresentations.currentTransition ?? tabs.currentTransition ?? selectedStack.currentTransition
+        noteInput(event, transitionRunning: running != nil)
     }
 
     /// The chosen effect.

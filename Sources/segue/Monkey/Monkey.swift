@@ -44,6 +44,7 @@ enum Monkey {
     static func run(_ script: ReplayScript, scene: ReplayScene = .demo, extraCheck: ExtraCheck? = nil, frames: inout Int,
                     framesAtRest: inout Int) throws -> Failure? {
         let driver = ReplayDriver(script: script)
+        driver.extraInput = MonkeyFingers.input(for: script)
         switch scene {
         case .demo:
             return try run(script, window: DemoWindow(clock: driver.clock, size: driver.windowSize), driver: driver,
@@ -66,15 +67,9 @@ enum Monkey {
                 ran = frame + 1
                 let time = ReplayTimeline.time(ofFrame: frame)
                 let log = window.drainLog()
-                // Whether the button is held now, from the events delivered so far (as the synthesizer has it).
-                while delivered < script.events.count, script.events[delivered].time <= time {
-                    switch script.events[delivered].kind {
-                    case .down: held = true
-                    case .up, .cancel, .focusLost: held = false
-                    default: break
-                    }
-                    delivered += 1
-                }
+                while delivered < script.events.count, script.events[delivered].time <= time { delivered += 1 }
+                // Whether a pointer is held now (a button, a finger, a trackpad swipe), as the translator has it.
+                held = driver.isPointerDown
                 guard let violation = invariants.check(log: log, time: time / millisecondsPerSecond, pointerHeld: held)
                         ?? extraCheck?(window) else { return }
                 failure = Failure(violation: violation, frame: frame, time: time, eventIndex: delivered - 1)

@@ -7,7 +7,9 @@ import SegueUI
 /// from x < 20, tab swipes, sheet drags down, random walks, flicks; drags let go and caught mid-flight),
 /// every key of the app, resizes, focus
 /// lost and regained, and bursts of events inside one frame; a drag may be interleaved with keys or end in
-/// a cancel or a focus loss. The events only depend on the seed and the count, never on the app's state,
+/// a cancel or a focus loss. Trackpad swipes (`wheel` events with fractional deltas: horizontal, vertical
+/// or wandering, fast or slow, some interrupted by a click or a key) and a wheel's clicks (whole deltas).
+/// A touchscreen's fingers go beside the script (``MonkeyFingers``). The events only depend on the seed and the count, never on the app's state,
 /// so a list can be cut down (``MonkeyShrinker``) and replayed.
 @MainActor
 struct MonkeyEventGenerator {
@@ -104,6 +106,8 @@ struct MonkeyEventGenerator {
             0.4,  // 10 focus lost, then usually regained
             0.8,  // 11 a burst of events in one frame
             1.5,  // 12 a drag let go, then caught mid-flight (pop, tab swipe, sheet)
+            1.5,  // 13 a trackpad swipe
+            0.5,  // 14 a wheel's clicks
         ])
         switch choice {
         case 0: key()
@@ -119,7 +123,9 @@ struct MonkeyEventGenerator {
         case 9: resize()
         case 10: focus()
         case 11: burst()
-        default: releaseAndCatch()
+        case 12: releaseAndCatch()
+        case 13: trackpadSwipe()
+        default: wheelClicks()
         }
         if rng.chance(Self.longPauseShare) { wait(Self.longPauseRange) } else { wait(Self.shortPauseRange) }
     }
@@ -192,6 +198,37 @@ struct MonkeyEventGenerator {
         let u = rng.double(in: 0...1.3)
         let caught = CGPoint(x: (start.x + (p.x - start.x) * u).rounded(.down), y: (start.y + (p.y - start.y) * u).rounded(.down))
         drag(from: caught, direction: Direction(dx: axis.dx * (rng.chance(0.5) ? 1 : -1), dy: axis.dy * (rng.chance(0.5) ? 1 : -1)))
+    }
+
+    /// A trackpad's two-finger swipe: fractional deltas every 6–18 ms (a trackpad's report rate), mostly
+    /// horizontal (pops, tab swipes) or down (sheets), at the window's centre or a point; now and then a key
+    /// or a click in the middle. It ends by itself after the translator's pause.
+    private mutating func trackpadSwipe() {
+        if isHeld { release(at: point()); wait(0...40) }
+        let at: CGPoint? = rng.chance(0.5) ? nil : point()
+        let axis = rng.int(in: 0...3)
+        let speed = rng.double(in: 0.05...3)
+        var d = axis == 0 ? (1.0, 0.0) : axis == 1 ? (-1.0, 0.0) : axis == 2 ? (0.0, 1.0) : (rng.double(in: -1...1), rng.double(in: -1...1))
+        for _ in 0..<rng.int(in: 2...50) {
+            if rng.chance(0.05) { d = (-d.0, -d.1) }
+            // Off whole numbers (whole deltas are a wheel's clicks, which never start a swipe).
+            let dx = (d.0 * speed * rng.double(in: 0.6...1.4) * 1000).rounded() / 1000 + 0.0005
+            let dy = (d.1 * speed * rng.double(in: 0.6...1.4) * 1000).rounded() / 1000
+            emit(.wheel(dx: dx, dy: dy, at: at))
+            if rng.chance(0.03) { key() }
+            wait(6...18)
+        }
+        if rng.chance(0.05) { tap(point()) }
+    }
+
+    /// A wheel's clicks (whole deltas, a notch each): they never swipe.
+    private mutating func wheelClicks() {
+        for _ in 0..<rng.int(in: 1...8) {
+            let vertical = rng.chance(0.8)
+            let notch = Double(rng.chance(0.5) ? 1 : -1)
+            emit(.wheel(dx: vertical ? 0 : notch, dy: vertical ? notch : 0, at: rng.chance(0.5) ? nil : point()))
+            wait(20...120)
+        }
     }
 
     /// A few large moves in a few milliseconds, released at once.

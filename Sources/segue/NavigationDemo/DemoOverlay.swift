@@ -16,6 +16,11 @@ struct HUDReadout: Equatable {
     var timing: Timing?
     /// The running transition, as the trace gives it (nil: none).
     var transition: TraceTransition?
+    /// The input that started (or last caught) the running transition: mouse drag, trackpad, touch,
+    /// keyboard, back button (nil: not known; not shown without a transition).
+    var input: InputSource?
+    /// Whether Reduce Motion is on (A).
+    var reduceMotion = false
     /// The layer tree's time scale (1: normal; 0.1 in slow motion).
     var timeScale: Double
     /// The push/pop animation chosen with 1–5.
@@ -34,9 +39,9 @@ struct HUDReadout: Equatable {
     /// The demo app's keys, on four lines.
     static let keys = [
         "H HUD · M model/presentation · R record input",
-        "S slow motion · 1–5 push/pop animator",
-        "Return push · Backspace pop · ←/→ tabs",
-        "P sheet · D detent sheet · Esc dismiss/quit",
+        "S slow motion · A reduce motion · 1–5 push/pop animator",
+        "Return push · Backspace pop · ←/→ tabs · P sheet · D detent sheet",
+        "Esc dismiss/quit · back button or Alt+← pop · trackpad swipes drag",
     ]
 
     /// The lines shown, top to bottom.
@@ -49,6 +54,8 @@ struct HUDReadout: Equatable {
             lines.append("virtual clock (no frame timings)")
         }
         lines.append(transitionLine)
+        if transition != nil, let input { lines.append("driven by: \(input)") }
+        if reduceMotion { lines.append("reduce motion: on (cross-fades; A: off)") }
         lines.append(timeScale == 1 ? "time scale 1" : String(format: "time scale %g (S: back to 1)", timeScale))
         lines.append(animatorFormat.replacingOccurrences(of: "%@", with: animator))
         if let renderer { lines.append("renderer: \(renderer)") }
@@ -163,7 +170,7 @@ final class DemoOverlay {
             layer.isHidden = i >= lines.count
             guard i < lines.count else { continue }
             let contents = LayerContents.text(TextContents(lines[i], fontSize: Self.hudFontSize,
-                                                           color: i < lines.count - HUDReadout.keys.count ? .white : Color(white: 0.7)))
+                                                           color: i < lines.count - readout.keyLines.count ? .white : Color(white: 0.7)))
             if layer.contents != contents { layer.contents = contents }
             let lineFrame = CGRect(x: 10, y: y, width: width - 20, height: Self.lineHeight)
             if layer.frame != lineFrame { layer.frame = lineFrame }

@@ -63,6 +63,7 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         let observe: (ContainerTransition, ContainerTransition.Event) -> Void = { [unowned self] transition, event in
             let word = event == .began ? "begin" : event == .finished ? "finish" : "cancel"
             self.log.append("transition.\(word):\(transition.kind.rawValue)")
+            if event == .began { self.noteTransitionBegan() }
         }
         for nav in stacks {
             nav.record = record
@@ -85,6 +86,15 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
             }
         }
         super.handle(event)
+        noteInput(event, transitionRunning: runningTransition != nil)
+    }
+
+    /// The input that started, or last caught, the running transition.
+    var drivingInput: InputSource?
+
+    /// The transition running now (a sheet's, a tab switch, or the selected stack's), nil when none runs.
+    var runningTransition: ContainerTransition? {
+        modalPresentations.currentTransition ?? tabs.currentTransition ?? tabs.selectedStack?.currentTransition
     }
 
     /// Starts recording the input (R), or stops and writes the script (R again).
@@ -117,9 +127,12 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
 
     /// The HUD's readout for this frame: the trace's transition, the time scale, the timings.
     func hudReadout(transition: TraceTransition?) -> HUDReadout {
-        HUDReadout(timing: hudTiming, transition: transition, timeScale: layerTree.timeScale, animator: tabs.effect.title,
-                   renderer: rendererDescription, rasterCache: rasterCacheSource?(),
-                   recording: recorder.map { _ in recordingPath.map { ($0 as NSString).lastPathComponent } ?? "memory" })
+        var readout = HUDReadout(timing: hudTiming, transition: transition, timeScale: layerTree.timeScale,
+                                 animator: tabs.effect.title, renderer: rendererDescription, rasterCache: rasterCacheSource?(),
+                                 recording: recorder.map { _ in recordingPath.map { ($0 as NSString).lastPathComponent } ?? "memory" })
+        readout.input = drivingInput
+        readout.reduceMotion = isReduceMotionEnabled
+        return readout
     }
 
     /// Frames per second and p50/p99 frame time over the last second of `statistics`.

@@ -51,7 +51,7 @@ private func problem(_ json: String) -> String? {
             ("[1, 2]", "bad.json: the script must be a JSON object, got an array"),
             (#"{"events": [{"t": 0, "type": "focusLost"},]}"#, "bad.json: invalid JSON: trailing comma in an array at line 1, column 43"),
             (#"{"events": [{"t": 0, "type": "tap"}]}"#,
-             #"bad.json: event 0: unknown event type "tap" (expected one of down, move, up, cancel, key, resize, focusLost, focusGained)"#),
+             #"bad.json: event 0: unknown event type "tap" (expected one of down, move, up, cancel, key, resize, focusLost, focusGained, wheel)"#),
             (#"{"events": [{"t": 0, "type": "focusLost"}, {"type": "focusLost"}]}"#, #"bad.json: event 1: missing field "t""#),
             (#"{"events": [{"t": 0}]}"#, #"bad.json: event 0: missing field "type""#),
             (#"{"events": [{"t": 0, "type": "down", "x": 5}]}"#, #"bad.json: event 0: missing field "y" (a down event needs it)"#),
@@ -83,6 +83,16 @@ private func problem(_ json: String) -> String? {
              #"bad.json: event 0: field "width" must be a whole number of points, got 300.5"#),
             (#"{"events": [{"t": 0, "type": true}]}"#, #"bad.json: event 0: field "type" must be a string, got true"#),
             (#"{"events": [3]}"#, "bad.json: event 0: an event must be a JSON object, got a number"),
+            (#"{"events": [{"t": 0, "type": "wheel", "dy": 0.5}]}"#,
+             #"bad.json: event 0: missing field "dx" (a wheel event needs dx and dy, SDL's precise scroll deltas)"#),
+            (#"{"events": [{"t": 0, "type": "wheel", "dx": 0.5, "dy": "up"}]}"#,
+             #"bad.json: event 0: field "dy" must be a finite number of SDL scroll units from -1000000 to 1000000, got "up""#),
+            (#"{"events": [{"t": 0, "type": "wheel", "dx": 2e6, "dy": 0}]}"#,
+             #"bad.json: event 0: field "dx" must be a finite number of SDL scroll units from -1000000 to 1000000, got 2000000"#),
+            (#"{"events": [{"t": 0, "type": "wheel", "dx": 0.5, "dy": 0, "x": 10}]}"#,
+             #"bad.json: event 0: missing field "y" (a wheel event's position needs both x and y, or neither for the window's centre)"#),
+            (#"{"events": [{"t": 0, "type": "wheel", "dx": 0.5, "dy": 0, "x": 10, "y": null}]}"#,
+             #"bad.json: event 0: field "y" must be a finite number of points from -2147483648 to 2147483647, got null"#),
             (#"{"events": {}}"#, #"bad.json: events: must be an array of events, got an object"#),
             (#"{"duration": -5}"#, "bad.json: duration: must be a number of milliseconds, not negative, got -5"),
             (#"{"duration": 1000, "events": [{"t": 1001, "type": "focusLost"}]}"#,
@@ -121,6 +131,17 @@ private func problem(_ json: String) -> String? {
         #expect(again == s)
         #expect(s.jsonText.contains(#""x": 28.8, "y": 300.25"#))
         #expect(s.jsonText.contains(#""x": 28.333333333333332, "y": -0.5"#))
+    }
+
+    @Test func wheelEventsAreReadWithOrWithoutAPositionAndWrittenBack() throws {
+        let s = try ReplayScript(parsing: Data("""
+            {"events": [{"t": 10, "type": "wheel", "dx": 0.75, "dy": -0.125},
+             {"t": 20, "type": "wheel", "dx": -1, "dy": 0, "x": 12.5, "y": 300}]}
+            """.utf8), file: "s.json")
+        #expect(s.events.map(\.kind) == [.wheel(dx: 0.75, dy: -0.125, at: nil), .wheel(dx: -1, dy: 0, at: CGPoint(x: 12.5, y: 300))])
+        #expect(try ReplayScript(parsing: Data(s.jsonText.utf8), file: "again.json") == s)
+        #expect(s.jsonText.contains(#"{"t": 10, "type": "wheel", "dx": 0.75, "dy": -0.125}"#))
+        #expect(s.jsonText.contains(#"{"t": 20, "type": "wheel", "dx": -1, "dy": 0, "x": 12.5, "y": 300}"#))
     }
 
     @Test func strictJSONRejectsWhatFoundationForgives() throws {
