@@ -1,6 +1,6 @@
 import SegueSDL
 
-/// How an image compares with its reference (``compare(_:with:tolerance:)``).
+/// How an image compares with its reference (`compare(_:with:tolerance:)`).
 public struct ImageComparison: Sendable, Hashable {
     /// Whether the images match within the tolerance.
     public var matches: Bool

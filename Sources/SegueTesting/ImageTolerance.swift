@@ -1,4 +1,4 @@
-/// How different two images may be and still match (``compare(_:with:tolerance:)``).
+/// How different two images may be and still match (`compare(_:with:tolerance:)`).
 ///
 /// Two tolerances, as in pointfreeco's swift-snapshot-testing (`precision` and `perceptualPrecision`), in
 /// terms that can be checked by hand: a pixel differs when any channel (R, G, B or A) differs by more than
@@ -7,7 +7,7 @@
 ///
 /// ``exact`` is the default, and the right one on one machine: the CPU compositor is deterministic (the
 /// same scene draws the same bytes, run after run). Across machines, text is drawn by the fonts found
-/// (``SegueSDL/FontLocator``: DejaVu Sans on Linux) with FreeType's antialiasing, so a different font
+/// (`FontLocator`: DejaVu Sans on Linux) with FreeType's antialiasing, so a different font
 /// version or FreeType can move the grey of glyph edges by a few levels: ``antialiasing`` absorbs that.
 public struct ImageTolerance: Sendable, Hashable {
     /// The largest difference of a channel, 0...255, at which two pixels still count as the same.

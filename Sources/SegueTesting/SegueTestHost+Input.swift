@@ -5,20 +5,20 @@ import SegueSDL
 import SegueUI
 
 extension SegueTestHost {
-    /// An edge of the window, where ``edgeSwipe(from:at:distance:duration:releaseVelocity:)`` starts.
+    /// An edge of the window, where ``edgeSwipe(from:at:distance:duration:releaseVelocity:release:)`` starts.
     public enum Edge: Sendable, Hashable {
         case left, right, top, bottom
     }
 
     /// How far inside the window an edge swipe goes down, in points: within the 20-point edge strip of a
-    /// screen-edge pan (``SegueUI/GestureSettings/defaultEdgeWidth``; UIKit's is about 13).
+    /// screen-edge pan (`GestureSettings.defaultEdgeWidth`; UIKit's is about 13).
     public static let edgeInset: CGFloat = 2
     /// How long the last stretch of an edge swipe moves at its release velocity, in seconds: the velocity
-    /// tracker's horizon (``SegueUI/GestureSettings/defaultVelocityHorizon``), so both the smooth estimate and
+    /// tracker's horizon (`GestureSettings.defaultVelocityHorizon`), so both the smooth estimate and
     /// the release rule (its 50 ms window) read that velocity.
     public static let releaseStretch: TimeInterval = GestureSettings.defaultVelocityHorizon
     /// How long a finger lifted with no velocity rests first, in seconds: longer than the tracker's stop
-    /// threshold (``SegueUI/GestureSettings/defaultStopThreshold``, 50 ms), after which a release is still.
+    /// threshold (`GestureSettings.defaultStopThreshold`, 50 ms), after which a release is still.
     public static let restBeforeStillRelease: TimeInterval = 0.1
 
     // MARK: Scheduling
@@ -63,7 +63,7 @@ extension SegueTestHost {
     /// A drag along `path` (window points, at least two): down at the first point at the next frame, then
     /// one move a frame along the path at an even speed, reaching the last point `duration` seconds later
     /// (rounded to whole frames), released there in the same frame unless `release` is false (then the
-    /// pointer stays down: finish with ``releasePointer(at:)`` or ``drag(along:duration:release:)`` again
+    /// pointer stays down: finish with ``releasePointer(at:)`` or ``drag(along:duration:release:continuing:)`` again
     /// with `continuing: true`).
     public func drag(along path: [CGPoint], duration: TimeInterval, release: Bool = true, continuing: Bool = false) throws {
         guard path.count >= 2 else { throw SegueTestHostError.badInput("A drag's path needs at least two points, got \(path.count)") }

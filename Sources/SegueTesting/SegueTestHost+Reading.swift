@@ -9,7 +9,7 @@ public typealias TransitionState = TraceTransition
 extension SegueTestHost {
     /// The navigation controller's running transition after the last frame (kind, percent, phase,
     /// interactivity, as the trace's `transition`), nil when none runs. The host follows the first
-    /// navigation controller from the root (``SegueSDL/AppScene``).
+    /// navigation controller from the root (`AppScene`).
     public var transition: TransitionState? { trace.last?.snapshot.transition }
 
     /// Where `view` was drawn in the last frame: the bounding box of its presentation layer in window

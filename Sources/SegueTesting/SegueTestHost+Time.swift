@@ -31,7 +31,7 @@ extension SegueTestHost {
         try run(until: { $0.isIdle }, describing: "the window to be idle", timeout: timeout)
     }
 
-    /// Runs frames until the running transition's ``TransitionState/percent`` reaches `percent` (0...1;
+    /// Runs frames until the running transition's `percent` reaches `percent` (0...1;
     /// reached when it is at least `percent` going forward, at most it when the transition is cancelling);
     /// throws when no transition gets there within `timeout` seconds.
     public func run(untilTransitionPercent percent: Double, timeout: TimeInterval = SegueTestHost.defaultTimeout) throws {

@@ -4,22 +4,23 @@ import SegueSDL
 import SegueUI
 
 /// Your app's root view controller in a window with no display, on Segue's virtual 60 Hz clock: the
-/// test double of ``SegueSDL/SegueApp/run(title:makeRootViewController:)``. Give it input
-/// (``tap(_:)``, ``drag(along:duration:)``, ``edgeSwipe(from:distance:releaseVelocity:)``, ``press(_:)``…),
+/// test double of `SegueApp.run(title:makeRootViewController:)`. Give it input
+/// (`tap(_:)`, ``drag(along:duration:release:continuing:)``,
+/// ``edgeSwipe(from:at:distance:duration:releaseVelocity:release:)``, ``press(_:)``…),
 /// move time (``advance(frames:)``, ``runUntilIdle(timeout:)``, ``run(untilTransitionPercent:timeout:)``),
 /// and read what happened: the running ``transition``, where each view is drawn
 /// (``presentationFrame(of:)``, ``opacity(of:)``), the ``log`` and the replay ``trace``. Render it with
-/// ``image()`` for ``assertSnapshot(of:named:tolerance:record:filePath:function:line:column:)``.
+/// ``image(scale:)`` for `assertSnapshot(of:)`.
 ///
-/// Everything goes through the machinery of `segue replay` (``SegueSDL/ReplayDriver``): a verb becomes
+/// Everything goes through the machinery of `segue replay` (`ReplayDriver`): a verb becomes
 /// replay events at the frames to come (``script`` is the session so far as a replay script, for
 /// `segue replay` or `--resume`), which become SDL events and go through the window's own
-/// ``SegueSDL/InputTranslator``; every frame is the one frame function; the scene is ``SegueSDL/AppScene``,
+/// `InputTranslator`; every frame is the one frame function; the scene is `AppScene`,
 /// the one `SegueApp` runs, so the ``trace`` is the one `--replay … --trace` writes for the same input.
 ///
 /// Frame `k` is at `k / 60` s. Making the host runs frame 0 (the window's size reaches the root
 /// controller's view); each verb runs the frames its input takes and returns after the frame that got its
-/// last event (a ``tap(_:)`` after the up), so animations it starts have begun but not moved on.
+/// last event (a `tap(_:)` after the up), so animations it starts have begun but not moved on.
 ///
 /// Differs from a device: no real time passes (a test of a 10-second animation takes milliseconds), and a
 /// gesture's events arrive one a frame, at the frames' times (`k / 60` s), as on a 60 Hz display.
@@ -43,11 +44,11 @@ public final class SegueTestHost {
     private var compositor: HeadlessCompositor?
 
     /// A window of `size` points showing the controller `rootViewController` makes, after its first frame.
-    /// `slowMotion`: the window's slow animations (``SegueUI/Window/isSlowAnimationsEnabled``: every
+    /// `slowMotion`: the window's slow animations (`Window.isSlowAnimationsEnabled`: every
     /// animation 10 times slower, as `--slow` and the `S` key).
     ///
     /// Throws ``SegueTestHostError/impossibleSize(_:)`` unless each side is a whole number of points in
-    /// ``SegueSDL/ReplayScript/windowSideRange`` (the sizes `segue replay` accepts).
+    /// `ReplayScript.windowSideRange` (the sizes `segue replay` accepts).
     public init(size: CGSize = SegueTestHost.defaultSize, slowMotion: Bool = false,
                 rootViewController: @MainActor () -> ViewController) throws {
         try Self.check(size)
@@ -84,7 +85,7 @@ public final class SegueTestHost {
     public var time: TimeInterval { ReplayTimeline.time(ofFrame: frame) / 1000 }
     /// The window's size in points (changed by ``resize(to:)``).
     public var windowSize: CGSize { driver.windowSize }
-    /// Slow animations (``SegueUI/Window/isSlowAnimationsEnabled``), as `--slow` or the `S` key.
+    /// Slow animations (`Window.isSlowAnimationsEnabled`), as `--slow` or the `S` key.
     public var isSlowMotionEnabled: Bool {
         get { window.isSlowAnimationsEnabled }
         set { window.isSlowAnimationsEnabled = newValue }
@@ -124,7 +125,7 @@ public final class SegueTestHost {
 
     // MARK: Rendering
 
-    /// The window as drawn in the last frame, by the CPU compositor (``SegueSDL/HeadlessCompositor``), at
+    /// The window as drawn in the last frame, by the CPU compositor (`HeadlessCompositor`), at
     /// `scale` pixels per point. The same pixels as `segue replay --frames` writes for that frame.
     public func image(scale: Double = 1) throws -> SnapshotImage {
         let size = windowSize
@@ -140,7 +141,7 @@ public final class SegueTestHost {
 
 /// What ``SegueTestHost`` cannot do with what it was given.
 public enum SegueTestHostError: Error, Equatable, CustomStringConvertible {
-    /// A window size that is not whole points within ``SegueSDL/ReplayScript/windowSideRange``.
+    /// A window size that is not whole points within `ReplayScript.windowSideRange`.
     case impossibleSize(CGSize)
     /// A key name SDL does not know (`SDL_GetKeyName`'s spellings: "Return", "Escape", "Left", "P").
     case unknownKey(String)

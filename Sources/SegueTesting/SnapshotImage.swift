@@ -4,7 +4,7 @@ import Foundation
 import SegueSDL
 
 /// An image in memory: `width` x `height` pixels, row by row from the top left, 8-bit RGBA with straight
-/// alpha (``SegueSDL/Pixel``). What ``SegueTestHost/image(scale:)`` renders and a reference PNG decodes to.
+/// alpha (`Pixel`). What ``SegueTestHost/image(scale:)`` renders and a reference PNG decodes to.
 public struct SnapshotImage: Sendable, Hashable {
     /// Width in pixels.
     public let width: Int

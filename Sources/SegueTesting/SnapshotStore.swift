@@ -80,7 +80,7 @@ public enum SnapshotOutcome: Sendable, Equatable {
 }
 
 /// Checks `image` against the reference `name` in `store` within `tolerance` and says what it came to,
-/// recording no test failure (``assertSnapshot(of:named:tolerance:record:filePath:function:line:column:)``
+/// recording no test failure (`assertSnapshot(of:)`
 /// records one). In record mode (`record`, or `SEGUE_RECORD_SNAPSHOTS=1` when `record` is nil) it writes
 /// the reference. A failure writes the image (`<name>.actual.png`), and, when there is a reference,
 /// a copy of it and the difference, to the store's artifacts directory, and names them.
