@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "SegueTestSupport", dependencies: ["CGif", "CWebP"], path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
-        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "SegueTestSupport", "SegueTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

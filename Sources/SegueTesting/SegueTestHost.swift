@@ -49,11 +49,24 @@ public final class SegueTestHost {
     ///
     /// Throws ``SegueTestHostError/impossibleSize(_:)`` unless each side is a whole number of points in
     /// `ReplayScript.windowSideRange` (the sizes `segue replay` accepts).
-    public init(size: CGSize = SegueTestHost.defaultSize, slowMotion: Bool = false,
-                rootViewController: @MainActor () -> ViewController) throws {
+    public convenience init(size: CGSize = SegueTestHost.defaultSize, slowMotion: Bool = false,
+                            rootViewController: @MainActor () -> ViewController) throws {
+        try Self.check(size)   // before the controller is made, as SegueApp checks its options
+        try self.init(size: size, slowMotion: slowMotion, root: rootViewController())
+    }
+
+    /// An empty window of `size` points, after its first frame: set ``window``'s `rootViewController` or
+    /// add views to it (Segue's own tests of single views do). The trace then names the root controller
+    /// alone: the navigation controller whose transitions ``transition`` reports is found when the host is
+    /// made with a root controller.
+    public convenience init(size: CGSize = SegueTestHost.defaultSize, slowMotion: Bool = false) throws {
+        try self.init(size: size, slowMotion: slowMotion, root: nil)
+    }
+
+    private init(size: CGSize, slowMotion: Bool, root: ViewController?) throws {
         try Self.check(size)
         driver = ReplayDriver(script: ReplayScript(size: size, duration: 0, events: []))
-        scene = AppScene(clock: driver.clock, size: size, rootViewController: rootViewController())
+        scene = AppScene(clock: driver.clock, size: size, rootViewController: root)
         scene.window.makeKeyAndVisible()
         scene.window.isSlowAnimationsEnabled = slowMotion
         runFrames(through: 0)
@@ -79,6 +92,8 @@ public final class SegueTestHost {
 
     // MARK: Clock
 
+    /// The virtual clock the window runs on (60 frames a second; moved only by the host's time verbs).
+    public var clock: VirtualClock { driver.clock }
     /// The index of the last frame run (0 after the host is made).
     public var frame: Int { driver.nextFrame - 1 }
     /// The time of the last frame run, in seconds (`frame / 60`).

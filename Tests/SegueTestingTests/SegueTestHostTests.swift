@@ -101,6 +101,27 @@ struct SegueTestHostTests {
         #expect(page.reports.last?.state == .cancelled)
     }
 
+    @Test func anEmptyHostTakesARootControllerOrViewsLater() throws {
+        let host = try SegueTestHost(size: Self.size)
+        #expect(host.rootViewController == nil && host.views.isEmpty && host.frame == 0)
+        let square = View(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        host.window.addSubview(square)
+        host.advance(frames: 1)
+        #expect(host.presentationFrame(of: square) == CGRect(x: 10, y: 20, width: 30, height: 40))
+        host.window.rootViewController = Home()
+        host.advance(frames: 1)
+        #expect(host.views.map(\.id) == ["Home0"])
+        #expect(host.log == ["Home0.viewWillAppear", "Home0.viewDidAppear"])
+    }
+
+    @Test func theSKeyIsTheHostsSlowMotionAsInAWindow() throws {
+        let host = try makeHost()
+        #expect(!host.isSlowMotionEnabled)
+        try host.press("S")
+        #expect(host.isSlowMotionEnabled)
+        #expect(host.script.events.map(\.kind) == [.key("S")])
+    }
+
     @Test func resizeReachesTheWindow() throws {
         let host = try makeHost()
         try host.resize(to: CGSize(width: 400, height: 300))

@@ -14,12 +14,10 @@ final class PortHarness {
 
     init(width: CGFloat = 400, height: CGFloat = 600) {
         do {
-            host = try SegueTestHost(size: CGSize(width: width, height: height)) { UIViewController() }
+            host = try SegueTestHost(size: CGSize(width: width, height: height))
         } catch {
             preconditionFailure("A port's window of \(width)x\(height) points: \(error)")
         }
-        // An empty window, as the ports expect: they set their own root controller or add views.
-        host.window.rootViewController = nil
     }
 
     /// Runs `count` frames.

@@ -38,10 +38,11 @@ public final class AppScene: TraceableScene {
     /// Quits (the host's key).
     public static let quitKey = Key.escape
 
-    /// A window of `size` points on `clock` whose root controller is `rootViewController`.
-    public init(clock: FrameClock, size: CGSize, rootViewController: ViewController) {
+    /// A window of `size` points on `clock` whose root controller is `rootViewController` (none: an empty
+    /// window, whose trace names the root controller set later, with no navigation controller to follow).
+    public init(clock: FrameClock, size: CGSize, rootViewController: ViewController?) {
         window = Window(clock: clock, size: size)
-        navigation = Self.firstNavigationController(from: rootViewController)
+        navigation = rootViewController.flatMap(Self.firstNavigationController(from:))
         // Before the root controller is shown: its first viewWillAppear is logged too.
         window.appearanceObserver = { [weak self] controller, callback in
             self?.logAppearance(of: controller, callback)
