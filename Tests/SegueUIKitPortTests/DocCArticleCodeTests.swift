@@ -103,6 +103,19 @@ func appears(_ block: [String], in source: [String]) -> Bool {
         }
     }
 
+    @Test func theReadmesTestYourTransitionQuotesTheExamplesTests() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Test your transition\n"))
+        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+        let blocks = swiftBlocks(in: String(readme[start.upperBound..<end.lowerBound]))
+        #expect(blocks.count == 2)
+        let sources = try Self.quotableSources()
+        for block in blocks {
+            #expect(sources.values.contains { appears(block, in: $0) },
+                    "README.md, Test your transition: this block is in no compiled file:\n\(block.joined(separator: "\n"))")
+        }
+    }
+
     @Test func aBlockMatchesLessIndentedButNotAlteredOrReindented() {
         let source = ["final class A {", "    func f() {", "        g()", "", "    }", "}"]
         #expect(appears(["func f() {", "    g()", "", "}"], in: source))

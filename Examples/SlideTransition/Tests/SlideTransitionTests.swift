@@ -39,12 +39,13 @@ struct SlideTransitionTests {
     @Test func anEdgeSwipePastTheThresholdPopsInteractively() throws {
         try pushTheSecondPage()
         let start = host.frame
-        // The finger stays down: the pop follows it. Past the slop (4 pt) the pan begins and resets its
-        // translation; 150 pt later the pop is at 150 / 150 (the threshold is half the half-width).
+        // The finger stays down and the pop follows it: its percent is the pan's translation over half the
+        // width (150 pt), counted from the first move (100/18 pt in: past the 4 pt slop, the pan begins and
+        // the example resets its translation). Released past half of that, the pop finishes.
         try host.edgeSwipe(from: .left, distance: 100, duration: 0.3, release: false)
         let transition = try #require(host.transition)
         #expect(transition.kind == .pop && transition.interactive && transition.phase == .interacting)
-        #expect(abs(transition.percent - (100 - 4) / 150) < 0.02)
+        #expect(abs(transition.percent - (100 - 100.0 / 18) / 150) < 0.001)
         try host.releasePointer(at: CGPoint(x: 102, y: 200))
         try host.runUntilIdle()
         #expect(host.views.map(\.id) == ["First"])
