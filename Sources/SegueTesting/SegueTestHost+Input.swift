@@ -171,7 +171,9 @@ extension SegueTestHost {
     // MARK: Keys and the window
 
     /// A press and release of the key SDL names `key` ("Return", "Escape", "Left", "P"), at the next frame.
-    /// `S` and Escape are the host's keys, as in a window (slow motion, quit), and do not reach the app.
+    /// `S` and Escape are the host's keys, as in a window, and do not reach the app: `S` toggles
+    /// ``isSlowMotionEnabled``; Escape asks to quit (`Window.wantsToQuit`), which the host reports but does
+    /// not act on (frames still run).
     public func press(_ key: String) throws {
         guard !key.isEmpty, SDL_GetKeyFromName(key) != SDL_Keycode(SDLK_UNKNOWN.rawValue) else {
             throw SegueTestHostError.unknownKey(key)

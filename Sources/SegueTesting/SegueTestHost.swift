@@ -38,7 +38,7 @@ public final class SegueTestHost {
     let driver: ReplayDriver
     /// The trace lines of the frames run so far.
     public private(set) var trace: [TraceLine] = []
-    /// Rendered images kept while a film strip is being recorded (nil otherwise).
+    /// Told of each frame after it ran (its index) while a film strip or a motion curve is recorded.
     var frameRecorder: ((Int) throws -> Void)?
     /// Renders the window (made on first use, remade at a new size).
     private var compositor: HeadlessCompositor?

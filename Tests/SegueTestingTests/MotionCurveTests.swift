@@ -12,6 +12,7 @@ func slide(middleX: Double = 150) -> MotionCurve {
     ])
 }
 
+@MainActor
 struct MotionCurveTests {
     @Test func theJSONIsOneFrameALineAndReadsBackEqual() throws {
         let text = slide().jsonText
@@ -41,6 +42,16 @@ struct MotionCurveTests {
         let message = try #require(verifyMotion(of: slide(middleX: 162.5), named: "slide", record: false, store: store).failureMessage)
         #expect(message.contains("- frame 1 (16.667 ms): \"Detail\" x is 162.5, the reference 150 (off by 12.5 pt)"))
         #expect(message.contains("The curve made is at \(store.artifactsDirectory)/slide.actual.motion.json"))
+    }
+
+    @Test func theAssertionFailsTheTestNamingTheFrameAndTheValue() {
+        // The reference, __Snapshots__/MotionCurveTests/slide.motion.json, is slide() as recorded.
+        assertMotion(of: slide(), named: "slide")
+        withKnownIssue {
+            assertMotion(of: slide(middleX: 151), named: "slide")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("- frame 1 (16.667 ms): \"Detail\" x is 151, the reference 150 (off by 1 pt)") }
+        }
     }
 
     @Test func missingViewsAndFramesAreNamed() {
