@@ -61,6 +61,28 @@ struct SegueTestHostTests {
                              "Home.viewDidDisappear", "Detail.viewDidAppear", "transition.finish:push"])
     }
 
+    @Test func aTapOnAViewTapsItsCentreAsDrawn() throws {
+        let home = Home()
+        let host = try makeHost { NavigationController(rootViewController: home) }
+        let button = try #require(home.view.subviews.first { $0 is Button })
+        try host.tap(button)
+        #expect(home.buttonTaps == 1)
+        #expect(host.script.events.first?.kind == .down(CGPoint(x: Home.buttonFrame.midX, y: Home.buttonFrame.midY)))
+        try host.runUntilIdle()
+        // Now off screen under the pushed page: not in the window any more.
+        #expect(throws: SegueTestHostError.self) { try host.tap(button) }
+    }
+
+    @Test func aCancelledPointerCancelsThePan() throws {
+        let page = PanPage<PanGestureRecognizer>()
+        let host = try makeHost { page }
+        try host.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 150, y: 200), duration: 0.1, release: false)
+        try host.cancelPointer(at: CGPoint(x: 150, y: 200))
+        #expect(page.reports.last?.state == .cancelled)
+        host.gainFocus()
+        #expect(host.script.events.last?.kind == .focusGained)
+    }
+
     @Test func aDragMovesEvenlyAlongItsPathOneEventAFrame() throws {
         let page = PanPage<PanGestureRecognizer>()
         let host = try makeHost { page }
