@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
         .library(name: "SegueUI", targets: ["SegueUI"]),
         .library(name: "SegueSDL", targets: ["SegueSDL"]),
+        // Test your own transitions: a headless host on the virtual clock, gestures, image and motion snapshots.
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
         // The door in for UIKit code: `import SegueUIKit` in place of `import UIKit` (and QuartzCore).
         .library(name: "SegueUIKit", targets: ["SegueUIKit"]),
         .executable(name: "segue", targets: ["segue"]),
@@ -70,17 +72,27 @@ let package = Package(
             ]
         ),
         // The example app: UIKit code through `import SegueUIKit`, run by `SegueApp.run`.
-        .executableTarget(name: "SlideTransition", dependencies: ["SegueSDL", "SegueUIKit"], path: "Examples/SlideTransition"),
+        .executableTarget(name: "SlideTransition", dependencies: ["SegueSDL", "SegueUIKit"], path: "Examples/SlideTransition",
+                          exclude: ["Tests"]),
+        // SegueTesting: your root view controller headless on the virtual clock, the window's input translation,
+        // image snapshots against PNGs next to the test file, film strips and motion curves. For test targets
+        // (it links Swift Testing and XCTest to report failures to either).
+        .target(name: "SegueTesting", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "CSDL2", "CSDL2Image"]),
 
         .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
+        .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueSDL", "SegueUI", "SegueAnimation"],
+                    exclude: ["__Snapshots__"]),
+        // The example's own tests, as a user's package writes them: `@testable import` of the app and SegueTesting.
+        .testTarget(name: "SlideTransitionTests", dependencies: ["SlideTransition", "SegueTesting", "SegueUIKit"],
+                    path: "Examples/SlideTransition/Tests", exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
-        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL"]),
+        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL", "SegueTesting"]),
         // Readers of the animated images the replay writes (giflib's and libwebp's decoders), for the tests.
         .target(name: "SegueTestSupport", dependencies: ["CGif", "CWebP"], path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
-        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
+        .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "SegueTestSupport", "SegueTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,6 @@
 # The archive is written to .build/plugins/Swift-DocC/outputs/<Target>.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for target in SegueUIKit SegueUI; do
+for target in SegueUIKit SegueUI SegueTesting; do
     swift package generate-documentation --target "$target" --warnings-as-errors
 done

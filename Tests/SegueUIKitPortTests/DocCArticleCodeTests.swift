@@ -1,7 +1,7 @@
 // The DocC articles quote only code that compiles and runs: every ```swift block of every article in
 // every catalogue (Sources/*/*.docc) must appear, line for line, in a Swift file that a test target or the
-// example compiles (this target's ports, whose tests run that code, and Examples/SlideTransition, which
-// ExampleScriptsTests replays). A block may be indented less than its source (a method quoted out of its
+// example compiles (this target's ports, whose tests run that code, Examples/SlideTransition, which
+// ExampleScriptsTests replays, and the example's tests in Examples/SlideTransition/Tests). A block may be indented less than its source (a method quoted out of its
 // class); every line keeps its indentation relative to the block's first line. Code that is not Segue's
 // (the seed articles' Objective-C, UIKit originals) goes in blocks tagged `objc` or with no language, and
 // shell commands in `sh` blocks: those are not checked.
@@ -75,7 +75,7 @@ func appears(_ block: [String], in source: [String]) -> Bool {
     /// The compiled Swift files articles may quote, each as its lines.
     static func quotableSources() throws -> [String: [String]] {
         var sources: [String: [String]] = [:]
-        for directory in ["Tests/SegueUIKitPortTests", "Examples/SlideTransition"] {
+        for directory in ["Tests/SegueUIKitPortTests", "Examples/SlideTransition", "Examples/SlideTransition/Tests"] {
             let url = packageRoot.appendingPathComponent(directory)
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".swift") {
                 let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
@@ -100,6 +100,19 @@ func appears(_ block: [String], in source: [String]) -> Bool {
                 #expect(sources.values.contains { appears(block, in: $0) },
                         "\(article): this block is in no compiled file:\n\(block.joined(separator: "\n"))")
             }
+        }
+    }
+
+    @Test func theReadmesTestYourTransitionQuotesTheExamplesTests() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Test your transition\n"))
+        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+        let blocks = swiftBlocks(in: String(readme[start.upperBound..<end.lowerBound]))
+        #expect(blocks.count == 2)
+        let sources = try Self.quotableSources()
+        for block in blocks {
+            #expect(sources.values.contains { appears(block, in: $0) },
+                    "README.md, Test your transition: this block is in no compiled file:\n\(block.joined(separator: "\n"))")
         }
     }
 

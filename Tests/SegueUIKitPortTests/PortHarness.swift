@@ -1,24 +1,28 @@
+import SegueTesting
 import SegueUIKit
 
-/// A window on a virtual 60 Hz clock, stepped with the one frame function, for the ports.
+/// A window on the virtual 60 Hz clock for the ports: SegueTesting's host (the frames of `segue replay`,
+/// the one frame function), empty until the test sets `window.rootViewController` or adds views.
+///
+/// The ports' pointer events go to the window directly, at the timestamps the seed articles' gestures are
+/// replayed with (between frames, several in one frame), which the host's verbs (one event a frame, at the
+/// frames' times) would move: ``down(_:_:at:)``, ``move(_:_:at:)``, ``up(_:_:at:)``.
 @MainActor
 final class PortHarness {
-    let clock = VirtualClock()
-    let window: UIWindow
+    let host: SegueTestHost
+    var window: UIWindow { host.window }
 
     init(width: CGFloat = 400, height: CGFloat = 600) {
-        window = UIWindow(clock: clock, size: CGSize(width: width, height: height))
-        // As an app's scene does: the key window is the "screen" views load at the size of.
-        window.makeKeyAndVisible()
-        window.runFrame()
+        do {
+            host = try SegueTestHost(size: CGSize(width: width, height: height))
+        } catch {
+            preconditionFailure("A port's window of \(width)x\(height) points: \(error)")
+        }
     }
 
     /// Runs `count` frames.
     func frames(_ count: Int) {
-        for _ in 0..<count {
-            clock.advance()
-            window.runFrame()
-        }
+        host.advance(frames: count)
     }
 
     func down(_ x: CGFloat, _ y: CGFloat, at t: Double) {

@@ -232,7 +232,9 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
     @Test func theSlideTransitionExamplePushesAndPopsByItsOwnEdgePan() throws {
         let trace = try replay("slide-transition", ["--replay", "Resources/scripts/slide-transition-edge-pop.json", "--trace", "-"])
         #expect(trace.count == 121)   // 2000 ms
-        #expect(trace[0].log == ["transition.begin:push"])
+        // The first page appears (frame 0 has what happened while the scene was made), then the Return key pushes.
+        #expect(trace[0].log == ["First.viewWillAppear", "First.viewDidAppear", "transition.begin:push",
+                                 "First.viewWillDisappear", "Second.viewWillAppear"])
         #expect(trace[0].stack == ["First", "Second"])
         #expect(try frame(logging: "transition.finish:push", in: trace).frame == 21)   // 0.35 s
         let pop = try frame(logging: "transition.begin:pop", in: trace)

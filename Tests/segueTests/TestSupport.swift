@@ -1,16 +1,23 @@
 import Foundation
 import SegueAnimation
+import SegueTesting
 import SegueUI
 
-/// A window on a virtual clock with scripted input, for the executable's pages (the same steps as
-/// SegueUITests' `Harness`, which this target cannot import).
+/// A window on the virtual clock with scripted input, for the executable's pages: SegueTesting's host
+/// (the frames of `segue replay`), empty until the test sets a root controller, with pointer and key
+/// events handed to the window directly at the times the tests give.
 @MainActor
 struct Harness {
-    let clock = VirtualClock()
-    let window: Window
+    let host: SegueTestHost
+    var window: Window { host.window }
+    var clock: VirtualClock { host.clock }
 
     init(size: CGSize) {
-        window = Window(clock: clock, size: size)
+        do {
+            host = try SegueTestHost(size: size)
+        } catch {
+            preconditionFailure("A harness window of \(size.width)x\(size.height) points: \(error)")
+        }
     }
 
     func down(_ x: Double, _ y: Double, at t: Double) { pointer(.down, x, y, at: t) }
@@ -21,12 +28,9 @@ struct Harness {
         window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
     }
 
-    /// Runs `count` frames the way a host does: queued work, then clock, then the tree's update.
+    /// Runs `count` frames.
     func frames(_ count: Int) {
-        for _ in 0..<count {
-            clock.advance(frames: 1)
-            window.runFrame()
-        }
+        host.advance(frames: count)
     }
 
     private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, at t: Double) {

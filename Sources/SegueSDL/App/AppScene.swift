@@ -20,8 +20,11 @@ import SegueUI
 ///   index it had, the stack's count).
 /// - `log`: `transition.begin:<kind>`, `transition.finish:<kind>`, `transition.cancel:<kind>` of that
 ///   navigation controller (through its ``SegueUI/NavigationController/transitionObserver``, which is
-///   chained: an observer the app set still runs). Appearance and containment callbacks are not logged:
-///   they are methods of the app's own classes, which the scene cannot observe.
+///   chained: an observer the app set still runs), and the appearance callbacks of the pages the trace
+///   names (`<id>.viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, through the
+///   window's ``SegueUI/Window/appearanceObserver``; a page keeps the id it had when it began to appear or
+///   disappear). Containment callbacks (`willMoveToParent`, `didMoveToParent`) are not logged: they are
+///   methods of the app's own classes, which the scene cannot observe.
 @MainActor
 public final class AppScene: TraceableScene {
     /// The window the app's root controller is shown in.
@@ -35,11 +38,16 @@ public final class AppScene: TraceableScene {
     /// Quits (the host's key).
     public static let quitKey = Key.escape
 
-    /// A window of `size` points on `clock` whose root controller is `rootViewController`.
-    public init(clock: FrameClock, size: CGSize, rootViewController: ViewController) {
+    /// A window of `size` points on `clock` whose root controller is `rootViewController` (none: an empty
+    /// window, whose trace names the root controller set later, with no navigation controller to follow).
+    public init(clock: FrameClock, size: CGSize, rootViewController: ViewController?) {
         window = Window(clock: clock, size: size)
+        navigation = rootViewController.flatMap(Self.firstNavigationController(from:))
+        // Before the root controller is shown: its first viewWillAppear is logged too.
+        window.appearanceObserver = { [weak self] controller, callback in
+            self?.logAppearance(of: controller, callback)
+        }
         window.rootViewController = rootViewController
-        navigation = Self.firstNavigationController(from: rootViewController)
         if let navigation {
             let appObserver = navigation.transitionObserver
             navigation.transitionObserver = { [weak self] transition, event in
@@ -205,6 +213,31 @@ public final class AppScene: TraceableScene {
     }
 
     private static func typeName(_ page: ViewController) -> String { "\(type(of: page))" }
+
+    /// The ids of the pages whose appearance began while they had one (a page popped has left the stack
+    /// by its `viewDidDisappear`).
+    private var appearingIDs: [ObjectIdentifier: String] = [:]
+
+    /// Logs `<id>.<callback>` for a page the trace names: a page of the navigation stack (or the page
+    /// leaving it), or the root controller when there is no navigation controller.
+    private func logAppearance(of controller: ViewController, _ callback: AppearanceCallback) {
+        let key = ObjectIdentifier(controller)
+        var id = appearingIDs[key]
+        if let navigation {
+            let stack = navigation.viewControllers
+            if stack.contains(where: { $0 === controller }) || (controller.parent === navigation && id == nil) {
+                id = Self.id(of: controller, in: stack)
+            }
+        } else if controller === window.rootViewController {
+            id = Self.typeName(controller) + "0"
+        }
+        guard let id else { return }
+        switch callback {
+        case .willAppear, .willDisappear: appearingIDs[key] = id
+        case .didAppear, .didDisappear: appearingIDs[key] = nil
+        }
+        log.append("\(id).\(callback.rawValue)")
+    }
 
     private static func logName(of event: ContainerTransition.Event) -> String {
         switch event {

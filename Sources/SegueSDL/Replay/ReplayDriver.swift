@@ -16,7 +16,9 @@ import SegueUI
 /// - If the scene asks to quit (``SegueUI/HostedScene/wantsToQuit``) the run stops after that frame.
 ///
 /// A driver runs once (``run(_:render:afterFrame:)``, or frame by frame with ``step(_:render:)``). Build the
-/// scene on ``clock`` at ``windowSize`` before the first frame.
+/// scene on ``clock`` at ``windowSize`` before the first frame. A driver stepped frame by frame can be given
+/// more input as it goes (``append(_:through:)``: SegueTesting's host gives its taps and drags this way), so
+/// a test's input reaches the scene exactly as a script's would.
 @MainActor
 public final class ReplayDriver {
     /// How a run ended.
@@ -34,14 +36,14 @@ public final class ReplayDriver {
         }
     }
 
-    /// The script being replayed.
-    public let script: ReplayScript
+    /// The script being replayed: the one given, with the events and the time ``append(_:through:)`` added.
+    public private(set) var script: ReplayScript
     /// The clock the scene's layer tree must use; at frame `k` during frame `k`.
     public let clock = VirtualClock(framesPerSecond: ReplayTimeline.framesPerSecond)
     /// The window's size in points now: the script's (or the override) until a `resize` event.
     public var windowSize: CGSize { translator.windowSize }
-    /// The index of the last frame the run will reach.
-    public let lastFrame: Int
+    /// The index of the last frame the run will reach (later when ``append(_:through:)`` extends the script).
+    public private(set) var lastFrame: Int
 
     private var translator: InputTranslator
     private var synthesizer = ReplayEventSynthesizer()
@@ -63,6 +65,24 @@ public final class ReplayDriver {
     public init(script: ReplayScript, size: CGSize? = nil) {
         self.script = script
         translator = InputTranslator(windowSize: size ?? script.size)
+        lastFrame = ReplayTimeline.lastFrame(within: script.duration)
+    }
+
+    /// Adds `events` (times in milliseconds, not decreasing, none before the script's last event nor at or
+    /// before the time of a frame that has run) to the script and extends its duration to `duration`
+    /// milliseconds when that is later: frames up to the new ``lastFrame`` can then be stepped, and each
+    /// event is delivered by the spec's rule, as if the script had held it from the start.
+    public func append(_ events: [ReplayEvent], through duration: Double) {
+        var earliest = script.events.last?.time ?? 0
+        for event in events {
+            precondition(event.time >= earliest, "Replay events must not go back in time: \(event.time) ms after \(earliest) ms")
+            precondition(nextFrame == 0 || event.time > ReplayTimeline.time(ofFrame: nextFrame - 1),
+                         "An event at \(event.time) ms is at or before frame \(nextFrame - 1), which has run")
+            earliest = event.time
+        }
+        precondition(duration.isFinite && duration <= ReplayScript.maximumTime, "A replay duration must be finite and at most \(ReplayScript.maximumTime) ms")
+        script.events += events
+        script.duration = max(script.duration, duration, earliest)
         lastFrame = ReplayTimeline.lastFrame(within: script.duration)
     }
 

@@ -515,24 +515,46 @@ open class ViewController: Responder, ContentContainer {
         "Unbalanced calls to begin/end appearance transitions for <\(type(of: controller))>."
     }
 
-    private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    /// `window`: the window the view is entering or leaving, when that is why (the view is not in it yet,
+    /// or no longer), for ``Window/appearanceObserver``.
+    private func beginAppearance(_ isAppearing: Bool, animated: Bool, window: Window? = nil) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             loadViewIfNeeded()
             appearanceState = .appearing
             appearanceAnimated = animated
             viewWillAppear(animated)
+            reportAppearance(.willAppear, window: window)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
             appearanceAnimated = animated
             viewWillDisappear(animated)
+            reportAppearance(.willDisappear, window: window)
         default:
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods, let myView = loadedView else { return }
         for child in children where child.viewIfLoaded?.isDescendant(of: myView) == true {
             child.appearanceForwardedByParent = true
-            child.beginAppearance(isAppearing, animated: animated)
+            child.beginAppearance(isAppearing, animated: animated, window: window)
+        }
+    }
+
+    /// Tells the window's ``Window/appearanceObserver`` of a callback: `window` when given, else the window
+    /// of this controller's view, else of its parent's or presenter's (a page about to be pushed is not in
+    /// the window yet).
+    private func reportAppearance(_ callback: AppearanceCallback, window: Window? = nil) {
+        if let window {
+            window.appearanceObserver?(self, callback)
+            return
+        }
+        var controller: ViewController? = self
+        while let c = controller {
+            if let window = c.loadedView?.window {
+                window.appearanceObserver?(self, callback)
+                return
+            }
+            controller = c.parent ?? c.presentingViewController
         }
     }
 
@@ -541,9 +563,11 @@ open class ViewController: Responder, ContentContainer {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(appearanceAnimated)
+            reportAppearance(.didAppear)
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(appearanceAnimated)
+            reportAppearance(.didDisappear)
         default:
             break
         }
@@ -562,7 +586,7 @@ open class ViewController: Responder, ContentContainer {
     /// The view is about to enter (`window` non-nil) or leave a window.
     func viewWillMove(toWindow window: Window?) {
         guard receivesAutomaticAppearance else { return }
-        beginAppearance(window != nil, animated: false)
+        beginAppearance(window != nil, animated: false, window: window ?? loadedView?.window)
     }
 
     /// The view entered or left a window.

@@ -65,6 +65,11 @@ open class Window: View, HostedScene {
     /// ``ViewController/beginAppearanceTransition(_:animated:)``). Segue's addition: Segue's own containers
     /// never make one, which tests and the monkey assert; a library may (BubbleTransition does).
     public internal(set) var unbalancedAppearanceCallCount = 0
+    /// Told of every appearance callback a controller in this window gets (`viewWillAppear(_:)`,
+    /// `viewDidAppear(_:)`, `viewWillDisappear(_:)`, `viewDidDisappear(_:)`), after the controller's own
+    /// method ran. Segue's addition, for traces and tests (SegueTesting's host logs them): UIKit has no
+    /// such hook. A controller whose view is not in a window is reported to its parent's or presenter's.
+    public var appearanceObserver: ((ViewController, AppearanceCallback) -> Void)?
     /// The status bar style the window's controllers ask for, resolved as UIKit resolves it: the top-most
     /// presented controller that covers the screen (full screen) or captures the status bar
     /// (``ViewController/modalPresentationCapturesStatusBarAppearance``), else the root controller,

@@ -105,7 +105,7 @@ struct AppSceneTests {
         #expect(AppScene.id(of: Detail(), in: stack) == "Detail3")   // a page being popped
     }
 
-    @Test func theTraceFollowsTheFirstNavigationControllerAndLogsItsTransitions() {
+    @Test func theTraceFollowsTheFirstNavigationControllerAndLogsItsTransitionsAndItsPagesAppearance() {
         let clock = VirtualClock()
         let root = ViewController()
         root.title = "Root"
@@ -127,7 +127,8 @@ struct AppSceneTests {
         #expect(snapshot.views.map(\.id) == ["Detail1"])
         // Under the default translucent bar the page spans the window (UIKit's layout).
         #expect(snapshot.views.first?.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
-        #expect(scene.drainLog() == ["transition.begin:push", "transition.finish:push"])
+        #expect(scene.drainLog() == ["transition.begin:push", "Root.viewWillDisappear", "Detail1.viewWillAppear",
+                                     "Root.viewDidDisappear", "Detail1.viewDidAppear", "transition.finish:push"])
         #expect(appSaw == [.began, .finished])   // the app's own observer still runs
     }
 
