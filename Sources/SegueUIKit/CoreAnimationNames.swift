@@ -4,6 +4,8 @@
 
 /// `CALayer`: Segue's `Layer`.
 public typealias CALayer = Layer
+/// `CALayerContentsGravity`: the gravities of `CALayer.contentsGravity` (a Swift enum: `.resizeAspectFill`).
+public typealias CALayerContentsGravity = ContentsGravity
 /// `CAAnimation`: Segue's `Animation`, the base of every layer animation.
 public typealias CAAnimation = Animation
 /// `CAAnimationGroup`: Segue's `AnimationGroup`. Differs from Core Animation: `animations` is not

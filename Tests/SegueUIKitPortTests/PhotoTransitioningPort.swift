@@ -37,7 +37,6 @@
 //   `collectionView(_:targetContentOffsetForProposedContentOffset:)` are left out, so the one-up photos
 //   stand one under another, each a screen tall; `automaticallyAdjustsScrollViewInsets = false` (deprecated
 //   since iOS 11; Segue has only its replacement) -> `collectionView.contentInsetAdjustmentBehavior = .never`;
-// - Segue's image views stretch their image (no `contentMode`): the `contentMode` lines are left out;
 // - a collection view makes its cells with its required `init(frame:)`, so the cell declares it `required`;
 // - the "app delegate" makes the transition controller after making the navigation controller the
 //   window's root, not before: the transition controller adds its pan to the navigation controller's view,
@@ -357,6 +356,7 @@ final class AssetTransitionDriver {
             item.imageView = {
                 let imageView = UIImageView(frame: containerView.convert(item.initialFrame, from: nil))
                 imageView.clipsToBounds = true
+                imageView.contentMode = .scaleAspectFill
                 imageView.isUserInteractionEnabled = true
                 imageView.image = item.image
 
@@ -747,6 +747,10 @@ final class AssetViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath) as! AssetCell
+
+        if layoutStyle == .oneUp {
+            cell.imageView.contentMode = .scaleAspectFit
+        }
 
         let asset = fetchResult.object(at: indexPath.item)
         cell.assetIdentifier = asset.localIdentifier

@@ -97,3 +97,29 @@ import Testing
         #expect(bitmap.pixels.first == Bitmap.pack(Image.mix(.red, .blue, (0.25 / 10 * 2) / 2)))
     }
 }
+
+@MainActor
+@Suite struct ContentModeTests {
+    @Test func contentModeIsTheLayersGravityUnderUIKitsNames() {
+        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(view.contentMode == .scaleToFill && view.layer.contentsGravity == .resize)
+        view.contentMode = .scaleAspectFill
+        #expect(view.layer.contentsGravity == .resizeAspectFill && view.contentMode == .scaleAspectFill)
+        view.contentMode = .bottomRight
+        #expect(view.layer.contentsGravity == .bottomRight)
+        // .redraw stretches (no draw(_:) to call again) and reads back as .scaleToFill.
+        view.contentMode = .redraw
+        #expect(view.layer.contentsGravity == .resize && view.contentMode == .scaleToFill)
+    }
+
+    @Test func anImageViewsLayerKnowsTheImagesPixelsPerPoint() {
+        let image = Image(bitmap: Bitmap(width: 80, height: 40) { _, _ in .red }, size: CGSize(width: 40, height: 20))
+        let view = ImageView(image: image)
+        #expect(view.layer.contentsScale == 2)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        view.contentMode = .center
+        // At its size (40 x 20 points), centred.
+        #expect(view.layer.contentsGravity.rect(forContentsOfSize: CGSize(width: 80 / view.layer.contentsScale, height: 40 / view.layer.contentsScale),
+                                                in: view.bounds) == CGRect(x: 30, y: 40, width: 40, height: 20))
+    }
+}

@@ -133,6 +133,8 @@ extension Layer {
         copy.masksToBounds = masksToBounds
         copy.isDoubleSided = isDoubleSided
         copy.contents = contents
+        copy.contentsGravity = contentsGravity
+        copy.contentsScale = contentsScale
         copy.name = name
         for sublayer in sublayers { if let p = sublayer.presentation() { copy.addSublayer(p) } }
         return copy

@@ -54,6 +54,11 @@ open class Layer: MediaTiming {
 
     /// What the layer shows inside its bounds.
     public var contents: LayerContents? { didSet { noteDrawnStateChanged() } }
+    /// Where bitmap and snapshot contents sit in the bounds (default ``ContentsGravity/resize``: stretched).
+    /// Not animatable (nor is it in Core Animation).
+    public var contentsGravity = ContentsGravity.resize { didSet { if contentsGravity != oldValue { noteDrawnStateChanged() } } }
+    /// Pixels of a bitmap contents per point, for the positional ``contentsGravity`` values (default 1).
+    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { noteDrawnStateChanged() } } }
     /// Whether the layer and its sublayers are not drawn (not animatable, unlike Core Animation's).
     public var isHidden = false { didSet { noteDrawnStateChanged() } }
     /// Whether sublayers are clipped to the bounds (with the corner radius).

@@ -248,13 +248,28 @@ extension Compositor {
             try recordText(t, layer, in: p.bounds, toTarget, alpha: alpha)
         case .bitmap(let bitmap):
             let picture = pictures.bitmap(bitmap)
-            appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .bitmap(ObjectIdentifier(bitmap)),
+            let size = CGSize(width: Double(bitmap.width) / layer.contentsScale, height: Double(bitmap.height) / layer.contentsScale)
+            guard let (rect, sourceRect) = placed(size, layer, p) else { return }
+            appendPicture(layer, rect: rect, sourceRect: sourceRect, source: .bitmap(ObjectIdentifier(bitmap)),
                           isOpaque: picture.isOpaque, toTarget, alpha: alpha)
         case .snapshot(let snapshot):
             guard try snapshotPicture(snapshot) != nil else { return }
-            appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .snapshot(ObjectIdentifier(snapshot)),
+            guard let (rect, sourceRect) = placed(snapshot.size, layer, p) else { return }
+            appendPicture(layer, rect: rect, sourceRect: sourceRect, source: .snapshot(ObjectIdentifier(snapshot)),
                           isOpaque: false, toTarget, alpha: alpha)
         }
+    }
+
+    /// Where contents of `size` (points) are drawn in the layer (`rect`) and where the whole picture maps
+    /// to (`sourceRect`), by the layer's ``SegueAnimation/Layer/contentsGravity``: the bounds for both when
+    /// stretched; otherwise the gravity's rectangle, cut at the bounds when the layer masks to them (nil:
+    /// nothing left to draw).
+    private func placed(_ size: CGSize, _ layer: Layer, _ p: LayerProperties) -> (rect: CGRect, sourceRect: CGRect)? {
+        guard layer.contentsGravity != .resize else { return (p.bounds, p.bounds) }
+        let sourceRect = layer.contentsGravity.rect(forContentsOfSize: size, in: p.bounds)
+        guard layer.masksToBounds else { return (sourceRect, sourceRect) }
+        guard let visible = sourceRect.nonEmptyIntersection(p.bounds) else { return nil }
+        return (visible, sourceRect)
     }
 
     /// Text as UILabel lays it out : aligned left, centre or right,

@@ -15,6 +15,8 @@ struct RasterSignature: Equatable {
     let contents: LayerContents?
     let flags: UInt8
     let scale: Double
+    let gravity: ContentsGravity
+    let contentsScale: CGFloat
 
     /// The signature of `layer` drawn with presentation values `p` at `scale` pixels per point.
     init(_ layer: Layer, _ p: LayerProperties, scale: Double) {
@@ -34,5 +36,7 @@ struct RasterSignature: Equatable {
         flags = (layer.isHidden ? 1 : 0) | (layer.masksToBounds ? 2 : 0) | (layer.isDoubleSided ? 4 : 0)
             | (layer.shouldRasterize ? 8 : 0)
         self.scale = scale
+        gravity = layer.contentsGravity
+        contentsScale = layer.contentsScale
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import SegueAnimation
 
-/// Shows an ``Image`` (`UIImageView`), stretched over its bounds.
+/// Shows an ``Image`` (`UIImageView`), placed in its bounds by ``View/contentMode`` (default
+/// `.scaleToFill`: stretched).
 ///
-/// Differs from UIKit: only `scaleToFill` (no `contentMode`), no animated images. Like UIKit, an image view
-/// ignores pointers by default.
+/// Differs from UIKit: no animated images. Like UIKit, an image view ignores pointers by default.
 @MainActor
 open class ImageView: View {
     /// The image (nil shows nothing).
@@ -27,5 +27,7 @@ open class ImageView: View {
 
     private func showImage() {
         layer.contents = image.map { .bitmap($0.bitmap) }
+        // The image's pixels per point, so that the positional content modes show it at its size.
+        if let image, image.size.width > 0 { layer.contentsScale = CGFloat(image.bitmap.width) / image.size.width }
     }
 }
