@@ -31,12 +31,8 @@
 //   `UINavigationController.Operation`, `UIEdgeInsetsMake` -> `UIEdgeInsets(top:left:bottom:right:)`;
 // - the app delegate's window -> the tests' window (`PortHarness`).
 // Changes Segue forces (what it lacks still):
-// - Segue's collection views scroll vertically only, without paging: the one-up layout's
-//   `scrollDirection = .horizontal`, `isPagingEnabled = true`, the 20-pt gutters of the horizontal pages
-//   (the section's side insets and the collection view made 40 pt wider) and
-//   `collectionView(_:targetContentOffsetForProposedContentOffset:)` are left out, so the one-up photos
-//   stand one under another, each a screen tall; `automaticallyAdjustsScrollViewInsets = false` (deprecated
-//   since iOS 11; Segue has only its replacement) -> `collectionView.contentInsetAdjustmentBehavior = .never`;
+// - `automaticallyAdjustsScrollViewInsets = false` (deprecated since iOS 11; Segue has only its
+//   replacement) -> `collectionView.contentInsetAdjustmentBehavior = .never`;
 // - a collection view makes its cells with its required `init(frame:)`, so the cell declares it `required`;
 // - the "app delegate" makes the transition controller after making the navigation controller the
 //   window's root, not before: the transition controller adds its pan to the navigation controller's view,
@@ -653,7 +649,8 @@ enum AssetLayoutStyle {
         case .oneUp:
             layout.minimumLineSpacing = 40
             layout.minimumInteritemSpacing = 0
-            layout.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            layout.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            layout.scrollDirection = .horizontal
             layout.itemSize = size
         }
     }
@@ -718,6 +715,8 @@ final class AssetViewController: UICollectionViewController {
             title = "All Photos"
         case .oneUp:
             self.collectionView?.contentInsetAdjustmentBehavior = .never
+            self.collectionView?.isPagingEnabled = true
+            self.collectionView?.frame = view.frame.insetBy(dx: -20.0, dy: 0.0)
         }
     }
 
@@ -776,6 +775,14 @@ final class AssetViewController: UICollectionViewController {
             assetViewController.transitioningAsset = fetchResult.object(at: indexPath.item)
             navigationController?.pushViewController(assetViewController, animated: true)
         }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        guard layoutStyle == .oneUp, let indexPath = collectionView.indexPathsForVisibleItems.last,
+              let layoutAttributes = flowLayout.layoutAttributesForItem(at: indexPath) else {
+            return proposedContentOffset
+        }
+        return CGPoint(x: layoutAttributes.center.x - (layoutAttributes.size.width / 2.0) - (flowLayout.minimumLineSpacing / 2.0), y: 0)
     }
 }
 

@@ -261,7 +261,7 @@ extension Compositor {
     }
 
     /// Where contents of `size` (points) are drawn in the layer (`rect`) and where the whole picture maps
-    /// to (`sourceRect`), by the layer's ``SegueAnimation/Layer/contentsGravity``: the bounds for both when
+    /// to (`sourceRect`), by the layer's `Layer.contentsGravity`: the bounds for both when
     /// stretched; otherwise the gravity's rectangle, cut at the bounds when the layer masks to them (nil:
     /// nothing left to draw).
     private func placed(_ size: CGSize, _ layer: Layer, _ p: LayerProperties) -> (rect: CGRect, sourceRect: CGRect)? {

@@ -91,7 +91,7 @@ public final class HeadlessCompositor: HeadlessBackend {
         return Pixel(r: channel(16), g: channel(8), b: channel(0), a: UInt8(a))
     }
 
-    /// The frame as a ``SegueAnimation/Bitmap`` (straight alpha), to show it as a layer's contents (the
+    /// The frame as a `Bitmap` (straight alpha), to show it as a layer's contents (the
     /// inspector shows the inspected app's frames this way).
     public func bitmap() -> Bitmap {
         var pixels = [UInt32](repeating: 0, count: pixelWidth * pixelHeight)

@@ -6,7 +6,7 @@ import SegueUI
 /// Runs a scene headless through a ``ReplayScript``, the way ``SDLWindowHost`` runs it in a window: the
 /// script's events become SDL events (``ReplayEventSynthesizer``) and go through the same
 /// ``InputTranslator`` as live input, each stamped with its script time; every frame is the one frame
-/// function, ``SegueUI/HostedScene/runFrame(input:render:observer:)``, on a ``SegueAnimation/VirtualClock``.
+/// function, ``SegueUI/HostedScene/runFrame(input:render:observer:)``, on a `VirtualClock`.
 ///
 /// - Frame `k` runs at exactly `k * 1000 / 60` ms (``ReplayTimeline``), from frame 0 at 0 ms through the
 ///   last frame within the script's duration.

@@ -1,5 +1,5 @@
 /// The frame times of a headless replay: frame `k` is at exactly `k * 1000 / 60` milliseconds (frame 0 at
-/// 0), the times of a ``SegueAnimation/VirtualClock`` at Segue's 60 Hz, and the spec's delivery rule: an
+/// 0), the times of a `VirtualClock` at Segue's 60 Hz, and the spec's delivery rule: an
 /// event at `t` goes before the first frame whose time is `>= t`.
 ///
 /// Every time here is in milliseconds, as scripts and traces give them.

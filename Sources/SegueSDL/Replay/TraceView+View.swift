@@ -4,7 +4,7 @@ import SegueUI
 
 extension TraceView {
     /// The entry for `view` as drawn in `window` this frame: the bounding box of its presentation layer
-    /// (the values the last presentation pass computed, ``SegueAnimation/Layer/renderedProperties``, for it
+    /// (the values the last presentation pass computed, `Layer.renderedProperties`, for it
     /// and every ancestor, perspective included) in window points, and its effective opacity (the product
     /// of the presentation opacities up to the window's; 0 when it or an ancestor is hidden). Nil when
     /// the view is not in `window`, or when no corner of it can be projected (seen from behind the eye).

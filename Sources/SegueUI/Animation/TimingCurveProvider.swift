@@ -63,7 +63,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
 ///   components for positions and sizes; Segue's animator moves every property along one progress, so
 ///   the `CGVector` forms use `dx` for everything, UIKit's rule for one-dimensional properties.
 /// - With the constants form, ``ViewPropertyAnimator/duration`` keeps the duration the animator was
-///   created with; the runs last the spring's ``implicitDuration`` (Segue's ``Spring``'s settling
+///   created with; the runs last the spring's ``implicitDuration`` (Segue's `Spring`'s settling
 ///   estimate, which may differ somewhat from Core Animation's undocumented one).
 public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// The damping ratio: 1 settles without overshoot, less than 1 bounces.

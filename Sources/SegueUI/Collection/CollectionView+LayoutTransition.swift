@@ -148,7 +148,8 @@ extension CollectionView {
         if let focus, let a = old.layoutAttributesForItem(at: focus), let b = layout.layoutAttributesForItem(at: focus) {
             proposed.y = b.center.y - (a.center.y - fromOffset.y)
         }
-        let toOffset = clamped(layout.targetContentOffset(forProposedContentOffset: clamped(proposed, contentHeight: toSize.height)),
+        let fromLayout = layout.targetContentOffset(forProposedContentOffset: clamped(proposed, contentHeight: toSize.height))
+        let toOffset = clamped(delegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout) ?? fromLayout,
                                contentHeight: toSize.height)
         let margin = Self.offscreenMargin
         let oldRect = CGRect(origin: fromOffset, size: bounds.size).insetBy(dx: 0, dy: -margin)

@@ -2,8 +2,10 @@ import Foundation
 import SegueAnimation
 
 extension CollectionView {
-    /// Follows the pan 1:1 (clamped at the ends), then decelerates from the release velocity.
+    /// Follows the pan 1:1 along the scrolling axis (clamped at the ends), then decelerates from the
+    /// release velocity, or (``isPagingEnabled``) settles on a page.
     func handlePan(_ pan: PanGestureRecognizer) {
+        let sideways = scrollsHorizontally
         switch pan.state {
         case .began:
             stopDeceleration()
@@ -11,32 +13,94 @@ extension CollectionView {
             dragStartOffset = contentOffset
             fallthrough
         case .changed:
-            let proposed = CGPoint(x: dragStartOffset.x, y: dragStartOffset.y - pan.translation(in: self).y)
-            contentOffset = clamped(proposed, contentHeight: contentSize.height)
+            let t = pan.translation(in: self)
+            let proposed = sideways ? CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y)
+                                    : CGPoint(x: dragStartOffset.x, y: dragStartOffset.y - t.y)
+            contentOffset = clampedAlongAxis(proposed)
         case .ended:
             isDragging = false
-            startDeceleration(velocity: -pan.velocity(in: self).y)
+            let v = pan.velocity(in: self)
+            let velocity = -(sideways ? v.x : v.y)
+            if isPagingEnabled {
+                settleOnPage(velocity: velocity)
+            } else {
+                startDeceleration(velocity: velocity)
+            }
         case .cancelled, .failed:
             isDragging = false
+            if isPagingEnabled { settleOnPage(velocity: 0) }
         default:
             break
         }
     }
 
-    /// Scrolls on from the content offset at `velocity` (points per second of offset), decaying at
-    /// ``decelerationRate`` on the window's clock (``ScrollDecaySimulation``), until the flick is spent or
-    /// it reaches an end (where it stops, clamped). Segue's addition (UIKit starts it only from a pan).
+    /// The release speed past which a paging drag moves to the next page whatever its distance, in points
+    /// per second (Segue's choice: a flick a finger makes without meaning to is slower).
+    public static let pagingFlickVelocity: CGFloat = 300
+    /// The response of the spring that brings a paging release to its page, in seconds (critically damped;
+    /// Segue's choice, close to UIKit's paging, which Apple does not document).
+    public static let pagingResponse: Double = 0.3
+
+    /// The page a paging drag that began at ``dragStartOffset`` lets go to at `velocity` (points per second
+    /// of offset along the axis): the page in the flick's direction when it is fast enough, else the nearest;
+    /// at most one page from where the drag began.
+    func targetPageOffset(velocity: CGFloat) -> CGFloat {
+        let sideways = scrollsHorizontally
+        let page = max(sideways ? bounds.width : bounds.height, 1)
+        let now = sideways ? contentOffset.x : contentOffset.y
+        let start = ((sideways ? dragStartOffset.x : dragStartOffset.y) / page).rounded()
+        var target = (now / page).rounded()
+        if velocity > Self.pagingFlickVelocity { target = (now / page).rounded(.up) }
+        if velocity < -Self.pagingFlickVelocity { target = (now / page).rounded(.down) }
+        target = min(max(target, start - 1), start + 1)
+        let offset = target * page
+        let range = sideways ? (minimumOffsetX, maximumOffsetX(contentWidth: contentSize.width))
+                             : (minimumOffsetY, maximumOffsetY(contentHeight: contentSize.height))
+        return min(max(offset, range.0), range.1)
+    }
+
+    /// Brings the content to the page ``targetPageOffset(velocity:)`` chooses on a critically damped spring
+    /// (``pagingResponse``) that starts at the release velocity, on the window's clock.
+    func settleOnPage(velocity: CGFloat) {
+        stopDeceleration()
+        let sideways = scrollsHorizontally
+        let target = targetPageOffset(velocity: velocity)
+        let from = sideways ? contentOffset.x : contentOffset.y
+        guard let tree = layer.tree, from != target else { return }
+        let distance = Double(target - from)
+        let simulation = SpringSimulation(spring: Spring(dampingRatio: 1, response: Self.pagingResponse),
+                                          initialVelocity: Double(velocity) / distance)
+        let begin = tree.mediaTime
+        let link = DisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            let t = link.timestamp - begin
+            let done = simulation.isDone(at: t)
+            let p = done ? 1 : simulation.value(at: t)
+            let value = from + CGFloat(distance * p)
+            self.contentOffset = sideways ? CGPoint(x: value, y: self.contentOffset.y) : CGPoint(x: self.contentOffset.x, y: value)
+            if done { self.stopDeceleration() }
+        }
+        deceleration = link
+        link.add(to: tree)
+    }
+
+    /// Scrolls on from the content offset at `velocity` (points per second of offset, along the scrolling
+    /// axis), decaying at ``decelerationRate`` on the window's clock (``ScrollDecaySimulation``), until the
+    /// flick is spent or it reaches an end (where it stops, clamped). Segue's addition (UIKit starts it only
+    /// from a pan).
     public func startDeceleration(velocity: CGFloat) {
         stopDeceleration()
         let decay = ScrollDecaySimulation(velocity: Double(velocity), rate: decelerationRate)
         guard let tree = layer.tree, !decay.isDone(at: 0) else { return }
         let start = contentOffset
+        let sideways = scrollsHorizontally
         let begin = tree.mediaTime
         let link = DisplayLink { [weak self] link in
             guard let self else { link.invalidate(); return }
             let t = link.timestamp - begin
-            let proposed = CGPoint(x: start.x, y: start.y + CGFloat(decay.offset(at: t)))
-            let offset = self.clamped(proposed, contentHeight: self.contentSize.height)
+            let travel = CGFloat(decay.offset(at: t))
+            let proposed = sideways ? CGPoint(x: start.x + travel, y: start.y) : CGPoint(x: start.x, y: start.y + travel)
+            let offset = self.clampedAlongAxis(proposed)
             self.contentOffset = offset
             if decay.isDone(at: t) || offset != proposed { self.stopDeceleration() }
         }
@@ -54,8 +118,8 @@ extension CollectionView {
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
         /// The item's bottom at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        /// The item's left edge at the left: a horizontal position, which moves nothing in Segue's
-        /// vertical collection views (see ``CollectionView/scrollToItem(at:at:animated:)``).
+        /// The item's left edge at the left of the visible area: a horizontal position, for a collection
+        /// view scrolling sideways (it moves nothing in a vertical one).
         public static let left = ScrollPosition(rawValue: 1 << 3)
         /// The item's centre at the horizontal centre: a horizontal position (see ``left``).
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
@@ -67,17 +131,32 @@ extension CollectionView {
     /// offset kept within the scrollable range; the cells follow in the next layout pass (call
     /// `layoutIfNeeded()` to have them now).
     ///
-    /// Differs from UIKit: Segue's collection views scroll vertically only, so only the vertical part of
-    /// `position` (`.top`, `.centeredVertically`, `.bottom`) moves the content; a position with no
-    /// vertical part (`.left`, `.centeredHorizontally`, `.right`, which place an item in a collection view
-    /// scrolling sideways) leaves the offset as it is. An animated scroll is not offered yet: `animated`
-    /// must be false (true fails loudly).
+    /// The part of `position` along the scrolling axis moves the content (`.top`, `.centeredVertically`,
+    /// `.bottom` for a vertical layout; `.left`, `.centeredHorizontally`, `.right` for a horizontal one); a
+    /// position with no part along it leaves the offset as it is, as in UIKit. Differs from UIKit: an
+    /// animated scroll is not offered yet: `animated` must be false (true fails loudly).
     public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         precondition(!animated, "CollectionView.scrollToItem(at:at:animated:): animated scrolling is not supported yet; pass false")
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             preconditionFailure("CollectionView.scrollToItem(at:at:animated:): there is no item at \(indexPath)")
         }
         let inset = adjustedContentInset
+        if scrollsHorizontally {
+            let visibleWidth = bounds.width - inset.left - inset.right
+            let x: CGFloat
+            if position.contains(.left) {
+                x = frame.minX - inset.left
+            } else if position.contains(.centeredHorizontally) {
+                x = frame.midX - visibleWidth / 2 - inset.left
+            } else if position.contains(.right) {
+                x = frame.maxX - visibleWidth - inset.left
+            } else {
+                return
+            }
+            stopDeceleration()
+            contentOffset = clampedAlongAxis(CGPoint(x: x, y: contentOffset.y))
+            return
+        }
         let visibleHeight = bounds.height - inset.top - inset.bottom
         let y: CGFloat
         if position.contains(.top) {

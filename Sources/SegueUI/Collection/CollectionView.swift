@@ -9,13 +9,16 @@ import SegueAnimation
 /// ``CollectionViewCell/prepareForReuse()``). The cells are placed in the window's layout pass, from the
 /// layout's attributes for the visible rectangle.
 ///
-/// Scrolling: vertical, by a pan (``panGestureRecognizer``), then decelerating from the release velocity
+/// Scrolling: along the layout's axis (vertical, or horizontal for a horizontal flow layout), by a pan
+/// (``panGestureRecognizer``), then decelerating from the release velocity
 /// at ``decelerationRate`` per millisecond (``ScrollDecaySimulation``), on the window's clock. At the ends
 /// the content offset is clamped: a drag stops at the end and a flick stops there (no rubber band).
 /// A tap selects the item under it (``CollectionViewDelegate``).
 ///
-/// Differs from UIKit: it is not a `UIScrollView` subclass (no content insets, zooming, paging, bounces or
-/// scroll indicators; ``contentOffset`` and ``contentSize`` are its own); vertical scrolling only; no
+/// Paging (``isPagingEnabled``) lets a drag go on a page boundary (the bounds' length along the axis).
+///
+/// Differs from UIKit: it is not a `UIScrollView` subclass (no zooming, bounces or scroll indicators;
+/// ``contentOffset``, ``contentSize`` and the content insets are its own); one scrolling axis at a time; no
 /// supplementary views, batch updates or prefetching; one selected item at a time; a layout is installed in
 /// one collection view at a time.
 @MainActor
@@ -61,6 +64,10 @@ open class CollectionView: View {
     public let panGestureRecognizer = PanGestureRecognizer()
     /// The tap that selects.
     let tapGestureRecognizer = TapGestureRecognizer()
+    /// Whether a drag lets go on a page boundary (default false): the content comes to rest at a whole
+    /// number of the bounds' lengths along the scrolling axis, at most one page from where the drag began
+    /// (`isPagingEnabled`).
+    public var isPagingEnabled = false
     /// Whether the pan scrolls (default true).
     public var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -226,6 +233,23 @@ open class CollectionView: View {
 
     /// The smallest content offset at rest: the top of the content below the adjusted top inset.
     var minimumOffsetY: CGFloat { -adjustedContentInset.top }
+    /// The smallest horizontal content offset at rest: the content's left edge right of the adjusted left inset.
+    var minimumOffsetX: CGFloat { -adjustedContentInset.left }
+
+    /// The largest horizontal content offset at rest, for a content `contentWidth` wide.
+    func maximumOffsetX(contentWidth: CGFloat) -> CGFloat {
+        max(minimumOffsetX, contentWidth - bounds.width + adjustedContentInset.right)
+    }
+
+    /// Whether the layout scrolls sideways (a horizontal flow layout): the pan, the flick, paging and the
+    /// clamping then work along x.
+    public var scrollsHorizontally: Bool { installedLayout.scrollsHorizontally }
+
+    /// `offset` moved into the scrollable range along the layout's scrolling axis (the other axis as is).
+    func clampedAlongAxis(_ offset: CGPoint) -> CGPoint {
+        guard scrollsHorizontally else { return clamped(offset, contentHeight: contentSize.height) }
+        return CGPoint(x: min(max(offset.x, minimumOffsetX), maximumOffsetX(contentWidth: contentSize.width)), y: offset.y)
+    }
 
     /// The largest content offset at rest, for a content of `size`.
     func maximumOffsetY(contentHeight: CGFloat) -> CGFloat {
@@ -304,12 +328,14 @@ open class CollectionView: View {
         }
         guard layoutChange == nil else { return }
         prepareLayoutIfNeeded()
+        let axis: PanGestureRecognizer.Axis = scrollsHorizontally ? .horizontal : .vertical
+        if panGestureRecognizer.axis != axis { panGestureRecognizer.axis = axis }
         updateVisibleCells()
     }
 
     /// Shows the cells of the items in the visible rectangle with its margin; recycles the rest.
     func updateVisibleCells() {
-        let rect = bounds.insetBy(dx: 0, dy: -Self.offscreenMargin)
+        let rect = scrollsHorizontally ? bounds.insetBy(dx: -Self.offscreenMargin, dy: 0) : bounds.insetBy(dx: 0, dy: -Self.offscreenMargin)
         let wanted = installedLayout.layoutAttributesForElements(in: rect)
         let wantedPaths = Set(wanted.map(\.indexPath))
         for indexPath in visibleCellsByIndexPath.keys where !wantedPaths.contains(indexPath) {
@@ -374,7 +400,7 @@ open class CollectionView: View {
     }
 
     /// The collection view's own pan and tap do not begin during a layout transition; the pan does not
-    /// begin either when the page sheet it is in takes the drag (``enclosingSheet``).
+    /// begin either when the page sheet it is in takes the drag (see ``SheetPresentationController/prefersScrollingExpandsWhenScrolledToEdge``).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer || recognizer === tapGestureRecognizer {
             guard layoutChange == nil && interactiveTransition == nil else { return false }

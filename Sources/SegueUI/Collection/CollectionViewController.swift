@@ -111,4 +111,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionViewDidScroll(_ collectionView: CollectionView) {}
+    open func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 }

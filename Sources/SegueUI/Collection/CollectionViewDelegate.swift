@@ -20,6 +20,9 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// The content offset changed.
     func collectionViewDidScroll(_ collectionView: CollectionView)
+    /// The offset to rest at after a layout change (asked after the layout's
+    /// ``CollectionViewLayout/targetContentOffset(forProposedContentOffset:)``; default: `proposedContentOffset`).
+    func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
 }
 
 extension CollectionViewDelegate {
@@ -29,4 +32,7 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionViewDidScroll(_ collectionView: CollectionView) {}
+    public func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 }

@@ -12,15 +12,20 @@ import SegueAnimation
 /// or the minimum spacing when the section has no full row (or when that spacing would overflow); a lone
 /// item in a row that is not the last is centred.
 ///
-/// Differs from UIKit: vertical scrolling only (``scrollDirection`` has the one case); no headers or
+/// With ``scrollDirection`` `.horizontal`, the same transposed: sections side by side, items filling columns
+/// top to bottom, columns ``minimumLineSpacing`` apart.
+///
+/// Differs from UIKit: no headers or
 /// footers; no estimated or self-sizing cells. Sizes and spacings may come per item and per section from the
 /// collection view's delegate (``CollectionViewDelegateFlowLayout``), as in UIKit.
 @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The direction the content scrolls in.
     public enum ScrollDirection: Sendable, Hashable {
-        /// Rows stacked top to bottom (the only one Segue lays out).
+        /// Rows stacked top to bottom, each filled left to right.
         case vertical
+        /// Columns side by side, left to right, each filled top to bottom (the vertical layout transposed).
+        case horizontal
     }
 
     /// UIKit's default item size, in points (50 x 50).
@@ -38,7 +43,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var minimumInteritemSpacing = CollectionViewFlowLayout.defaultSpacing { didSet { invalidateLayout() } }
     /// The margins around each section's items (default zero).
     public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
-    /// The scroll direction (vertical).
+    /// The scroll direction (default vertical).
     public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     /// Every item's attributes, section by section, item by item (rows top to bottom).
@@ -57,9 +62,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         attributes.removeAll(keepingCapacity: true)
         sectionStarts.removeAll(keepingCapacity: true)
         guard let collectionView else { contentSize = .zero; return }
-        let width = collectionView.bounds.width
+        // Laid out along a main axis (the scrolling one) and a cross axis: vertical scrolling fills rows
+        // across the width; horizontal scrolling fills columns down the height, the same way transposed.
+        let horizontal = scrollDirection == .horizontal
+        let crossLength = horizontal ? collectionView.bounds.height : collectionView.bounds.width
         let sizing = collectionView.delegate as? any CollectionViewDelegateFlowLayout
-        var y: CGFloat = 0
+        var main: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             sectionStarts.append(attributes.count)
             let inset = sizing?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
@@ -67,52 +75,59 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let minimumSpacing = sizing?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             let count = collectionView.numberOfItems(inSection: section)
-            let available = width - inset.left - inset.right
-            y += inset.top
+            let (crossStart, crossEnd) = horizontal ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let available = crossLength - crossStart - crossEnd
+            main += horizontal ? inset.left : inset.top
             var index = 0
-            var fullRowSpacing: CGFloat?
+            var fullLineSpacing: CGFloat?
             while index < count {
-                // Fill a row.
-                var row: [(IndexPath, CGSize)] = []
+                // Fill a line (a row, or a column when scrolling sideways).
+                var line: [(IndexPath, CGSize)] = []
                 var used: CGFloat = 0
                 while index < count {
                     let indexPath = IndexPath(item: index, section: section)
                     let size = sizing?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
-                    let needed = row.isEmpty ? size.width : used + minimumSpacing + size.width
-                    if !row.isEmpty, needed > available + Self.widthTolerance { break }
-                    row.append((indexPath, size))
+                    let across = horizontal ? size.height : size.width
+                    let needed = line.isEmpty ? across : used + minimumSpacing + across
+                    if !line.isEmpty, needed > available + Self.widthTolerance { break }
+                    line.append((indexPath, size))
                     used = needed
                     index += 1
                 }
-                let isLastRow = index >= count
-                let itemsWidth = row.reduce(0) { $0 + $1.1.width }
-                let rowHeight = row.reduce(0) { max($0, $1.1.height) }
+                let isLastLine = index >= count
+                let itemsAcross = line.reduce(0) { $0 + (horizontal ? $1.1.height : $1.1.width) }
+                let thickness = line.reduce(0) { max($0, horizontal ? $1.1.width : $1.1.height) }
                 var spacing = minimumSpacing
-                var x = inset.left
-                if row.count > 1 {
-                    if !isLastRow {
-                        spacing = (available - itemsWidth) / CGFloat(row.count - 1)
-                        fullRowSpacing = fullRowSpacing ?? spacing
-                    } else if let full = fullRowSpacing,
-                              itemsWidth + full * CGFloat(row.count - 1) <= available + Self.widthTolerance {
+                var cross = crossStart
+                if line.count > 1 {
+                    if !isLastLine {
+                        spacing = (available - itemsAcross) / CGFloat(line.count - 1)
+                        fullLineSpacing = fullLineSpacing ?? spacing
+                    } else if let full = fullLineSpacing,
+                              itemsAcross + full * CGFloat(line.count - 1) <= available + Self.widthTolerance {
                         spacing = full
                     }
-                } else if !isLastRow {
-                    x = inset.left + (available - itemsWidth) / 2
+                } else if !isLastLine {
+                    cross = crossStart + (available - itemsAcross) / 2
                 }
-                for (indexPath, size) in row {
+                for (indexPath, size) in line {
                     let item = CollectionViewLayoutAttributes(forCellWith: indexPath)
-                    item.frame = CGRect(x: x, y: y + (rowHeight - size.height) / 2, width: size.width, height: size.height)
+                    item.frame = horizontal
+                        ? CGRect(x: main + (thickness - size.width) / 2, y: cross, width: size.width, height: size.height)
+                        : CGRect(x: cross, y: main + (thickness - size.height) / 2, width: size.width, height: size.height)
                     attributes.append(item)
-                    x += size.width + spacing
+                    cross += (horizontal ? size.height : size.width) + spacing
                 }
-                y += rowHeight
-                if !isLastRow { y += lineSpacing }
+                main += thickness
+                if !isLastLine { main += lineSpacing }
             }
-            y += inset.bottom
+            main += horizontal ? inset.right : inset.bottom
         }
-        contentSize = CGSize(width: width, height: y)
+        contentSize = horizontal ? CGSize(width: main, height: collectionView.bounds.height)
+                                 : CGSize(width: collectionView.bounds.width, height: main)
     }
+
+    override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 

@@ -20,6 +20,9 @@ open class CollectionViewLayout {
     /// A layout not yet installed in a collection view.
     public init() {}
 
+    /// Whether the content scrolls sideways (a horizontal flow layout); false: vertically.
+    var scrollsHorizontally: Bool { false }
+
     /// Computes the layout (override; call super). Called by the collection view when the layout was
     /// invalidated, before it reads the content size or the attributes.
     open func prepare() {}

@@ -3,7 +3,7 @@ import SegueAnimation
 
 extension View {
     /// How a view's contents (an ``ImageView``'s image, a snapshot) sit in its bounds (`UIView.ContentMode`):
-    /// the layer's ``SegueAnimation/Layer/contentsGravity`` under UIKit's names.
+    /// the layer's `Layer.contentsGravity` under UIKit's names.
     ///
     /// Differs from UIKit: `.redraw` stretches as `.scaleToFill` does (Segue has no `draw(_:)` to call
     /// again).
@@ -31,7 +31,7 @@ extension View {
     }
 
     /// How the contents sit in the bounds (default ``ContentMode/scaleToFill``), kept in the layer's
-    /// ``SegueAnimation/Layer/contentsGravity``. Contents overflowing the bounds (aspect fill, a large image
+    /// `Layer.contentsGravity`. Contents overflowing the bounds (aspect fill, a large image
     /// centred) are cut only when ``clipsToBounds`` is set, as in UIKit.
     public var contentMode: ContentMode {
         get { ContentMode.allCases.first { $0.contentsGravity == layer.contentsGravity && $0 != .redraw } ?? .scaleToFill }

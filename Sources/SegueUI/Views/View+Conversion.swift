@@ -26,7 +26,7 @@ extension View {
     /// The point in the view's coordinates for `point` in its superview's, for hit testing; nil where the
     /// view is seen edge-on (its transform cannot be inverted there). Model geometry, except for a view
     /// (or a superview's sublayer transform) moved by a property animator that hit-tests where it is
-    /// drawn (``SegueAnimation/Layer/hitTestingProperties``).
+    /// drawn (`Layer.hitTestingProperties`).
     func pointFromSuperview(_ point: CGPoint) -> CGPoint? {
         let up = Layer.homographyToSuperlayer(layer.hitTestingProperties,
                                               superlayer: superview?.layer.hitTestingProperties)
