@@ -987,6 +987,33 @@ extension AssetViewController: AssetTransitioning {
         #expect(firstCell.alpha == 1 && transitionController.transitionDriver == nil)
     }
 
+    @Test func theOneUpPageOpensOnTheTappedPhotoAndPagesSideways() throws {
+        // Photo 8: the second row's third cell, (134, 111), 65 pt square (67 pt pitch).
+        h.down(166, 143, at: 1)
+        h.up(166, 143, at: 1.05)
+        let oneUp = try #require(navigationController.topViewController as? AssetViewController)
+        settle()
+        // One page per photo, 440 pt apart (400 + the 20-pt section insets on each side). The collection
+        // view is the one-up page's view, which the driver sets to the transition's final frame after
+        // `viewWillAppear` widened it, so it is 400 wide: page 8 (x = 20 + 8 x 440 = 3540) centred is an
+        // offset of 3540.
+        #expect(oneUp.collectionView.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(oneUp.collectionView.layoutAttributesForItem(at: IndexPath(item: 8, section: 0))?.frame.minX == 3540)
+        #expect(oneUp.collectionView.contentOffset == CGPoint(x: 3540, y: 0))
+        #expect(oneUp.collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 8, section: 0)))
+        // A quick swipe to the left turns one page, a bounds' width (the sample's vertical pan does not
+        // begin sideways): from 3540 (8.85 pages of 400, nearest page 9) the flick goes to page 10, 4000.
+        h.down(300, 300, at: 5)
+        for (i, x) in [280.0, 240, 200, 160].enumerated() {
+            h.move(CGFloat(x), 300, at: 5 + Double(i + 1) / 60)
+            h.frames(1)
+        }
+        h.up(160, 300, at: 5 + 4.0 / 60)
+        for _ in 0..<60 where oneUp.collectionView.isDecelerating { h.frames(1) }
+        #expect(oneUp.collectionView.contentOffset == CGPoint(x: 4000, y: 0))
+        #expect(navigationController.transitionCoordinator == nil && stackIs([grid, oneUp]))
+    }
+
     @Test func aDragOfHalfTheContainersMidYIsHalfThePop() throws {
         let oneUp = try pushFirstPhoto()
         startDrag(at: 10)
