@@ -141,35 +141,25 @@ extension CollectionView {
             preconditionFailure("CollectionView.scrollToItem(at:at:animated:): there is no item at \(indexPath)")
         }
         let inset = adjustedContentInset
-        if scrollsHorizontally {
-            let visibleWidth = bounds.width - inset.left - inset.right
-            let x: CGFloat
-            if position.contains(.left) {
-                x = frame.minX - inset.left
-            } else if position.contains(.centeredHorizontally) {
-                x = frame.midX - visibleWidth / 2 - inset.left
-            } else if position.contains(.right) {
-                x = frame.maxX - visibleWidth - inset.left
-            } else {
-                return
-            }
-            stopDeceleration()
-            contentOffset = clampedAlongAxis(CGPoint(x: x, y: contentOffset.y))
-            return
-        }
-        let visibleHeight = bounds.height - inset.top - inset.bottom
-        let y: CGFloat
-        if position.contains(.top) {
-            y = frame.minY - inset.top
-        } else if position.contains(.centeredVertically) {
-            y = frame.midY - visibleHeight / 2 - inset.top
-        } else if position.contains(.bottom) {
-            y = frame.maxY - visibleHeight - inset.top
+        let sideways = scrollsHorizontally
+        // Along the scrolling axis: the positions that apply, the visible length and the leading inset.
+        let (start, centre, end): (ScrollPosition, ScrollPosition, ScrollPosition) =
+            sideways ? (.left, .centeredHorizontally, .right) : (.top, .centeredVertically, .bottom)
+        let visible = sideways ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
+        let leading = sideways ? inset.left : inset.top
+        let (minEdge, mid, maxEdge) = sideways ? (frame.minX, frame.midX, frame.maxX) : (frame.minY, frame.midY, frame.maxY)
+        let offset: CGFloat
+        if position.contains(start) {
+            offset = minEdge - leading
+        } else if position.contains(centre) {
+            offset = mid - visible / 2 - leading
+        } else if position.contains(end) {
+            offset = maxEdge - visible - leading
         } else {
             return
         }
         stopDeceleration()
-        contentOffset = clamped(CGPoint(x: contentOffset.x, y: y), contentHeight: contentSize.height)
+        contentOffset = clampedAlongAxis(sideways ? CGPoint(x: offset, y: contentOffset.y) : CGPoint(x: contentOffset.x, y: offset))
     }
 
     /// Stops a flick where it is.

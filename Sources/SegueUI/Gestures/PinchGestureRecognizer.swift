@@ -151,14 +151,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
         currentDistance = 2 * touch.windowLocation.distance(to: centre)
         tracker.addSample(at: touch.timestamp, position: CGPoint(x: currentDistance, y: 0))
-        switch state {
-        case .possible:
-            if abs(currentDistance - downDistance) > settings.slop { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advance()
     }
 
     /// Ends with the release velocity if the pinch began; fails if it had not.
@@ -210,14 +203,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             return
         }
         updateDistance(a.windowLocation.distance(to: b.windowLocation), at: touch.timestamp)
-        switch state {
-        case .possible:
-            if abs(currentDistance - downDistance) > settings.slop { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advance()
     }
 
     private func updateDistance(_ distance: CGFloat, at time: Double) {
@@ -251,5 +237,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
         finalVelocity = nil
         finalRuleVelocity = nil
         tracker.reset()
+    }
+
+    /// After a move: begins once the fingers' distance changed by more than the slop, then changes.
+    private func advance() {
+        switch state {
+        case .possible:
+            if abs(currentDistance - downDistance) > settings.slop { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
     }
 }
