@@ -208,10 +208,12 @@ public final class LayerRenderer {
                 let w = Double(picture.width), h = Double(picture.height)
                 let uv = (Double(box.x0 + dx) / w, Double(box.y0 + dy) / h, Double(box.x1 + dx) / w, Double(box.y1 + dy) / h)
                 let placed = CGRect(x: Double(box.x0), y: Double(box.y0), width: Double(box.width), height: Double(box.height))
+                try setScaleMode(SDL_ScaleModeNearest, of: texture)
                 try drawTexturedRect(placed, uv: uv, .identity, texture: texture, color: premultipliedColor(alpha: op.alpha),
                                      opaque: op.sourceIsOpaque && op.alpha >= 1)
                 return
             }
+            try setScaleMode(SDL_ScaleModeLinear, of: texture)
             let uv = (Double((r.minX - s.minX) / s.width), Double((r.minY - s.minY) / s.height),
                       Double((r.maxX - s.minX) / s.width), Double((r.maxY - s.minY) / s.height))
             try drawTexturedRect(r, uv: uv, op.toTarget, texture: texture, color: premultipliedColor(alpha: op.alpha),
@@ -219,6 +221,19 @@ public final class LayerRenderer {
         case .beginGroup, .endGroup:
             preconditionFailure("Groups are drawn by the draw pass itself")
         }
+    }
+
+    /// Samples `texture` with `mode` from now on: nearest for a picture copied texel for texel (the same
+    /// pixels as linear sampling at texel centres, and on a CPU rasteriser such as llvmpipe a cheaper
+    /// fragment), linear otherwise. The batch and SDL's queued commands are sent first, since they may
+    /// still sample the texture.
+    func setScaleMode(_ mode: SDL_ScaleMode, of texture: OpaquePointer) throws {
+        var current = SDL_ScaleModeLinear
+        SDL_GetTextureScaleMode(texture, &current)
+        guard current != mode else { return }
+        try flush()
+        SDL_RenderFlush(sdlRenderer)
+        SDL_SetTextureScaleMode(texture, mode)
     }
 
     /// Sets SDL's clip rectangle to the damage (after a change of target, which resets it).
