@@ -32,7 +32,9 @@ final class GPUWindowBackend: WindowBackend {
         rendererName = String(cString: info.name)
         supportsTargets = info.flags & SDL_RENDERER_TARGETTEXTURE.rawValue != 0
         compositor = Compositor(fonts: fonts)
-        if Self.rasterisesOnTheCPU(rendererName) { compositor.autoRasterBudget = 0 }
+        let onCPU = Self.rasterisesOnTheCPU(rendererName)
+        if onCPU { compositor.autoRasterBudget = 0 }
+        directRedrawFraction = onCPU ? Self.directRedrawFractionOnCPURasteriser : Self.directRedrawFraction
         layerRenderer = LayerRenderer(sdlRenderer: sdlRenderer)
     }
 
@@ -41,6 +43,14 @@ final class GPUWindowBackend: WindowBackend {
     /// texture to the window costs a window of textured pixels itself (in the push/pop bench on llvmpipe
     /// most frames damage more than this: both pages move).
     static let directRedrawFraction = 0.5
+    /// The same on a CPU rasteriser (llvmpipe, SDL's software renderer), where copying the kept texture to
+    /// the window costs about a window of textured pixels itself: only a frame that changed less than a
+    /// tenth of the window is redrawn into it. Push/pop on llvmpipe (load 0.6-0.9, `measure.py`, 1280 x 800):
+    /// 12.0-12.5 ms of CPU a frame at 0.1 (every frame of a push damages more), 13.3-13.9 at 0.5, 15.3-17.8
+    /// always through the kept texture.
+    static let directRedrawFractionOnCPURasteriser = 0.1
+    /// This window's threshold: one of the two above.
+    let directRedrawFraction: Double
 
     /// Whether the renderer's pixels are made by a CPU rasteriser (SDL's software renderer, or OpenGL on
     /// Mesa's llvmpipe and the like): there a textured pixel costs more than a flat one, and the automatic
@@ -86,7 +96,7 @@ final class GPUWindowBackend: WindowBackend {
         guard !damage.isEmpty else { return false }
         let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         defer { if measuresThreadCPU { compositor.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw } }
-        if Double(damage.extents.area) >= Double(whole.area) * Self.directRedrawFraction || !supportsTargets {
+        if Double(damage.extents.area) >= Double(whole.area) * directRedrawFraction || !supportsTargets {
             // Most of it changed: straight into the window; the kept pixels are stale from now on.
             try layerRenderer.draw(compositor, in: whole)
             retainedIsCurrent = false
