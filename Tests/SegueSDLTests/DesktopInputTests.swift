@@ -24,33 +24,9 @@ private func wheel(_ dx: Float, _ dy: Float, ms: UInt32, at p: (Int32, Int32) = 
     return e
 }
 
-private func button(_ type: SDL_EventType, _ b: Int32, x: Int32 = 400, y: Int32 = 300, ms: UInt32) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = type.rawValue
-    e.button.timestamp = ms
-    e.button.button = UInt8(b)
-    e.button.x = x
-    e.button.y = y
-    return e
-}
-
-private func key(_ type: SDL_EventType, _ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, ms: UInt32) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = type.rawValue
-    e.key.timestamp = ms
-    e.key.keysym.sym = SDL_Keycode(code.rawValue)
-    e.key.keysym.mod = UInt16(mod.rawValue)
-    return e
-}
-
+/// A finger at (`x`, `y`) window points of a window of `size`.
 private func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Double, y: Double, ms: UInt32, size: CGSize) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = type.rawValue
-    e.tfinger.timestamp = ms
-    e.tfinger.fingerId = id
-    e.tfinger.x = Float(x / size.width)
-    e.tfinger.y = Float(y / size.height)
-    return e
+    finger(type, id: id, x: Float(x / size.width), y: Float(y / size.height), ms: ms)
 }
 
 private func ptr(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double, _ source: InputSource = .trackpad) -> InputEvent {
@@ -127,9 +103,9 @@ private func ptr(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Dou
     @Test func aClickOrFocusLossEndsTheSwipe() {
         var t = InputTranslator(windowSize: size)
         _ = t.translate(wheel(0.5, 0, ms: 1000))
-        #expect(t.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 20, ms: 1050))
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 10, y: 20, ms: 1050))
                 == [ptr(.up, 400 + 0.5 * unit, 300, 1.0), ptr(.down, 10, 20, 1.05, .mouse)])
-        _ = t.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 10, y: 20, ms: 1060))
+        _ = t.translate(mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, x: 10, y: 20, ms: 1060))
         _ = t.translate(wheel(0.5, 0, ms: 1070))
         var lost = SDL_Event()
         lost.type = SDL_WINDOWEVENT.rawValue
@@ -140,9 +116,9 @@ private func ptr(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Dou
 
     @Test func theBackButtonAndAltLeftAreTheKeyBack() {
         var t = InputTranslator(windowSize: size)
-        #expect(t.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_X1, ms: 1000))
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_X1, ms: 1000))
                 == [.key(KeyEvent(key: .back, isDown: true, timestamp: 1, source: .backButton))])
-        #expect(t.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_X1, ms: 1100))
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_X1, ms: 1100))
                 == [.key(KeyEvent(key: .back, isDown: false, timestamp: 1.1, source: .backButton))])
         _ = t.translate(key(SDL_KEYDOWN, SDLK_LALT, mod: KMOD_LALT, ms: 2000))
         #expect(t.translate(key(SDL_KEYDOWN, SDLK_LEFT, mod: KMOD_LALT, ms: 2010)) == [.key(KeyEvent(key: .back, timestamp: 2.01))])
@@ -159,8 +135,8 @@ private func ptr(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Dou
 
     @Test func theBackButtonMidDragCancelsTheDragAsAnySecondButtonDoes() {
         var t = InputTranslator(windowSize: size)
-        _ = t.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 10, y: 20, ms: 1000))
-        #expect(t.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_X1, x: 12, y: 20, ms: 1010)) == [ptr(.cancelled, 12, 20, 1.01, .mouse)])
+        _ = t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 10, y: 20, ms: 1000))
+        #expect(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_X1, x: 12, y: 20, ms: 1010)) == [ptr(.cancelled, 12, 20, 1.01, .mouse)])
     }
 }
 
@@ -311,14 +287,14 @@ final class TranslatedWindowRig {
 
     @Test func theMouseBackButtonPopsTheTopPageAnimated() {
         let (rig, nav) = stack(pages: 2)
-        rig.frame { ms in [button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_X1, ms: ms)] }
+        rig.frame { ms in [mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_X1, ms: ms)] }
         #expect(nav.currentTransition?.kind == .pop && nav.currentTransition?.isInteractive == false)
         #expect(rig.window.lastInputSource == .backButton)
-        rig.frame { ms in [button(SDL_MOUSEBUTTONUP, SDL_BUTTON_X1, ms: ms)] }
+        rig.frame { ms in [mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_X1, ms: ms)] }
         rig.run(until: { nav.currentTransition == nil })
         #expect(nav.viewControllers.count == 1)
         // At the root, nothing happens.
-        rig.frame { ms in [button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_X1, ms: ms), button(SDL_MOUSEBUTTONUP, SDL_BUTTON_X1, ms: ms)] }
+        rig.frame { ms in [mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_X1, ms: ms), mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_X1, ms: ms)] }
         #expect(nav.currentTransition == nil && nav.viewControllers.count == 1)
     }
 
@@ -343,7 +319,7 @@ final class TranslatedWindowRig {
         let rig = TranslatedWindowRig(root: tabs)
         rig.frames(1)
         #expect(rig.window.backNavigationController === stacks[1])
-        rig.frame { ms in [button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_X1, ms: ms)] }
+        rig.frame { ms in [mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_X1, ms: ms)] }
         rig.run(until: { stacks[1].currentTransition == nil })
         #expect(stacks[1].viewControllers.count == 1 && rig.window.backNavigationController == nil)
     }
@@ -470,7 +446,6 @@ final class TranslatedWindowRig {
         #expect(rig.alpha(sheet.view) == 1)
     }
 }
-
 
 @MainActor
 @Suite(.serialized) struct TrackpadRecordingTests {

@@ -5,25 +5,6 @@ import SegueUI
 import Testing
 @testable import SegueSDL
 
-private func key(_ type: SDL_EventType, _ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, ms: UInt32 = 0) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = type.rawValue
-    e.key.timestamp = ms
-    e.key.keysym.sym = SDL_Keycode(code.rawValue)
-    e.key.keysym.mod = UInt16(mod.rawValue)
-    return e
-}
-
-private func leftDown(x: Int32, y: Int32, ms: UInt32) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = SDL_MOUSEBUTTONDOWN.rawValue
-    e.button.timestamp = ms
-    e.button.button = UInt8(SDL_BUTTON_LEFT)
-    e.button.x = x
-    e.button.y = y
-    return e
-}
-
 private func pointerFlags(_ events: [InputEvent]) -> KeyModifierFlags? {
     guard case .pointer(let p)? = events.first else { return nil }
     return p.modifierFlags
@@ -37,7 +18,7 @@ private func pointerFlags(_ events: [InputEvent]) -> KeyModifierFlags? {
         // SDL's state may leave the key out of its own press: the press itself counts.
         _ = t.translate(key(SDL_KEYDOWN, SDLK_LCTRL))
         #expect(t.modifierFlags == .control)
-        #expect(pointerFlags(t.translate(leftDown(x: 10, y: 10, ms: 100))) == [.control])
+        #expect(pointerFlags(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, ms: 100))) == [.control])
     }
 
     @Test func releasingOneCtrlKeepsTheFlagWhileTheOtherSideIsHeld() {
@@ -60,6 +41,6 @@ private func pointerFlags(_ events: [InputEvent]) -> KeyModifierFlags? {
         lost.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
         _ = t.translate(lost)
         #expect(t.modifierFlags == [])
-        #expect(pointerFlags(t.translate(leftDown(x: 10, y: 10, ms: 100))) == [])
+        #expect(pointerFlags(t.translate(mouseButton(SDL_MOUSEBUTTONDOWN, x: 10, y: 10, ms: 100))) == [])
     }
 }

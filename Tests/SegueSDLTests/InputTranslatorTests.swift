@@ -5,48 +5,6 @@ import SegueUI
 import Testing
 @testable import SegueSDL
 
-private func mouseButton(_ type: SDL_EventType, button: Int32 = SDL_BUTTON_LEFT, x: Int32, y: Int32, ms: UInt32,
-                         which: UInt32 = 0) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = type.rawValue
-    e.button.timestamp = ms
-    e.button.button = UInt8(button)
-    e.button.x = x
-    e.button.y = y
-    e.button.which = which
-    return e
-}
-
-private func mouseMotion(x: Int32, y: Int32, ms: UInt32, leftHeld: Bool = true, which: UInt32 = 0) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = SDL_MOUSEMOTION.rawValue
-    e.motion.timestamp = ms
-    e.motion.x = x
-    e.motion.y = y
-    e.motion.which = which
-    e.motion.state = leftHeld ? segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) : 0
-    return e
-}
-
-private func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float, ms: UInt32) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = type.rawValue
-    e.tfinger.timestamp = ms
-    e.tfinger.fingerId = id
-    e.tfinger.x = x
-    e.tfinger.y = y
-    return e
-}
-
-private func windowEvent(_ kind: SDL_WindowEventID, _ d1: Int32 = 0, _ d2: Int32 = 0) -> SDL_Event {
-    var e = SDL_Event()
-    e.type = SDL_WINDOWEVENT.rawValue
-    e.window.event = UInt8(kind.rawValue)
-    e.window.data1 = d1
-    e.window.data2 = d2
-    return e
-}
-
 private func p(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double, _ source: InputSource = .mouse,
                id: Int = 0) -> InputEvent {
     .pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: t, source: source, pointerID: id))
