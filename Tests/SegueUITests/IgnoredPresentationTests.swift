@@ -11,11 +11,6 @@ import Testing
     let h = Harness()
     let log = CallLog()
 
-    func settle(limit: Int = 240) {
-        for _ in 0..<limit where h.window.modalPresentations.currentTransition != nil { h.frames(1) }
-        h.frames(1)
-    }
-
     /// Nothing of `c`'s presentation happened: no links, no container view, no transition, no callbacks.
     func expectNotPresented(_ c: ViewController, from source: ViewController, completed: Bool,
                             sourceLocation: SourceLocation = #_sourceLocation) {
@@ -36,15 +31,15 @@ import Testing
         let b = LoggingViewController("B", log: log)
         b.modalPresentationStyle = .pageSheet
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(b.viewIfLoaded?.window == nil && b.presentingViewController == nil)
 
         let c = LoggingViewController("C", log: log)
         var completed = false
         b.present(c, animated: true) { completed = true }
-        settle()
+        h.settlePresentations()
         expectNotPresented(c, from: b, completed: completed)
         #expect(h.window.subviews.count == 1 && h.window.subviews[0] === a.view)
         #expect(b.presentationRefusal == .notInWindowHierarchy)
@@ -57,7 +52,7 @@ import Testing
         let c = LoggingViewController("C", log: log)
         var completed = false
         offscreen.present(c, animated: false) { completed = true }
-        settle()
+        h.settlePresentations()
         expectNotPresented(c, from: offscreen, completed: completed)
         #expect(offscreen.presentationRefusal == .notInWindowHierarchy)
     }
@@ -76,7 +71,7 @@ import Testing
         let b = LoggingViewController("B", log: log)
         b.modalPresentationStyle = .overFullScreen   // A's view stays in the window
         a.present(b, animated: false)
-        settle()
+        h.settlePresentations()
         #expect(a.presentationRefusal == .alreadyPresenting("<LoggingViewController>"))
     }
 

@@ -126,4 +126,10 @@ extension Harness {
         for _ in 0..<limit where running() { frames(1) }
         frames(1)
     }
+
+    /// Runs frames until no presentation or dismissal runs in the window (at most `limit`), then `extra` more.
+    func settlePresentations(limit: Int = 240, then extra: Int = 1) {
+        for _ in 0..<limit where window.modalPresentations.currentTransition != nil { frames(1) }
+        frames(extra)
+    }
 }

@@ -15,18 +15,6 @@ import Testing
         h.showRoot(LoggingViewController("A", log: log), clearing: log)
     }
 
-    func page(_ name: String, _ style: ModalPresentationStyle) -> LoggingViewController {
-        let vc = LoggingViewController(name, log: log)
-        vc.modalPresentationStyle = style
-        return vc
-    }
-
-    /// Runs frames until no presentation or dismissal runs (at most `limit`).
-    func settle(limit: Int = 240) {
-        for _ in 0..<limit where h.window.modalPresentations.currentTransition != nil { h.frames(1) }
-        h.frames(1)
-    }
-
     /// What must hold after every presentation or dismissal: nothing running or queued, the layer tree at
     /// rest, one container view per presentation (in order, above the root's view), every presented
     /// controller appeared with its view in its container, and no coordinator left.
@@ -53,21 +41,21 @@ import Testing
 
     @Test func fullScreenRemovesThePresentersViewAndCustomDoesNot() {
         let a = makeRoot()
-        let b = page("B", .fullScreen)
+        let b = LoggingViewController("B", log: log, style: .fullScreen)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(a.view.superview == nil)
         #expect(log.entries == ["B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
                                 "A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
         checkInvariants()
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(a.view.superview === h.window && a.view.frame == h.window.bounds)
         checkInvariants()
 
-        let c = page("C", .custom)
+        let c = LoggingViewController("C", log: log, style: .custom)
         a.present(c, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(a.view.superview === h.window)
         checkInvariants()
     }
@@ -75,10 +63,10 @@ import Testing
     @Test func viewForKeyFromIsNilWhenPresentingWithCustomAndToIsNilWhenDismissing() {
         let a = makeRoot()
         let delegate = RecordingDelegate()
-        let b = page("B", .custom)
+        let b = LoggingViewController("B", log: log, style: .custom)
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(delegate.animator.seen.count == 1)
         let present = delegate.animator.seen[0]
         #expect(present.kind == .present && present.style == .custom)
@@ -86,17 +74,17 @@ import Testing
         #expect(present.fromController === a && present.toController === b)
         #expect(present.finalFromFrame == h.window.bounds)   // kept: a non-zero final frame
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         let dismiss = delegate.animator.seen[1]
         #expect(dismiss.kind == .dismiss && dismiss.fromView === b.view && dismiss.toView == nil)
         #expect(a.view.superview === h.window)
         checkInvariants()
 
         // With .fullScreen the presenter's view is the from view, and its final frame is .zero.
-        let c = page("C", .fullScreen)
+        let c = LoggingViewController("C", log: log, style: .fullScreen)
         c.transitioningDelegate = delegate
         a.present(c, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(delegate.animator.seen[2].fromView === a.view && delegate.animator.seen[2].finalFromFrame == .zero)
         checkInvariants()
     }
@@ -104,11 +92,11 @@ import Testing
     @Test func presenterGetsNoAppearanceCallbacksWithCustomOrOverFullScreen() {
         let a = makeRoot()
         for style in [ModalPresentationStyle.custom, .overFullScreen, .pageSheet] {
-            let b = page("B", style)
+            let b = LoggingViewController("B", log: log, style: style)
             a.present(b, animated: true)
-            settle()
+            h.settlePresentations()
             b.dismiss(animated: true)
-            settle()
+            h.settlePresentations()
             #expect(log.entries.filter { $0.hasPrefix("A.") }.isEmpty, "\(style)")
             #expect(log.entries.filter { $0.hasPrefix("B.") } == [
                 "B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
@@ -121,15 +109,15 @@ import Testing
 
     @Test func isBeingPresentedAndDismissedHoldDuringTheirTransitionsAndTheCoordinatorExistsWhenPresentReturns() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: true)
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         #expect(b.isBeingPresented && b.transitionCoordinator != nil && a.transitionCoordinator === b.transitionCoordinator as AnyObject)
-        settle()
+        h.settlePresentations()
         #expect(!b.isBeingPresented)
         b.dismiss(animated: true)
         #expect(b.isBeingDismissed && b.transitionCoordinator?.presentationStyle == .pageSheet)
-        settle()
+        h.settlePresentations()
         #expect(!b.isBeingDismissed)
         checkInvariants()
     }
@@ -140,12 +128,12 @@ import Testing
         let a = makeRoot()
         let delegate = RecordingDelegate()
         delegate.log = log
-        let b = page("B", .custom)
+        let b = LoggingViewController("B", log: log, style: .custom)
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(log.entries.filter { $0.hasPrefix("pc.") || $0.hasPrefix("B.view") } == [
             "B.viewDidLoad", "pc.presentationTransitionWillBegin", "pc.containerViewWillLayoutSubviews",
             "pc.containerViewDidLayoutSubviews", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
@@ -156,21 +144,21 @@ import Testing
 
     @Test func dismissalChromeIsRemovedOnlyWhenCompleted() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
         let container = sheet.containerView!
         #expect(sheet.dimmingView.superview === container && sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
         // A drag released short of the commit fraction: cancelled, the chrome stays.
         h.dragSheet(from: 300, to: [320, 340, 360], hold: 0.2)
-        settle()
+        h.settlePresentations()
         #expect(sheet.dimmingView.superview === container)
         #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
         #expect(a.presentedViewController === b)
         checkInvariants()
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(sheet.dimmingView.superview == nil)
         checkInvariants()
     }
@@ -179,9 +167,9 @@ import Testing
 
     @Test func theCoordinatorsAlongsideDimmingIsScrubbedWithAnInteractiveDismissal() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
         let inset = DimmingSheetPresentationController.defaultTopInset
         let height = h.window.bounds.height - inset   // 560
@@ -201,23 +189,23 @@ import Testing
         #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * 0.5)) < 1e-6)
         h.move(200, y, at: 10.15)
         h.up(200, y, at: 10.3)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)
         checkInvariants()
     }
 
     @Test func aCancelledDragDismissRestoresEverythingExactly() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
         let sheetFrame = b.view.frame
         log.clear()
         let height = sheetFrame.height
         // p = 0.25 < 0.3, released at rest: it springs back.
         h.dragSheet(from: 300, to: [320, 360, 320 + 0.25 * height, 320 + 0.25 * height], hold: 0.2)
-        settle()
+        h.settlePresentations()
         #expect(b.view.frame == sheetFrame && b.view.layer.renderedProperties.frame == sheetFrame)
         #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
         #expect(a.presentedViewController === b && b.presentingViewController === a)
@@ -226,35 +214,35 @@ import Testing
         checkInvariants()
         // And the sheet can be dragged again.
         h.dragSheet(from: 300, to: [320, 360, 320 + 0.6 * height, 320 + 0.6 * height], t0: 20, hold: 0.2)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil)
         checkInvariants()
     }
 
     @Test func aFlickDownDismissesFromAShortDrag() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         // 30 pt per frame = 1800 pt/s = 3.2 sheet heights per second, released at once.
         h.dragSheet(from: 300, to: [330, 360, 390], hold: 0)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil)
         checkInvariants()
     }
 
     @Test func afterACompletedDismissalTheContainerViewIsGoneAndPresentedPresentingCleared() {
         let a = makeRoot()
-        let b = page("B", .overFullScreen)
+        let b = LoggingViewController("B", log: log, style: .overFullScreen)
         var presented = false, dismissed = false
         a.present(b, animated: true) { presented = true }
-        settle()
+        h.settlePresentations()
         #expect(presented)
         let presentation = b.presentationController
         let container = presentation?.containerView
         #expect(container?.superview === h.window && h.window.subviews.last === container)
         b.dismiss(animated: true) { dismissed = true }
-        settle()
+        h.settlePresentations()
         #expect(dismissed && container?.superview == nil)
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)
         // UIKit makes a new presentation controller when one is read after the dismissal: not the one used.
@@ -267,11 +255,11 @@ import Testing
 
     @Test func presentingFromAPresentedControllerStacks() {
         let a = makeRoot()
-        let b = page("B", .fullScreen), c = page("C", .fullScreen)
+        let b = LoggingViewController("B", log: log, style: .fullScreen), c = LoggingViewController("C", log: log, style: .fullScreen)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         b.present(c, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(b.presentedViewController === c && c.presentingViewController === b)
         #expect(b.view.superview == nil && a.view.superview == nil)
         checkInvariants()
@@ -281,8 +269,8 @@ import Testing
         log.clear()
         a.dismiss(animated: true)
         #expect(b.presentingViewController == nil && c.presentingViewController === a && a.presentedViewController === c)
-        settle()
-        settle()
+        h.settlePresentations()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil && b.presentedViewController == nil)
         #expect(a.view.superview === h.window && h.window.subviews.count == 1)
         #expect(log.entries == ["C.viewWillDisappear(true)", "A.viewWillAppear(true)",
@@ -292,12 +280,12 @@ import Testing
 
     @Test func aPresentAskedForDuringAPresentIsQueuedAndRunsAfterIt() {
         let a = makeRoot()
-        let b = page("B", .pageSheet), c = page("C", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet), c = LoggingViewController("C", log: log, style: .pageSheet)
         a.present(b, animated: true)
         h.frames(3)
         b.present(c, animated: true)
         #expect(b.presentedViewController == nil)   // queued
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController === b && b.presentedViewController === c)
         #expect(log.entries.filter { $0.hasSuffix("viewDidAppear(true)") } == ["B.viewDidAppear(true)", "C.viewDidAppear(true)"])
         checkInvariants()
@@ -305,25 +293,25 @@ import Testing
 
     @Test func anUnanimatedPresentAndDismissStillRunTheChromeThroughTheCoordinator() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: false)
-        settle()
+        h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
         #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
         #expect(b.view.frame == sheet.frameOfPresentedViewInContainerView)
         #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(false)", "B.viewDidAppear(false)"])
         checkInvariants()
         b.dismiss(animated: false)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil && sheet.dimmingView.superview == nil)
         checkInvariants()
     }
 
     @Test func theSheetFollowsAResizeOfTheWindow() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         h.window.resize(to: CGSize(width: 500, height: 700))
         h.frames(1)
         let inset = DimmingSheetPresentationController.defaultTopInset

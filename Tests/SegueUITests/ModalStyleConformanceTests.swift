@@ -17,17 +17,6 @@ import Testing
         h.showRoot(LoggingViewController("A", log: log), clearing: log)
     }
 
-    func page(_ name: String, _ style: ModalPresentationStyle) -> LoggingViewController {
-        let vc = LoggingViewController(name, log: log)
-        vc.modalPresentationStyle = style
-        return vc
-    }
-
-    func settle(limit: Int = 240) {
-        for _ in 0..<limit where h.window.modalPresentations.currentTransition != nil { h.frames(1) }
-        h.frames(1)
-    }
-
     // MARK: Styles
 
     @Test func theDefaultStyleIsAutomaticAndPresentsAPageSheet() {
@@ -40,7 +29,7 @@ import Testing
         #expect(early?.presentationStyle == .pageSheet)
         a.present(b, animated: true)
         #expect(b.transitionCoordinator?.presentationStyle == .pageSheet)
-        settle()
+        h.settlePresentations()
         #expect(b.presentationController === early)
         #expect(a.view.superview === h.window)
         #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
@@ -54,9 +43,9 @@ import Testing
     ])
     func eachStylesViewsAndAppearanceCallbacks(style: ModalPresentationStyle, keepsPresenter: Bool) {
         let a = makeRoot()
-        let b = page("B", style)
+        let b = LoggingViewController("B", log: log, style: style)
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         #expect(b.presentationController?.presentationStyle == style.resolved)
         #expect((a.view.superview === h.window) == keepsPresenter)
@@ -67,7 +56,7 @@ import Testing
                "B.viewDidAppear(true)"]))
         log.clear()
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil && a.view.superview === h.window && a.view.frame == h.window.bounds)
         #expect(log.entries == (keepsPresenter
             ? ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"]
@@ -78,16 +67,16 @@ import Testing
     @Test func aFormSheetIsCentredInAWideWindowAndAPageSheetInANarrowOne() {
         let wide = ModalStyleConformanceTests(size: CGSize(width: 1024, height: 768))
         let a = wide.makeRoot()
-        let b = wide.page("B", .formSheet)
+        let b = LoggingViewController("B", log: wide.log, style: .formSheet)
         a.present(b, animated: false)
-        wide.settle()
+        wide.h.settlePresentations()
         // 540 x 620 centred in the 1024 x 728 below the 40 pt inset.
         #expect(b.view.frame == CGRect(x: 242, y: 40 + 54, width: 540, height: 620))
 
         let c = makeRoot()
-        let d = page("D", .formSheet)
+        let d = LoggingViewController("D", log: log, style: .formSheet)
         c.present(d, animated: false)
-        settle()
+        h.settlePresentations()
         #expect(d.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
     }
 
@@ -111,9 +100,9 @@ import Testing
 
     @Test func overCurrentContextCoversOnlyTheContextsViewAndKeepsIt() {
         let (root, context) = makeContext(defines: true)
-        let b = page("B", .overCurrentContext)
+        let b = LoggingViewController("B", log: log, style: .overCurrentContext)
         context.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(b.presentingViewController === context && context.presentedViewController === b)
         #expect(root.modal.presented == nil)
         let container = b.presentationController?.containerView
@@ -123,17 +112,17 @@ import Testing
         #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
         log.clear()
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(context.presentedViewController == nil && container?.superview == nil)
         #expect(log.entries == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"])
     }
 
     @Test func currentContextRemovesTheContextsViewAndPutsItBack() {
         let (root, context) = makeContext(defines: true)
-        let b = page("B", .currentContext)
+        let b = LoggingViewController("B", log: log, style: .currentContext)
         // Presented from the context's descendant or itself: the context presents.
         context.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         #expect(b.presentingViewController === context)
         #expect(context.view.superview == nil && root.view.superview === h.window)
         #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -141,7 +130,7 @@ import Testing
                                 "C.viewDidDisappear(true)", "B.viewDidAppear(true)"])
         log.clear()
         context.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(context.view.superview === root.view && context.view.frame == CGRect(x: 0, y: 100, width: 400, height: 300))
         #expect(context.presentedViewController == nil)
         #expect(log.entries == ["B.viewWillDisappear(true)", "C.viewWillAppear(true)", "B.viewDidDisappear(true)",
@@ -150,9 +139,9 @@ import Testing
 
     @Test func withoutADefiningAncestorTheRootIsTheContext() {
         let (root, context) = makeContext(defines: false)
-        let b = page("B", .overCurrentContext)
+        let b = LoggingViewController("B", log: log, style: .overCurrentContext)
         context.present(b, animated: false)
-        settle()
+        h.settlePresentations()
         #expect(b.presentingViewController === root && root.presentedViewController === b)
         #expect(b.presentationController?.containerView?.superview === h.window)
         #expect(b.view.frame == h.window.bounds)
@@ -162,12 +151,12 @@ import Testing
 
     @Test func aModalInPresentationSheetRefusesTheSwipeRubberBandsAndTellsTheDelegate() {
         let a = makeRoot()
-        let b = page("B", .automatic)
+        let b = LoggingViewController("B", log: log, style: .automatic)
         b.isModalInPresentation = true
         let delegate = AdaptiveDelegateLog()
         b.presentationController?.delegate = delegate
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         let rest = b.view.frame
         log.clear()
         // Recognized on the first move: the swipe counts from y = 320 and goes 100 pt down.
@@ -187,43 +176,43 @@ import Testing
 
     @Test func theDelegateHearsOfASwipeDismissalAndNotOfOneInCode() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         let delegate = AdaptiveDelegateLog()
         b.presentationController?.delegate = delegate
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         // Let go short of the commit fraction, at rest: cancelled; no didDismiss.
         h.dragSheet(from: 300, to: [320, 340, 360], hold: 0.2)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController === b)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss"])
         delegate.entries.removeAll()
         // Far enough: dismissed.
         h.dragSheet(from: 300, to: [320, 500, 600], t0: 20, hold: 0.2)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "didDismiss"])
 
-        let c = page("C", .pageSheet)
+        let c = LoggingViewController("C", log: log, style: .pageSheet)
         let codeDelegate = AdaptiveDelegateLog()
         c.presentationController?.delegate = codeDelegate
         a.present(c, animated: true)
-        settle()
+        h.settlePresentations()
         c.dismiss(animated: true)
-        settle()
+        h.settlePresentations()
         #expect(a.presentedViewController == nil && codeDelegate.entries.isEmpty)
     }
 
     @Test func aDelegateThatRefusesKeepsTheSheetAndHearsTheAttempt() {
         let a = makeRoot()
-        let b = page("B", .pageSheet)
+        let b = LoggingViewController("B", log: log, style: .pageSheet)
         let delegate = AdaptiveDelegateLog()
         delegate.allows = false
         b.presentationController?.delegate = delegate
         a.present(b, animated: true)
-        settle()
+        h.settlePresentations()
         h.dragSheet(from: 300, to: [320, 500, 600], hold: 0.2)
-        settle()
+        h.settlePresentations()
         h.frames(90)
         #expect(a.presentedViewController === b && h.window.modalPresentations.currentTransition == nil)
         #expect(delegate.entries == ["shouldDismiss", "didAttemptToDismiss"])

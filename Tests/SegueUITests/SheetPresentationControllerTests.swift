@@ -9,11 +9,6 @@ import Testing
     let h = Harness()   // 400 x 600: large = 560 pt, medium = 280 pt
     let log = CallLog()
 
-    func settle(frames: Int = 120) {
-        for _ in 0..<240 where h.window.modalPresentations.currentTransition != nil { h.frames(1) }
-        h.frames(frames)
-    }
-
     /// Presents "B" with medium and large detents, configured before `present` as Apple's code does.
     func presentDetentSheet(selected: SheetPresentationController.Detent.Identifier? = nil)
         -> (a: LoggingViewController, b: LoggingViewController, sheet: SheetPresentationController) {
@@ -24,7 +19,7 @@ import Testing
         sheet.selectedDetentIdentifier = selected
         a.present(b, animated: true)
         #expect(b.presentationController === sheet)
-        settle()
+        h.settlePresentations(then: 120)
         return (a, b, sheet)
     }
 
@@ -47,7 +42,7 @@ import Testing
         #expect(a.view.layer.cornerRadius == 10 && a.view.clipsToBounds)
         #expect(b.view.layer.cornerRadius == sheet.cornerRadius)
         b.dismiss(animated: true)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(a.view.transform == .identity && a.view.layer.cornerRadius == 0 && !a.view.clipsToBounds)
         #expect(a.view.layer.renderedProperties.transform == .identity)
     }
@@ -62,7 +57,7 @@ import Testing
             return context.maximumDetentValue / 4
         }, .large()]
         a.present(b, animated: false)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(seen == 560)
         #expect(b.view.frame == CGRect(x: 0, y: 460, width: 400, height: 140))
     }
@@ -74,7 +69,7 @@ import Testing
         h.frames(2)
         let drawn = b.view.layer.renderedProperties.frame.minY
         #expect(drawn > 40 && drawn < 320)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(b.view.layer.renderedProperties.frame.minY == 40)
         // Outside animateChanges: at once.
         sheet.selectedDetentIdentifier = .medium
@@ -86,13 +81,13 @@ import Testing
         let (a, b, sheet) = presentDetentSheet()
         // Up 200 pt from medium's top (the drag counts from the first move, y = 380).
         h.dragSheet(from: 400, to: [380, 280, 180, 180], hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(b.view.frame.minY == 40 && b.view.layer.renderedProperties.frame.minY == 40)
         #expect(abs(a.view.frame.minY - 30) < 1e-9)
         // A short flick down from large: the projection carries it to medium.
         h.dragSheet(from: 200, to: [220, 240, 260], t0: 20, hold: 0)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .medium)
         #expect(b.view.frame.minY == 320 && a.view.transform == .identity)
         #expect(a.presentedViewController === b)
@@ -109,7 +104,7 @@ import Testing
         log.clear()
         // From large down past medium (280 pt tall) to 100 pt tall: 64 % below the smallest, at rest.
         h.dragSheet(from: 100, to: [120, 300, 480, 560, 560], hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(a.presentedViewController == nil)
         #expect(delegate.entries == ["shouldDismiss", "willDismiss", "didDismiss"])
         #expect(log.entries == ["B.viewWillDisappear(true)", "B.viewDidDisappear(true)"])
@@ -123,7 +118,7 @@ import Testing
         sheet.detents = [.medium(), .large()]
         sheet.largestUndimmedDetentIdentifier = .medium
         a.present(b, animated: false)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.dimmingView.alpha == 0)
         #expect(h.window.hitTest(CGPoint(x: 200, y: 100), with: nil) === a.view)
         #expect(h.window.hitTest(CGPoint(x: 200, y: 400), with: nil) === b.view)
@@ -161,15 +156,15 @@ import Testing
         sheet.delegate = delegate
         sheet.selectedDetentIdentifier = .large
         sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
-        settle()
+        h.settlePresentations(then: 120)
         #expect(delegate.changes.isEmpty)
         // A drag up released past the middle: large, told once at the release.
         h.dragSheet(from: 400, to: [380, 280, 180, 180], hold: 0.2)
         #expect(delegate.changes == [.large])
-        settle()
+        h.settlePresentations(then: 120)
         // A drag that lets go where it started (back at large): no change, nothing told.
         h.dragSheet(from: 200, to: [220, 230, 230], t0: 20, hold: 0.3)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(delegate.changes == [.large])
     }
@@ -185,7 +180,7 @@ import Testing
         sheet.selectedDetentIdentifier = selected
         sheet.prefersScrollingExpandsWhenScrolledToEdge = expands
         a.present(list, animated: true)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(list.collectionView.enclosingSheet === sheet)
         return (list, sheet)
     }
@@ -196,13 +191,13 @@ import Testing
         #expect(list.collectionView.isAtTopEdge)
         // Up 290 pt in the list of the sheet at medium (y 320...600).
         h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(list.view.frame.minY == 40)
         #expect(list.collectionView.contentOffset.y == top)
         // At large the same drag scrolls the content: the sheet has nowhere higher to go.
         h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], t0: 20, hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(list.view.frame.minY == 40)
         #expect(list.collectionView.contentOffset.y > top + 250)
     }
@@ -211,7 +206,7 @@ import Testing
         let (list, sheet) = presentListSheet(expands: false)
         let top = list.collectionView.contentOffset.y
         h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == nil)
         #expect(list.view.frame.minY == 320)
         #expect(list.collectionView.contentOffset.y > top + 250)
@@ -224,7 +219,7 @@ import Testing
         h.frames(1)
         // Down 250 pt with the content scrolled: the content scrolls back, the sheet stays at large.
         h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 40)
         // (the pan's translation counts from the touch's down, at 200: 250 pt).
         #expect(abs(list.collectionView.contentOffset.y - (top + 600 - 250)) <= 1)
@@ -232,7 +227,7 @@ import Testing
         list.collectionView.contentOffset.y = top
         h.frames(1)
         h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], t0: 20, hold: 0.2)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .medium && list.view.frame.minY == 320)
         #expect(list.collectionView.contentOffset.y == top)
     }
@@ -242,7 +237,7 @@ import Testing
         let c = LoggingViewController("C", log: log)
         log.clear()
         b.present(c, animated: true)   // .automatic: a page sheet at large
-        settle()
+        h.settlePresentations(then: 120)
         let s = SheetPresentationController.recededScale
         // C covers the same 560 pt; B, the sheet under it, recedes: 0.92 about its centre, its top 10 pt
         // above its own (40 - 10 = 30), its corners rounded; A stays as B's presentation left it.
@@ -252,7 +247,7 @@ import Testing
         // A page sheet's presenter stays in the window: B gets no disappearance.
         #expect(log.entries == ["C.viewDidLoad", "C.viewWillAppear(true)", "C.viewDidAppear(true)"])
         c.dismiss(animated: true)
-        settle()
+        h.settlePresentations(then: 120)
         #expect(b.view.transform == .identity && b.view.frame.minY == 40)
         #expect(a.view.transform.a == s)
     }

@@ -22,6 +22,12 @@ class LoggingViewController: ViewController {
         super.init()
     }
 
+    /// A controller to present with `style`.
+    convenience init(_ name: String, log: CallLog, style: ModalPresentationStyle) {
+        self.init(name, log: log)
+        modalPresentationStyle = style
+    }
+
     override func viewDidLoad() { log.add("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear(\(animated))") }
     override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear(\(animated))") }
