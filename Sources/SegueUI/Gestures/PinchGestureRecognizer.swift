@@ -129,11 +129,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             return
         }
         mirrorCentre = centre
-        downDistance = distance
-        baseDistance = distance
-        currentDistance = distance
-        tracker = VelocityTracker(settings: settings)
-        tracker.addSample(at: touch.timestamp, position: CGPoint(x: distance, y: 0))
+        startMeasuring(from: distance, at: touch.timestamp)
     }
 
     /// Begins once the distance has changed by more than the slop, then reports `.changed`; a move with
@@ -188,11 +184,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
         fingers = (first, touch)
         firstFingerDown = nil
-        downDistance = distance
-        baseDistance = distance
-        currentDistance = distance
-        tracker = VelocityTracker(settings: settings)
-        tracker.addSample(at: touch.timestamp, position: CGPoint(x: distance, y: 0))
+        startMeasuring(from: distance, at: touch.timestamp)
     }
 
     /// A finger moved: alone, it fails the pinch past the slop; in a pair, the distance is measured.
@@ -249,5 +241,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
         default:
             break
         }
+    }
+
+    /// The fingers are `distance` apart at `timestamp`: the scale and the velocity count from there.
+    private func startMeasuring(from distance: CGFloat, at timestamp: Double) {
+        downDistance = distance
+        baseDistance = distance
+        currentDistance = distance
+        tracker = VelocityTracker(settings: settings)
+        tracker.addSample(at: timestamp, position: CGPoint(x: distance, y: 0))
     }
 }
