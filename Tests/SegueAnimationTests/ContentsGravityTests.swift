@@ -30,7 +30,7 @@ import SegueAnimation
         #expect(r(.bottomRight) == CGRect(x: 70, y: 100, width: 40, height: 20))
     }
 
-    @Test @MainActor func changingTheGravityIsADrawnChangeAndThePresentationCopiesIt() {
+    @Test @MainActor func thePresentationCopiesTheGravityAndTheScale() {
         let layer = Layer()
         layer.contentsGravity = .resizeAspectFill
         layer.contentsScale = 2

@@ -21,6 +21,7 @@ import SegueAnimation
         let c = try Canvas(backEnd: backEnd)
         _ = card(.resizeAspectFill, masks: true, in: c)
         try c.draw()
+        try c.saveIfAsked("aspect-fill-masked")
         // 200 x 100 centred on the box (x 50...250), cut to x 100...200: the seam at x 150.
         #expect(try c.pixel(103, 150) == red)
         #expect(try c.pixel(146, 150) == red)
@@ -44,6 +45,7 @@ import SegueAnimation
         let c = try Canvas(backEnd: backEnd)
         _ = card(.resizeAspect, masks: false, in: c)
         try c.draw()
+        try c.saveIfAsked("aspect-fit")
         // 100 x 50 at y 125...175.
         #expect(try c.pixel(120, 150) == red)
         #expect(try c.pixel(180, 150) == blue)
