@@ -106,7 +106,7 @@ extension Compositor {
     /// level 0, square corners, axis-aligned, clipped to whole pixels at most); nil for anything else.
     /// The pixels are those it covers entirely: on fractional coordinates (a dimming moving with the page
     /// it dims), its antialiased edges are left to its own pass.
-    private func solidTint(_ o: CompositorOp, list: CompositorOpList) -> (PixelRect, SolidTint)? {
+    func solidTint(_ o: CompositorOp, list: CompositorOpList) -> (PixelRect, SolidTint)? {
         guard o.kind == .fill, o.level == 0, o.radius * scale < CompositorGeometry.roundCornerThreshold,
               let tint = SolidTint(premultiplied: CompositorGeometry.premultiplied(o.color, alpha: o.alpha)),
               CompositorGeometry.isAxisAligned(o.toTarget), let b = CompositorGeometry.projectedBox(o.rect, o.toTarget)

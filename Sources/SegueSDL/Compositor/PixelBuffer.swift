@@ -116,6 +116,16 @@ struct PixelRect: Equatable {
 
     func contains(_ o: PixelRect) -> Bool { o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1) }
 
+    /// The pixels outside `o`, as at most four rectangles: the rows above and below it, then the parts of
+    /// its rows left and right of it.
+    func subtracting(_ o: PixelRect) -> [PixelRect] {
+        let cut = intersection(o)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        let pieces = [PixelRect(x0: x0, y0: y0, x1: x1, y1: cut.y0), PixelRect(x0: x0, y0: cut.y1, x1: x1, y1: y1),
+                      PixelRect(x0: x0, y0: cut.y0, x1: cut.x0, y1: cut.y1), PixelRect(x0: cut.x1, y0: cut.y0, x1: x1, y1: cut.y1)]
+        return pieces.filter { !$0.isEmpty }
+    }
+
     /// The pixels a box of real coordinates touches (rounded outwards), clamped to ±2^30.
     static func enclosing(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
         guard minX <= maxX, minY <= maxY, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .empty }

@@ -176,11 +176,12 @@ extension LayerRenderer {
 
     /// Draws `texture` over `rect` (local points), sampling the texture rectangle `uv`
     /// (u0, v0, u1, v1 in 0...1), tinted by `color`; subdivided under perspective so the picture does
-    /// not shear.
+    /// not shear. `opaque`: the texture is opaque, so at a colour of alpha 1 it is copied (multiplied by
+    /// the colour), not blended.
     func drawTexturedRect(_ rect: CGRect, uv: (Double, Double, Double, Double), _ toTarget: Homography,
                           texture: OpaquePointer, color: (r: Double, g: Double, b: Double, a: Double),
                           opaque: Bool = false) throws {
-        let copies = opaque && color == (1, 1, 1, 1)
+        let copies = opaque && color.a >= 1
         guard rect.width > 0, rect.height > 0 else { return }
         let n = max(subdivisions(rect, toTarget), softwareSubdivisions(rect, toTarget, texture: texture))
         var grid: [(x: Double, y: Double)] = []

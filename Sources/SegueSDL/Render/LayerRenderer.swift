@@ -64,6 +64,11 @@ public final class LayerRenderer {
     var occluders: [ClipPolygon] = []
     /// The pixels being redrawn (SDL's clip rectangle on the frame's target and on group targets).
     var damageBox = PixelRect.empty
+    /// Dimmings already folded into the picture below them this frame: the operation's index and the
+    /// target pixels it need not draw (``tintFold(for:at:box:in:)``).
+    var foldedTints: [(index: Int, box: PixelRect)] = []
+    /// The pixels the dimming being drawn leaves out, folded into the picture below it.
+    var foldCut: PixelRect?
 
     // Targets
     struct Target {
@@ -113,6 +118,7 @@ public final class LayerRenderer {
         setClipRectangle()
         clip = nil
         occluders = []
+        foldedTints.removeAll(keepingCapacity: true)
         drawnBounds = PixelBounds()
         let list = frame.list
         let minimumArea = Int(Double(w) * Double(h) * Self.minimumOccluderFraction)
@@ -131,9 +137,10 @@ public final class LayerRenderer {
                 try endGroup(op)
             default:
                 let visible = op.bounds.intersection(damageBox)
-                if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list) {
+                if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list),
+                   leavesOutFoldedTint(at: i, visible: visible) {
                     clip = op.clip >= 0 ? list.clips[Int(op.clip)] : nil
-                    try drawOperation(op, picture: frame.picture(for: op.source), in: frame)
+                    try drawOperation(op, at: i, picture: frame.picture(for: op.source), in: frame)
                     clip = nil
                 }
             }
@@ -187,11 +194,33 @@ public final class LayerRenderer {
         return op.clip >= 0 ? list.clips[Int(op.clip)].intersected(with: region) : region
     }
 
-    /// Draws one fill, border, shadow or picture.
-    private func drawOperation(_ op: CompositorOp, picture: PixelBuffer?, in frame: Compositor) throws {
+    /// Sets ``foldCut`` to the pixels of operation `i` (a dimming) already tinted into the picture below
+    /// it; false when that is all of `visible`.
+    private func leavesOutFoldedTint(at i: Int, visible: PixelRect) -> Bool {
+        foldCut = nil
+        guard let fold = foldedTints.first(where: { $0.index == i }) else { return true }
+        if fold.box.contains(visible) { return false }
+        foldCut = fold.box
+        return true
+    }
+
+    /// Draws operation `i`: a fill, border, shadow or picture.
+    private func drawOperation(_ op: CompositorOp, at i: Int, picture: PixelBuffer?, in frame: Compositor) throws {
         lastFrame.drawnOperations += 1
         switch op.kind {
         case .fill:
+            if let cut = foldCut, let box = CompositorGeometry.projectedBox(op.rect, op.toTarget) {
+                // A dimming folded into the picture below it (an axis-aligned rectangle): the rest of the
+                // pixels it covers (their centres inside it, as a GPU rasterises), as whole-pixel
+                // rectangles, so that no renderer's own rounding of a sliver adds a column.
+                let covered = PixelRect(x0: Int32((box.minX - 0.5).rounded(.up)), y0: Int32((box.minY - 0.5).rounded(.up)),
+                                        x1: Int32((box.maxX - 0.5).rounded(.up)), y1: Int32((box.maxY - 0.5).rounded(.up)))
+                for piece in covered.subtracting(cut) {
+                    let rect = CGRect(x: Double(piece.x0), y: Double(piece.y0), width: Double(piece.width), height: Double(piece.height))
+                    try fillRoundedRect(rect, radius: 0, .identity, color: op.color, alpha: op.alpha)
+                }
+                return
+            }
             try fillRoundedRect(op.rect, radius: op.radius, op.toTarget, color: op.color, alpha: op.alpha)
         case .border:
             try strokeRoundedRect(op.rect, radius: op.radius, width: op.width, op.toTarget, color: op.color, alpha: op.alpha)
@@ -205,10 +234,19 @@ public final class LayerRenderer {
             if let map = frame.targetToSource(op, source: picture), let (dx, dy, box) = frame.wholePixelPlacement(map, op) {
                 // Moved by a translation alone: on the nearest whole pixels, copied texel for texel, where
                 // the CPU executor puts it (the frame's damage counts on those pixels).
-                let w = Double(picture.width), h = Double(picture.height)
-                let uv = (Double(box.x0 + dx) / w, Double(box.y0 + dy) / h, Double(box.x1 + dx) / w, Double(box.y1 + dy) / h)
-                let placed = CGRect(x: Double(box.x0), y: Double(box.y0), width: Double(box.width), height: Double(box.height))
                 try setScaleMode(SDL_ScaleModeNearest, of: texture)
+                let fold = tintFold(for: op, at: i, box: box, in: frame)
+                if try drawPictureBySpans(op, picture: picture, texture: texture, dx: dx, dy: dy, box: box,
+                                          fold: fold.map { ($0.box, $0.tint) }, in: frame) {
+                    if let fold {
+                        foldedTints.append((fold.index, fold.box))
+                        lastFrame.foldedTints += 1
+                    }
+                    return
+                }
+                let uv = Self.texelCoordinates(PixelRect(x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy),
+                                               width: picture.width, height: picture.height)
+                let placed = CGRect(x: Double(box.x0), y: Double(box.y0), width: Double(box.width), height: Double(box.height))
                 try drawTexturedRect(placed, uv: uv, .identity, texture: texture, color: premultipliedColor(alpha: op.alpha),
                                      opaque: op.sourceIsOpaque && op.alpha >= 1)
                 return
@@ -276,6 +314,10 @@ public struct RenderCounters: Sendable, Equatable {
     public var offscreenPasses = 0
     /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
     public var uploads = 0
+    /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
+    public var spanPictures = 0
+    /// Dimmings folded into the picture below them (drawn tinted, the dimming left out there).
+    public var foldedTints = 0
 
     /// Every counter at zero.
     public init() {}
