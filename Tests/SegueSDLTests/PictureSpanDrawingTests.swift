@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SegueAnimation
+import CSDL2
 @testable import SegueSDL
 
 /// The GPU executor draws an opaque picture placed on whole pixels as its background's fills and its
@@ -139,5 +140,21 @@ struct PictureSpanDrawingTests {
         let tinted = try page(spans: true, dimming: Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.3), step: 7)
         #expect(tinted.renderer!.layerRenderer.lastFrame.foldedTints == 0)
         #expect(tinted.renderer!.layerRenderer.lastFrame.spanPictures == 1)
+    }
+
+    @Test func opaquePicturesTakeTheSoftwareRenderersWindowFormat() throws {
+        // SDL's software renderer copies a texture pixel for pixel only in the target's format (RGB888).
+        let c = try Canvas(backEnd: .gpu)
+        let textures = c.renderer!.layerRenderer.textures
+        let picture = PixelBuffer(width: 8, height: 8)
+        func format(opaque: Bool) throws -> UInt32 {
+            let texture = try #require(try textures.texture(for: picture, source: .bitmap(ObjectIdentifier(picture)), opaque: opaque))
+            var f: UInt32 = 0
+            #expect(SDL_QueryTexture(texture, &f, nil, nil, nil) == 0)
+            return f
+        }
+        #expect(try format(opaque: true) == SDL_PIXELFORMAT_RGB888.rawValue)
+        #expect(try format(opaque: false) == SDL_PIXELFORMAT_ARGB8888.rawValue)
+        #expect(try format(opaque: true) == SDL_PIXELFORMAT_RGB888.rawValue)
     }
 }

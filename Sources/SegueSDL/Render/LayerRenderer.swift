@@ -90,6 +90,7 @@ public final class LayerRenderer {
         limitsSoftwareTriangles = SDL_GetRendererInfo(sdlRenderer, &info) != 0
             || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         textures = PictureTextures(renderer: sdlRenderer)
+        if info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 { textures.opaqueFormat = SDL_PIXELFORMAT_RGB888.rawValue }
         detectPremultipliedBlending()
         textures.premultiplied = supportsPremultipliedBlending
         textures.blendMode = premultipliedBlendMode
@@ -228,7 +229,7 @@ public final class LayerRenderer {
             try drawShadow(op.rect, radius: op.radius, blur: op.width, op.toTarget, color: op.color, alpha: op.alpha,
                            hole: op.hole)
         case .picture:
-            guard let picture, let texture = try textures.texture(for: picture, source: op.source) else { return }
+            guard let picture, let texture = try textures.texture(for: picture, source: op.source, opaque: op.sourceIsOpaque) else { return }
             let s = op.sourceRect, r = op.rect
             guard s.width > 0, s.height > 0 else { return }
             if let map = frame.targetToSource(op, source: picture), let (dx, dy, box) = frame.wholePixelPlacement(map, op) {

@@ -10,6 +10,7 @@ final class PictureTextures {
         weak var picture: PixelBuffer?
         let texture: OpaquePointer
         let width: Int32, height: Int32
+        let format: UInt32
         var version: UInt64
         var lastFrame: UInt64
     }
@@ -20,6 +21,10 @@ final class PictureTextures {
     /// premultiplied blend mode), and the blend mode they are drawn with.
     var premultiplied = false
     var blendMode = SDL_BLENDMODE_BLEND
+    /// The format of opaque pictures' textures: the window's own (`RGB888`, the same bytes with the alpha
+    /// ignored) on SDL's software renderer, which copies a texture pixel for pixel only when its format is
+    /// the target's and converts every pixel otherwise; `ARGB8888`, as every other picture, elsewhere.
+    var opaqueFormat = SDL_PIXELFORMAT_ARGB8888.rawValue
     /// The compositor's frame being drawn: what uses are stamped with.
     var frameIndex: UInt64 = 0
     /// Pictures uploaded since the executor started.
@@ -33,12 +38,14 @@ final class PictureTextures {
     }
 
     /// The texture of `picture` (uploaded now if it is new, or a rasterized layer's picture of another
-    /// version); nil for a picture without pixels.
-    func texture(for picture: PixelBuffer, source: PictureSource) throws -> OpaquePointer? {
+    /// version); nil for a picture without pixels. `opaque`: every pixel of the picture is opaque.
+    func texture(for picture: PixelBuffer, source: PictureSource, opaque: Bool) throws -> OpaquePointer? {
         let id = ObjectIdentifier(picture)
         let version: UInt64
         if case .raster(_, let v) = source { version = v } else { version = 0 }
-        if var entry = entries[id], entry.picture === picture, entry.width == picture.width, entry.height == picture.height {
+        let format = opaque ? opaqueFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
+        if var entry = entries[id], entry.picture === picture, entry.width == picture.width, entry.height == picture.height,
+           entry.format == format {
             if entry.version != version {
                 try upload(picture, into: entry.texture)
                 entry.version = version
@@ -48,7 +55,7 @@ final class PictureTextures {
             return entry.texture
         }
         if let stale = entries.removeValue(forKey: id) { SDL_DestroyTexture(stale.texture) }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        guard let texture = SDL_CreateTexture(renderer, format,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue), picture.width, picture.height) else {
             throw SDLError("SDL_CreateTexture(picture \(picture.width)x\(picture.height))")
         }
@@ -59,7 +66,7 @@ final class PictureTextures {
             throw error
         }
         entries[id] = Entry(picture: picture, texture: texture, width: picture.width, height: picture.height,
-                            version: version, lastFrame: frameIndex)
+                            format: format, version: version, lastFrame: frameIndex)
         return texture
     }
 
