@@ -77,8 +77,9 @@ struct PictureSpanDrawingTests {
 
     /// A rasterized page of rows at whole pixels on the GPU executor, drawn twice (a picture is summarised
     /// when it is drawn again), the second time moved by `step` points, under `dimming` when given.
-    private func page(spans: Bool, folds: Bool = true, dimming: Color? = nil, step: Double) throws -> Canvas {
-        let c = try Canvas(backEnd: .gpu)
+    private func page(spans: Bool, folds: Bool = true, dimming: Color? = nil, step: Double,
+                      backEnd: BackEnd = .gpu) throws -> Canvas {
+        let c = try Canvas(backEnd: backEnd)
         c.recorder.copiesBySpans = spans
         c.recorder.foldsTints = folds
         let page = rasterizedRowsPage(Color(rgb: 0xEEF3FF))
@@ -134,6 +135,16 @@ struct PictureSpanDrawingTests {
         // The background, dimmed: 0.7 of #EEF3FF.
         let p = try folded.pixel(300, 100)
         #expect(abs(Int(p.r) - 167) <= 1 && abs(Int(p.g) - 170) <= 1 && abs(Int(p.b) - 179) <= 1)
+    }
+
+    @Test func theDimmedPageBySpansAgreesWithTheCPUExecutor() throws {
+        let dimming = Color.black.withAlphaComponent(0.3)
+        let gpu = try page(spans: true, dimming: dimming, step: 7.4)
+        let cpu = try page(spans: true, dimming: dimming, step: 7.4, backEnd: .cpu)
+        #expect(gpu.renderer!.layerRenderer.lastFrame.foldedTints == 1)
+        let (_, outOfRange) = try compareFrames(cpu, gpu, tolerance: BackEndAgreementTests.flatTolerance,
+                                                reach: BackEndAgreementTests.edgeReach)
+        #expect(outOfRange.isEmpty, "\(outOfRange.count) pixels differ, e.g. \(outOfRange.prefix(3).map { "(\($0.0), \($0.1)): cpu \($0.2), gpu \($0.3)" })")
     }
 
     @Test func aColouredTintIsNotFolded() throws {
