@@ -78,8 +78,8 @@ struct PictureSpanDrawingTests {
     /// A rasterized page of rows at whole pixels on the GPU executor, drawn twice (a picture is summarised
     /// when it is drawn again), the second time moved by `step` points, under `dimming` when given.
     private func page(spans: Bool, folds: Bool = true, dimming: Color? = nil, step: Double,
-                      backEnd: BackEnd = .gpu) throws -> Canvas {
-        let c = try Canvas(backEnd: backEnd)
+                      backEnd: BackEnd = .gpu, scale: Double = 1) throws -> Canvas {
+        let c = try Canvas(scale: scale, backEnd: backEnd)
         c.recorder.copiesBySpans = spans
         c.recorder.foldsTints = folds
         let page = rasterizedRowsPage(Color(rgb: 0xEEF3FF))
@@ -137,10 +137,11 @@ struct PictureSpanDrawingTests {
         #expect(abs(Int(p.r) - 167) <= 1 && abs(Int(p.g) - 170) <= 1 && abs(Int(p.b) - 179) <= 1)
     }
 
-    @Test func theDimmedPageBySpansAgreesWithTheCPUExecutor() throws {
+    @Test(arguments: [1.0, 2.0])
+    func theDimmedPageBySpansAgreesWithTheCPUExecutor(scale: Double) throws {
         let dimming = Color.black.withAlphaComponent(0.3)
-        let gpu = try page(spans: true, dimming: dimming, step: 7.4)
-        let cpu = try page(spans: true, dimming: dimming, step: 7.4, backEnd: .cpu)
+        let gpu = try page(spans: true, dimming: dimming, step: 7.4, scale: scale)
+        let cpu = try page(spans: true, dimming: dimming, step: 7.4, backEnd: .cpu, scale: scale)
         #expect(gpu.renderer!.layerRenderer.lastFrame.foldedTints == 1)
         let (_, outOfRange) = try compareFrames(cpu, gpu, tolerance: BackEndAgreementTests.flatTolerance,
                                                 reach: BackEndAgreementTests.edgeReach)
