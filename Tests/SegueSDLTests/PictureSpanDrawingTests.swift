@@ -67,6 +67,13 @@ struct PictureSpanDrawingTests {
         ])
     }
 
+    @Test func theCentredPixelsOfABoxAreThoseWhoseCentresItHolds() {
+        // Centre 37.5 is in [37.4, 337.4), 337.5 is not; a left edge on a centre (37.5) takes it in.
+        #expect(PixelRect.centred(minX: 37.4, minY: 20, maxX: 337.4, maxY: 240) == rect(37, 20, 337, 240))
+        #expect(PixelRect.centred(minX: 37.5, minY: 0.6, maxX: 337.6, maxY: 10.5) == rect(37, 1, 338, 10))
+        #expect(PixelRect.centred(minX: 5.6, minY: 0, maxX: 6.4, maxY: 10).isEmpty)
+    }
+
     @Test func subtractingARectangleLeavesAtMostFour() {
         let r = rect(0, 0, 10, 10)
         #expect(r.subtracting(rect(3, 4, 6, 8)) == [rect(0, 0, 10, 4), rect(0, 8, 10, 10), rect(0, 4, 3, 8), rect(6, 4, 10, 8)])

@@ -135,6 +135,16 @@ struct PixelRect: Equatable {
                          x1: c(maxX.rounded(.up)), y1: c(maxY.rounded(.up)))
     }
 
+    /// The whole pixels whose centres lie inside a box of real coordinates (left and top edges in, right
+    /// and bottom out): the pixels a GPU rasterises for an axis-aligned rectangle.
+    static func centred(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .empty }
+        let limit = Double(1 << 30)
+        func c(_ v: Double) -> Int32 { Int32(min(max((v - 0.5).rounded(.up), -limit), limit)) }
+        let r = PixelRect(x0: c(minX), y0: c(minY), x1: c(maxX), y1: c(maxY))
+        return r.isEmpty ? .empty : r
+    }
+
     /// The whole pixels lying entirely inside a box of real coordinates (rounded inwards).
     static func inside(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .empty }

@@ -67,8 +67,6 @@ public final class LayerRenderer {
     /// Dimmings already folded into the picture below them this frame: the operation's index and the
     /// target pixels it need not draw (``tintFold(for:at:box:in:)``).
     var foldedTints: [(index: Int, box: PixelRect)] = []
-    /// The pixels the dimming being drawn leaves out, folded into the picture below it.
-    var foldCut: PixelRect?
 
     // Targets
     struct Target {
@@ -87,10 +85,11 @@ public final class LayerRenderer {
     public init(sdlRenderer: OpaquePointer) {
         self.sdlRenderer = sdlRenderer
         var info = SDL_RendererInfo()
-        limitsSoftwareTriangles = SDL_GetRendererInfo(sdlRenderer, &info) != 0
-            || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        let known = SDL_GetRendererInfo(sdlRenderer, &info) == 0
+        let software = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        limitsSoftwareTriangles = !known || software
         textures = PictureTextures(renderer: sdlRenderer)
-        if info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 { textures.opaqueFormat = SDL_PIXELFORMAT_RGB888.rawValue }
+        if software { textures.opaqueFormat = SDL_PIXELFORMAT_RGB888.rawValue }
         detectPremultipliedBlending()
         textures.premultiplied = supportsPremultipliedBlending
         textures.blendMode = premultipliedBlendMode
@@ -195,14 +194,15 @@ public final class LayerRenderer {
         return op.clip >= 0 ? list.clips[Int(op.clip)].intersected(with: region) : region
     }
 
-    /// Sets ``foldCut`` to the pixels of operation `i` (a dimming) already tinted into the picture below
-    /// it; false when that is all of `visible`.
+    /// The pixels of operation `i` (a dimming) already tinted into the picture below it, if any.
+    private func foldedPixels(of i: Int) -> PixelRect? {
+        foldedTints.first(where: { $0.index == i })?.box
+    }
+
+    /// False when operation `i` is a dimming folded into the picture below it over all of `visible`.
     private func leavesOutFoldedTint(at i: Int, visible: PixelRect) -> Bool {
-        foldCut = nil
-        guard let fold = foldedTints.first(where: { $0.index == i }) else { return true }
-        if fold.box.contains(visible) { return false }
-        foldCut = fold.box
-        return true
+        guard let folded = foldedPixels(of: i) else { return true }
+        return !folded.contains(visible)
     }
 
     /// Draws operation `i`: a fill, border, shadow or picture.
@@ -210,12 +210,11 @@ public final class LayerRenderer {
         lastFrame.drawnOperations += 1
         switch op.kind {
         case .fill:
-            if let cut = foldCut, let box = CompositorGeometry.projectedBox(op.rect, op.toTarget) {
+            if let cut = foldedPixels(of: i), let box = CompositorGeometry.projectedBox(op.rect, op.toTarget) {
                 // A dimming folded into the picture below it (an axis-aligned rectangle): the rest of the
                 // pixels it covers (their centres inside it, as a GPU rasterises), as whole-pixel
                 // rectangles, so that no renderer's own rounding of a sliver adds a column.
-                let covered = PixelRect(x0: Int32((box.minX - 0.5).rounded(.up)), y0: Int32((box.minY - 0.5).rounded(.up)),
-                                        x1: Int32((box.maxX - 0.5).rounded(.up)), y1: Int32((box.maxY - 0.5).rounded(.up)))
+                let covered = PixelRect.centred(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
                 for piece in covered.subtracting(cut) {
                     let rect = CGRect(x: Double(piece.x0), y: Double(piece.y0), width: Double(piece.width), height: Double(piece.height))
                     try fillRoundedRect(rect, radius: 0, .identity, color: op.color, alpha: op.alpha)
