@@ -18,6 +18,16 @@ struct MonkeyCommand: ParsableCommand {
             """
     )
 
+    /// The latest ``start``, in ms: a script's events must fit in 24 hours (``ReplayScript/maximumTime``),
+    /// with an hour left for the seed's events.
+    static let maximumStart = ReplayScript.maximumTime - 3_600_000
+
+    /// The events of `seed`, ``start`` ms later.
+    @MainActor
+    private func generated(seed: UInt64) -> [ReplayEvent] {
+        MonkeyEventGenerator.events(seed: seed, count: events, scene: scene).map { ReplayEvent(time: $0.time + start, kind: $0.kind) }
+    }
+
     /// The exit status of a run that broke an invariant.
     static let failureStatus: Int32 = 1
 
@@ -39,6 +49,9 @@ struct MonkeyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The app: demo (the demo app) or gallery (segue gallery: every effect, the photo grid, matched geometry).", valueName: "name"))
     var scene: ReplayScene = .demo
 
+    @Option(help: ArgumentHelp("Start the generated events this many milliseconds into the run (the app and the monkey's fingers run from 0): --start 3600000 runs the seed an hour into app time.", valueName: "ms"))
+    var start: Double = 0
+
     @Flag(help: "Go on to the next seed after a failure, without shrinking it (a survey of many seeds).")
     var keepGoing = false
 
@@ -47,6 +60,9 @@ struct MonkeyCommand: ParsableCommand {
 
     func validate() throws {
         guard events > 0, seeds > 0 else { throw ValidationError("--events and --seeds must be positive") }
+        guard start.isFinite, start >= 0, start <= Self.maximumStart else {
+            throw ValidationError("--start must be 0...\(Int(Self.maximumStart)) ms (a replay script's 24 hours less an hour for the events)")
+        }
     }
 
     func run() throws {
@@ -64,7 +80,7 @@ struct MonkeyCommand: ParsableCommand {
                 return
             }
             if printScript {
-                print(MonkeyEventGenerator.script(MonkeyEventGenerator.events(seed: seed, count: events, scene: scene)).jsonText, terminator: "")
+                print(MonkeyEventGenerator.script(generated(seed: seed)).jsonText, terminator: "")
                 return
             }
             var totalEvents = 0
@@ -72,7 +88,7 @@ struct MonkeyCommand: ParsableCommand {
             let start = Date()
             let child = MonkeyChild(scene: scene)
             for s in seed..<(seed + UInt64(seeds)) {
-                let list = MonkeyEventGenerator.events(seed: s, count: events, scene: scene)
+                let list = generated(seed: s)
                 let seedStart = Date()
                 // Each seed runs in a child: a crash in it is a failure to shrink, not the end of the monkey.
                 let outcome = try child.run(MonkeyEventGenerator.script(list))

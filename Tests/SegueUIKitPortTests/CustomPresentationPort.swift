@@ -110,7 +110,7 @@ final class SlideUpPresentationController: UIPresentationController, UIViewContr
     // MARK: Animator
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        (transitionContext?.isAnimated ?? true) ? 0.35 : 0
+        transitionContext?.isAnimated == true ? 0.35 : 0
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
@@ -193,6 +193,44 @@ final class SlideUpContentViewController: UIViewController {
         h.frames(1)
         #expect(wrapper.frame == CGRect(x: 0, y: 300, width: 400, height: 300))
         #expect(content.view.frame.size == CGSize(width: 400, height: 300))
+    }
+
+    /// The dimming view's alpha (an alongside animation) against the sheet's progress (the animator's own
+    /// animation), frame by frame, while a transition runs: UIKit asks the animator's duration with the real
+    /// context, so both run 0.35 s along the same ease-in-ease-out curve.
+    private func alongsideMatchesTheSheet(_ content: UIViewController, _ presentation: SlideUpPresentationController,
+                                          presenting: Bool) throws -> Int {
+        let wrapper = try #require(presentation.presentedView)
+        let dimming = try #require(presentation.containerView?.subviews.first)
+        var frames = 0
+        while content.transitionCoordinator != nil || frames == 0 {
+            h.frames(1)
+            frames += 1
+            let y = wrapper.layer.presentation()!.frame.minY
+            let progress = presenting ? (600 - y) / 300 : (y - 300) / 300
+            let alpha = CGFloat(dimming.layer.presentation()!.opacity)
+            let expected = 0.5 * (presenting ? progress : 1 - progress)
+            #expect(abs(alpha - expected) < 1e-5, "frame \(frames): dimming \(alpha), sheet progress \(progress)")
+            if frames == 11 && presenting {
+                // The first frame draws the sheet at its start; ten frames of 1/60 s later it is where a
+                // 0.35 s ease-in-ease-out puts it: easeInEaseOut(10/21) = 0.4590 (the cubic (0.42, 0, 0.58, 1)
+                // solved at x = 0.47619; computed outside Segue).
+                #expect(abs(progress - 0.4590) < 1e-3, "10 frames in: the sheet at \(progress) of its way")
+            }
+            if frames > 60 { break }
+        }
+        return frames
+    }
+
+    @Test func alongsideAnimationsRunOverTheAnimatorsDurationAskedWithTheRealContext() throws {
+        let (root, content, presentation) = present()
+        let coordinator = try #require(content.transitionCoordinator)
+        // The sample's animator answers 0.35 only when the context says the transition is animated.
+        #expect(coordinator.transitionDuration == 0.35)
+        #expect(try alongsideMatchesTheSheet(content, presentation, presenting: true) >= 21)
+        root.dismiss(animated: true)
+        #expect(try #require(content.transitionCoordinator).transitionDuration == 0.35)
+        #expect(try alongsideMatchesTheSheet(content, presentation, presenting: false) >= 21)
     }
 
     @Test func aChangedPreferredContentSizeLaysThePresentationOutAgain() throws {

@@ -53,7 +53,7 @@ final class OverridingViewController: UIViewController {
 
 @MainActor
 final class OverridingNavigationController: UINavigationController {
-    override var viewControllers: [UIViewController] { super.viewControllers }
+    override var viewControllers: [UIViewController] { get { super.viewControllers } set { super.viewControllers = newValue } }
     override var topViewController: UIViewController? { super.topViewController }
     override var visibleViewController: UIViewController? { super.visibleViewController }
     override var delegate: (any UINavigationControllerDelegate)? { get { super.delegate } set { super.delegate = newValue } }

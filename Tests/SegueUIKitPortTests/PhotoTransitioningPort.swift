@@ -1052,19 +1052,20 @@ extension AssetViewController: AssetTransitioning {
         #expect(grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
     }
 
-    @Test func underAnOpaqueBarTheContainerIsBelowItAndTheSameDragIsMoreThanHalf() throws {
+    @Test func underAnOpaqueBarTheContainerStillSpansTheWindowAndTheSameDragIsHalf() throws {
         navigationController.navigationBar.isTranslucent = false
         h.frames(1)
         _ = try pushFirstPhoto()
         startDrag(at: 10)
         let container = try #require(container)
-        // The container (and the pages) start below the bar: 556 pt tall, mid-y 278.
-        #expect(container.convert(container.bounds, to: nil) == CGRect(x: 0, y: 44, width: 400, height: 556))
+        // As in UIKit, the container spans the navigation controller's view under an opaque bar too (the
+        // pages rest below the bar inside it): 600 pt tall, mid-y 300.
+        #expect(container.convert(container.bounds, to: nil) == CGRect(x: 0, y: 0, width: 400, height: 600))
         let photo = try #require(container.subviews.last as? UIImageView)
         #expect(container.hitTest(container.convert(CGPoint(x: 200, y: 310), from: nil), with: nil) === photo)
         h.move(200, 450, at: 10 + 2.0 / 60)
-        // What the sample's arithmetic gives with Segue's old default: 150 / 278, not UIKit's 0.5.
-        #expect(transitionController.transitionDriver!.transitionAnimator.fractionComplete == 150.0 / 278)
+        // The sample's arithmetic, 150 / (600 / 2): UIKit's 0.5, whatever the bar.
+        #expect(transitionController.transitionDriver!.transitionAnimator.fractionComplete == 0.5)
     }
 
     @Test func aSlowReleaseBeforeAThirdCancelsThePop() throws {

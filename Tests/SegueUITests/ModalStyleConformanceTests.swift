@@ -147,6 +147,48 @@ import Testing
         #expect(b.view.frame == h.window.bounds)
     }
 
+    @Test func aNavigationControllerDefinesThePresentationContextByDefaultAndMayBeToldNotTo() {
+        // Apple: "Some system-provided view controllers, such as UINavigationController, change the default
+        // value to true." The rest keep false.
+        #expect(NavigationController().definesPresentationContext)
+        #expect(NavigationController(rootViewController: ViewController()).definesPresentationContext)
+        #expect(!ViewController().definesPresentationContext && !TabBarController().definesPresentationContext)
+        let nav = NavigationController()
+        nav.definesPresentationContext = false
+        #expect(!nav.definesPresentationContext)
+    }
+
+    @Test func overCurrentContextFromAPageInANavigationControllerInACustomContainerCoversTheNavigationController() {
+        let root = LoggingViewController("R", log: log)
+        h.showRoot(root, clearing: log)
+        let page = LoggingViewController("P", log: log)
+        let nav = NavigationController(rootViewController: page)
+        root.addChild(nav)
+        nav.view.autoresizingMask = []
+        nav.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+        root.view.addSubview(nav.view)
+        nav.didMove(toParent: root)
+        h.frames(1)
+        log.clear()
+        let b = LoggingViewController("B", log: log, style: .overCurrentContext)
+        page.present(b, animated: true)
+        h.settlePresentations()
+        // The navigation controller presents (not the page, not the root), over its own view only.
+        #expect(b.presentingViewController === nav && nav.presentedViewController === b && root.modal.presented == nil)
+        let container = b.presentationController?.containerView
+        #expect(container?.superview === root.view && container?.frame == CGRect(x: 0, y: 100, width: 400, height: 300))
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(nav.view.superview === root.view)
+        // Told not to, the navigation controller passes the context up to the root.
+        b.dismiss(animated: false)
+        h.settlePresentations()
+        nav.definesPresentationContext = false
+        let c = LoggingViewController("C", log: log, style: .overCurrentContext)
+        page.present(c, animated: false)
+        h.settlePresentations()
+        #expect(c.presentingViewController === root && c.view.frame == h.window.bounds)
+    }
+
     // MARK: The user's swipe
 
     @Test func aModalInPresentationSheetRefusesTheSwipeRubberBandsAndTellsTheDelegate() {

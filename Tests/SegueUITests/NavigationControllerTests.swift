@@ -55,6 +55,21 @@ import Testing
         checkInvariants(nav)
     }
 
+    @Test func assigningViewControllersIsAnUnanimatedSetViewControllers() {
+        let (nav, pages) = makeStack(["A"])
+        let b = page("B"), c = page("C")
+        nav.viewControllers = [pages[0], b, c]   // UIKit's settable property
+        // Unanimated: no transition, the stack and the top's view at once, UIKit's callbacks in order.
+        #expect(nav.currentTransition == nil)
+        #expect(nav.viewControllers.count == 3 && nav.viewControllers[1] === b && nav.topViewController === c)
+        #expect(c.view.superview === nav.transitionView && pages[0].view.superview == nil)
+        #expect(log.entries == ["B.willMove(toParent: NavigationController)", "C.willMove(toParent: NavigationController)",
+                                "A.viewWillDisappear(false)", "C.viewDidLoad", "C.viewWillAppear(false)",
+                                "A.viewDidDisappear(false)", "C.viewDidAppear(false)",
+                                "C.didMove(toParent: NavigationController)", "B.didMove(toParent: NavigationController)"])
+        checkInvariants(nav)
+    }
+
     @Test func popAtTheRootReturnsNilAndCallsNothing() {
         let (nav, _) = makeStack(["A"])
         #expect(nav.popViewController(animated: true) == nil)

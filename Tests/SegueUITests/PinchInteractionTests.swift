@@ -12,8 +12,11 @@ import Testing
     let log = CallLog()
     let delegate = AdoptingDelegate()
 
-    /// The pages' centre in the window: the transition view is 400 x 556 below the 44 pt bar.
+    /// The pages' centre in the window: under the opaque 44 pt bar the pages are 400 x 556 below it.
     static let centre = CGPoint(x: 200, y: 44 + 556 / 2)
+    /// The transition view's centre in the window: it spans the whole 400 x 600 navigation view, under the
+    /// bar too (UIKit's layout), so a pinch that catches in it mirrors about its centre.
+    static let containerCentre = CGPoint(x: 200, y: 300)
     /// Drags go down 100 pt right of the centre (the touches 200 pt apart) and are recognized at 96 pt
     /// (192 pt apart: past the 4 pt slop), at scale s0 = 0.96.
     static let downOffset: CGFloat = 100, recognizedOffset: CGFloat = 96
@@ -21,7 +24,9 @@ import Testing
     func page(_ name: String) -> LoggingViewController { LoggingViewController(name, log: log) }
 
     /// The pointer positions (Ctrl held) `offsets` right of the centre.
-    func points(_ offsets: [CGFloat]) -> [CGPoint] { offsets.map { CGPoint(x: Self.centre.x + $0, y: Self.centre.y) } }
+    func points(_ offsets: [CGFloat], about centre: CGPoint = Self.centre) -> [CGPoint] {
+        offsets.map { CGPoint(x: centre.x + $0, y: centre.y) }
+    }
 
     /// The offset at which the pinch reads progress `p`: s = s0 (1 - p), s = offset / 100.
     static func offset(at p: CGFloat) -> CGFloat { recognizedOffset * (1 - p) }
@@ -95,16 +100,18 @@ import Testing
         let shown = pages[1].view.layer.renderedProperties.frame.minX
         // A new pinch in the container (the moving page's model is already off screen: it lands on the
         // lower page): recognized past the slop, it takes the pop back where it is drawn.
-        h.window.handle(.pointer(PointerEvent(phase: .down, location: points([Self.downOffset])[0], timestamp: 11, modifierFlags: .control)))
-        h.window.handle(.pointer(PointerEvent(phase: .moved, location: points([Self.recognizedOffset])[0], timestamp: 11.01,
+        let inContainer = Self.containerCentre
+        h.window.handle(.pointer(PointerEvent(phase: .down, location: points([Self.downOffset], about: inContainer)[0], timestamp: 11,
                                               modifierFlags: .control)))
+        h.window.handle(.pointer(PointerEvent(phase: .moved, location: points([Self.recognizedOffset], about: inContainer)[0],
+                                              timestamp: 11.01, modifierFlags: .control)))
         h.frames(1)
         #expect(nav.currentTransition?.phase == .interacting && pinchController.interactionInProgress)
         let caught = nav.currentTransition!.percentComplete
         #expect(abs(pages[1].view.layer.renderedProperties.frame.minX - caught * w) < 1e-6)
         #expect(abs(caught * w - shown) < 1e-6)   // no jump: caught where it was drawn
         // Pinching out to 1.7 x the recognized scale: 0.7 back from where it was caught (clamped at 0).
-        let out = points([Self.recognizedOffset * 1.7])[0]
+        let out = points([Self.recognizedOffset * 1.7], about: inContainer)[0]
         h.window.handle(.pointer(PointerEvent(phase: .moved, location: out, timestamp: 11.03, modifierFlags: .control)))
         h.frames(1)
         let expected = max(caught - 0.7, 0)

@@ -44,11 +44,34 @@ import Testing
         #expect(label.safeAreaInsets == EdgeInsets(top: 14, left: 0, bottom: 0, right: 0))
     }
 
-    @Test func anOpaqueBarPutsTheContainerAndThePageBelowIt() {
+    @Test func anOpaqueBarPutsThePageBelowItInAContainerThatSpansTheWholeView() {
+        // UIKit: under an opaque bar a page's view starts at the bar's bottom in the transition view.
         let (nav, page, _) = stack(translucent: false)
-        #expect(nav.transitionView.frame == CGRect(x: 0, y: 44, width: 400, height: 556))
-        #expect(page.view.frame == CGRect(x: 0, y: 0, width: 400, height: 556))
+        #expect(nav.transitionView.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(page.view.frame == CGRect(x: 0, y: 44, width: 400, height: 556))
         #expect(page.view.safeAreaInsets == .zero && page.changes.isEmpty)
+    }
+
+    @Test func aPushedPageExtendingUnderAnOpaqueBarSpansTheWholeViewWithTheBarBottomAsItsSafeAreaTop() throws {
+        let (nav, root, _) = stack(translucent: false)
+        let extending = InsetsPage("B", log: log)
+        extending.extendedLayoutIncludesOpaqueBars = true   // edgesForExtendedLayout stays .all
+        nav.pushViewController(extending, animated: true)
+        // Both pages share the transition: the root below the bar, the pushed page under it.
+        let t = try #require(nav.currentTransition)
+        #expect(t.finalFrame(for: extending) == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(t.initialFrame(for: root) == CGRect(x: 0, y: 44, width: 400, height: 556))
+        h.settle { nav.currentTransition != nil }
+        #expect(nav.currentTransition == nil)
+        #expect(extending.view.frame == CGRect(x: 0, y: 0, width: 400, height: 600))
+        #expect(extending.view.convert(extending.view.bounds, to: nav.view) == nav.view.bounds)
+        #expect(extending.view.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(abs(extending.view.safeAreaInsets.top - nav.navigationBar.frame.maxY) < 1e-9)
+        #expect(extending.changes == [EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)])
+        // Popped back, the root rests below the bar again.
+        nav.popViewController(animated: false)
+        h.frames(1)
+        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 400, height: 556) && root.view.safeAreaInsets == .zero)
     }
 
     @Test func aPageWithoutTheTopEdgeStartsBelowATranslucentBarAndOneExtendingUnderOpaqueBarsGoesUnderIt() {

@@ -15,12 +15,25 @@ func checkNavigationInvariants(_ nav: NavigationController, in window: Window,
     #expect(nav.children.count == nav.viewControllers.count, sourceLocation: sourceLocation)
     #expect(zip(nav.children, nav.viewControllers).allSatisfy { $0 === $1 }, sourceLocation: sourceLocation)
     checkLayersAtRest(in: window, sourceLocation: sourceLocation)
-    #expect(nav.topViewController?.view.frame == nav.transitionView.bounds, sourceLocation: sourceLocation)
+    if let top = nav.topViewController {
+        #expect(top.view.frame == restingFrame(of: top, in: nav), sourceLocation: sourceLocation)
+    }
     #expect(nav.transitionCoordinator == nil, sourceLocation: sourceLocation)
     for c in nav.viewControllers.dropLast() {
         #expect(c.appearanceState == .disappeared, sourceLocation: sourceLocation)
     }
     #expect(nav.topViewController?.appearanceState == .appeared, sourceLocation: sourceLocation)
+}
+
+/// Where a navigation controller's page rests, by UIKit's rule: its whole transition view (which spans the
+/// controller's view) when the bar is hidden or the page extends under it (top edge extended, and the bar
+/// translucent or the page extending under opaque bars), else the part below the 44 pt bar.
+@MainActor
+func restingFrame(of page: ViewController, in nav: NavigationController) -> CGRect {
+    let bounds = nav.transitionView.bounds
+    let extends = page.edgesForExtendedLayout.contains(.top) && (nav.navigationBar.isTranslucent || page.extendedLayoutIncludesOpaqueBars)
+    if nav.isNavigationBarHidden || extends { return bounds }
+    return CGRect(x: bounds.minX, y: bounds.minY + 44, width: bounds.width, height: bounds.height - 44)
 }
 
 /// What must hold in the whole window after every transition: no animation left, no layer time still

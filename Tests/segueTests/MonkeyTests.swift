@@ -158,6 +158,22 @@ import Testing
         #expect(try Monkey.run(script, scene: .gallery).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the monkey (seed 7 of 20,000 events, shrunk to `D` at 141.7 s; here at 80 s): the
+    /// monkey's two fingers held the detent sheet between its detents (a drag is not a transition and
+    /// animates nothing), and the at-rest check expected it at its detent. A frame with a recognizer
+    /// tracking the pointer is not at rest (``SegueUI/Window/trackingGestureRecognizers``).
+    @Test func aDetentSheetHeldBetweenItsDetentsByTwoFingersIsNotAtRest() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/detent-sheet-held-between-detents-by-fingers.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
+    /// Found by the monkey (seed 1234 of 20,000 events): the same with the mouse, a drag up on the detent
+    /// sheet after a resize, checked in the frame it moved the sheet.
+    @Test func aDetentSheetDraggedByTheMouseAfterAResizeIsNotAtRest() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/detent-sheet-dragged-after-a-resize.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the gallery's monkey (seed 2, event 463): a sheet covered by a full-screen sheet while the
     /// window was resized came back at its old size when the one above was dismissed (its view was out of
     /// the window, where nothing resized it); now the presenter's view is put back resized by its

@@ -88,8 +88,6 @@ open class CollectionView: View {
     var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// The item counts of each section, read from the data source at the first layout after a reload.
     private var itemCounts: [Int]?
-    /// The bounds size the layout was last prepared for.
-    private var preparedSize: CGSize?
     /// The layout change in progress (its cells stay put: the layout pass does not add or remove cells).
     var layoutChange: LayoutChange?
     /// The interactive transition in progress (``startInteractiveTransition(to:completion:)``).
@@ -219,12 +217,14 @@ open class CollectionView: View {
     /// The rectangle of the content on screen (the bounds).
     public var visibleRect: CGRect { bounds }
 
-    /// Prepares the layout if it was invalidated or the size changed, and reads its content size.
+    /// Asks the layout whether the change invalidates it, and invalidates it when it says so (UIKit's
+    /// rule: on every change of the bounds, a scroll included).
+    override func boundsWillChange(to newBounds: CGRect) {
+        if installedLayout.shouldInvalidateLayout(forBoundsChange: newBounds) { installedLayout.invalidateLayout() }
+    }
+
+    /// Prepares the layout if it was invalidated, and reads its content size.
     func prepareLayoutIfNeeded() {
-        if preparedSize != bounds.size {
-            preparedSize = bounds.size
-            installedLayout.invalidateLayout()
-        }
         guard installedLayout.needsPrepare else { return }
         installedLayout.collectionView = self
         installedLayout.prepareIfNeeded()

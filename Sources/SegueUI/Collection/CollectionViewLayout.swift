@@ -42,8 +42,13 @@ open class CollectionViewLayout {
         preconditionFailure("\(type(of: self)) must override layoutAttributesForItem(at:) (CollectionViewLayout is abstract)")
     }
 
-    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout (default: when
-    /// the size changes; scrolling alone does not).
+    /// Whether a change of the collection view's bounds to `newBounds` invalidates the layout. The collection
+    /// view asks on every change of its bounds, a scroll included, before the change (its `bounds` still
+    /// the old ones), and calls ``invalidateLayout()`` when the answer is true: override it to return true
+    /// for a layout that depends on the scroll position (sticky headers, a stretchy top), or false to keep
+    /// the layout on a resize. Differs from UIKit: the default is true when the size changes (UIKit's base
+    /// class says false, its flow layout true on a size change), so a custom layout follows a resize of the
+    /// window; scrolling alone answers false.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return true }
         return collectionView.bounds.size != newBounds.size

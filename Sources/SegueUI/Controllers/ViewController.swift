@@ -71,7 +71,9 @@ open class ViewController: Responder, ContentContainer {
     /// How the controller is presented: `.automatic` by default, a page sheet (UIKit's default since iOS 13).
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     /// Whether a presentation with `.currentContext` or `.overCurrentContext` from this controller or a
-    /// descendant covers this controller's view (false: the root's), as in UIKit.
+    /// descendant covers this controller's view (false: the root's), as in UIKit. False by default, true
+    /// for a ``NavigationController`` (UIKit's documented exception; its tab bar and split view
+    /// controllers keep false, so a tab bar stays above such a presentation made in one of its tabs).
     open var definesPresentationContext = false
     /// Whether the user may not dismiss this presented controller by swiping its sheet down (UIKit's
     /// `isModalInPresentation`): a refused swipe rubber-bands and tells the presentation controller's

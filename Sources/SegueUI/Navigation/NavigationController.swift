@@ -16,6 +16,11 @@ import SegueAnimation
 /// too) share one collection view and animate its layout (``CollectionLayoutNavigationAnimator``); the
 /// delegate is not asked for an animator for them.
 ///
+/// As in UIKit, a navigation controller defines the presentation context
+/// (``ViewController/definesPresentationContext`` is true unless an app or subclass sets it): a
+/// `.currentContext` or `.overCurrentContext` presentation from a page inside it covers the navigation
+/// controller's view.
+///
 /// Differs from UIKit: no toolbar, no large titles, no search; the navigation bar is a plain
 /// ``NavigationBar``; a pop asked for while another transition runs returns nil (it is queued).
 @MainActor
@@ -28,10 +33,16 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// The height of the navigation bar, in points (UIKit's compact bar: 44).
     public static let navigationBarHeight: CGFloat = 44
 
-    /// The stack, root first.
-    open private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` unanimated, as in UIKit
+    /// (queued while a transition runs in the window, as every change of the stack is).
+    open var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The stack as it is now (what ``viewControllers`` reads).
+    private(set) var stack: [ViewController] = []
     /// The top of the stack.
-    open var topViewController: ViewController? { viewControllers.last }
+    open var topViewController: ViewController? { stack.last }
     /// The controller shown (the top one; Segue's modal controllers are not counted here).
     open var visibleViewController: ViewController? { topViewController }
     /// Supplies animators and interaction controllers, and is told about shown controllers.
@@ -88,17 +99,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// A stack with `rootViewController` at its root.
     public init(rootViewController: ViewController) {
         super.init()
+        definesPresentationContext = true
         setRoot(rootViewController)
     }
 
     /// An empty stack (set ``setViewControllers(_:animated:)`` before showing it).
     public override init() {
         super.init()
+        definesPresentationContext = true
     }
 
     private func setRoot(_ root: ViewController) {
         addChild(root)
-        viewControllers = [root]
+        stack = [root]
         if isViewLoaded { show(root); updatePageSafeAreas() }
         root.didMove(toParent: self)
     }
@@ -127,7 +140,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         configurePopRecognizers()
         layoutContainer()
         if let top = topViewController { show(top) }
-        navigationBar.update(for: viewControllers)
+        navigationBar.update(for: stack)
     }
 
     private func configurePopRecognizers() {
@@ -137,36 +150,29 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     }
 
     /// Places the bar and the transition view. The transition view (the transitions' container view) spans
-    /// the whole view under a translucent or hidden bar, as in UIKit; under an opaque bar it starts below
-    /// the bar (unless the top page extends under opaque bars too).
+    /// the whole view, under the bar whatever the bar is, as UIKit's `UINavigationTransitionView` does; a
+    /// page that does not extend under the bar rests below it inside the transition view
+    /// (``pageFrame(for:)``), so pages that do and pages that do not can share one transition.
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         let b = root.bounds
         navigationBar.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: Self.navigationBarHeight)
-        let below = containerIsUnderBar ? 0 : Self.navigationBarHeight
-        transitionView.frame = CGRect(x: b.minX, y: b.minY + below, width: b.width, height: max(b.height - below, 0))
+        transitionView.frame = b
         if currentTransition == nil, let top = topViewController, let page = top.viewIfLoaded, page.superview === transitionView {
             page.frame = pageFrame(for: top)
         }
         updatePageSafeAreas()
     }
 
-    /// Whether the transition view extends under the bar.
-    private var containerIsUnderBar: Bool {
-        guard !isNavigationBarHidden, !navigationBar.isTranslucent else { return true }
-        guard let top = topViewController else { return false }
-        return top.extendedLayoutIncludesOpaqueBars && top.edgesForExtendedLayout.contains(.top)
-    }
-
-    /// How much of the transition view the bar covers from its top, in points: its height when the
-    /// transition view extends under a shown bar (from the layout's rule, not from the frames of the moment).
+    /// How much of the transition view the bar covers from its top, in points: its height when it is shown.
     private var barOverlap: CGFloat {
-        isNavigationBarHidden || !containerIsUnderBar ? 0 : Self.navigationBarHeight
+        isNavigationBarHidden ? 0 : Self.navigationBarHeight
     }
 
     /// Where `controller`'s view rests in the transition view: all of it when the page extends under the bar
-    /// (`edgesForExtendedLayout` has `.top`, and the bar is translucent or the page extends under opaque
-    /// bars), else below the bar.
+    /// (`edgesForExtendedLayout` has `.top`, and the bar is translucent or the page's
+    /// ``ViewController/extendedLayoutIncludesOpaqueBars`` is true), else below the bar: under an opaque bar
+    /// a page's view starts at the bar's bottom, as in UIKit.
     func pageFrame(for controller: ViewController) -> CGRect {
         controller.restingFrame(in: transitionView.bounds, barAt: .top, covering: barOverlap, translucent: navigationBar.isTranslucent)
     }
@@ -174,15 +180,15 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// The size a page gets in a navigation controller of `parentSize`: all of it under a translucent or
     /// hidden bar (or for a page extending under opaque bars), else less the bar's height.
     open override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
-        BarLayout(edge: .top, height: isNavigationBarHidden ? 0 : Self.navigationBarHeight, containerUnderBar: containerIsUnderBar,
-                  translucent: navigationBar.isTranslucent).size(of: container, among: viewControllers, inParentOf: parentSize)
+        BarLayout(edge: .top, height: isNavigationBarHidden ? 0 : Self.navigationBarHeight, containerUnderBar: true,
+                  translucent: navigationBar.isTranslucent).size(of: container, among: stack, inParentOf: parentSize)
     }
 
     /// Tells each page what the bar covers of it at rest (its safe area's top), and the pages and their
     /// children whose safe area changed.
     private func updatePageSafeAreas() {
         let overlap = barOverlap
-        for page in viewControllers {
+        for page in stack {
             page.barInsetsFromContainer = EdgeInsets(top: max(0, overlap - pageFrame(for: page).minY), left: 0, bottom: 0, right: 0)
         }
         updateSafeAreaInsets()
@@ -205,15 +211,15 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     }
 
     private func performPush(_ viewController: ViewController, animated: Bool) {
-        precondition(!viewControllers.contains { $0 === viewController },
+        precondition(!stack.contains { $0 === viewController },
                      "pushViewController: \(type(of: viewController)) is already in the stack")
         guard let from = topViewController else {
             setRoot(viewController)
             return
         }
-        let previous = viewControllers
+        let previous = stack
         addChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         transition(.push, from: from, to: viewController, leaving: [], animated: animated, previousStack: previous)
     }
 
@@ -236,8 +242,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     open func popViewController(animated: Bool) -> ViewController? {
         var popped: ViewController?
         lifecycle.request(in: viewIfLoaded) { [weak self] in
-            guard let self, self.viewControllers.count > 1 else { return }
-            popped = self.popTo(self.viewControllers[self.viewControllers.count - 2], animated: animated).first
+            guard let self, self.stack.count > 1 else { return }
+            popped = self.popTo(self.stack[self.stack.count - 2], animated: animated).first
         }
         return popped
     }
@@ -249,7 +255,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         var popped: [ViewController]?
         lifecycle.request(in: viewIfLoaded) { [weak self] in
             guard let self else { return }
-            precondition(self.viewControllers.contains { $0 === viewController },
+            precondition(self.stack.contains { $0 === viewController },
                          "popToViewController: \(type(of: viewController)) is not in the stack")
             let list = self.popTo(viewController, animated: animated)
             popped = list.isEmpty ? nil : list
@@ -260,7 +266,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// Pops down to the root; returns the popped controllers.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard let root = viewControllers.first else { return nil }
+        guard let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
@@ -275,23 +281,23 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         guard let newTop = controllers.last else { preconditionFailure("setViewControllers: the stack cannot be empty") }
         guard let oldTop = topViewController else {
             for c in controllers { addChild(c) }
-            viewControllers = controllers
+            stack = controllers
             if isViewLoaded { show(newTop) }
             for c in controllers { c.didMove(toParent: self) }
-            navigationBar.update(for: viewControllers)
+            navigationBar.update(for: stack)
             return
         }
-        let previous = viewControllers
-        let leaving = viewControllers.filter { old in !controllers.contains { $0 === old } }
-        let arriving = controllers.filter { new in !viewControllers.contains { $0 === new } }
-        let isPop = viewControllers.contains { $0 === newTop }
+        let previous = stack
+        let leaving = stack.filter { old in !controllers.contains { $0 === old } }
+        let arriving = controllers.filter { new in !stack.contains { $0 === new } }
+        let isPop = stack.contains { $0 === newTop }
         for c in leaving { c.willMove(toParent: nil) }
         for c in arriving { addChild(c) }
-        viewControllers = controllers
+        stack = controllers
         if newTop === oldTop {
             for c in leaving { c.removeFromParent() }
             for c in arriving { c.didMove(toParent: self) }
-            navigationBar.update(for: viewControllers)
+            navigationBar.update(for: stack)
             return
         }
         transition(isPop ? .pop : .push, from: oldTop, to: newTop,
@@ -300,14 +306,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     }
 
     private func popTo(_ target: ViewController, animated: Bool) -> [ViewController] {
-        guard let index = viewControllers.firstIndex(where: { $0 === target }), index < viewControllers.count - 1 else {
+        guard let index = stack.firstIndex(where: { $0 === target }), index < stack.count - 1 else {
             return []
         }
-        let previous = viewControllers
-        let popped = Array(viewControllers[(index + 1)...])
+        let previous = stack
+        let popped = Array(stack[(index + 1)...])
         let from = popped.last!
         for c in popped { c.willMove(toParent: nil) }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         transition(.pop, from: from, to: target, leaving: popped.dropLast(), animated: animated, previousStack: previous)
         return popped
     }
@@ -339,14 +345,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
                 self.endChildSwitchAppearance(began: began, from: from, to: to, completed: true, animated: animated)
                 // The from page leaves its parent when it left the stack: a pop, or a replacement of the
                 // top by setViewControllers (which may be a push).
-                if !self.viewControllers.contains(where: { $0 === from }) { from.removeFromParent() }
+                if !self.stack.contains(where: { $0 === from }) { from.removeFromParent() }
                 for c in leaving { c.removeFromParent() }
                 if !isPop { to.didMove(toParent: self) }
                 for c in arrivingBelow { c.didMove(toParent: self) }
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
                 // The stack as it was (a popped page is back on top; pushed pages leave again).
-                self.viewControllers = previousStack
+                self.stack = previousStack
                 // The page that stays is at rest in the container as it is now (the window may have been
                 // resized since the transition began; the revert put back the values from then).
                 self.fill(with: from)
@@ -356,7 +362,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
                     c.removeFromParent()
                 }
             }
-            self.navigationBar.update(for: self.viewControllers)
+            self.navigationBar.update(for: self.stack)
             self.updatePageSafeAreas()
         }
         guard animated, isViewLoaded, view.window != nil else {
@@ -416,7 +422,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     // MARK: The interactive pop
 
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard viewControllers.count > 1, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
+        guard stack.count > 1, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
         if gestureRecognizer === fullWidthPopGestureRecognizer {
             guard let pan = gestureRecognizer as? PanGestureRecognizer else { return false }
             let v = pan.translation(in: nil)

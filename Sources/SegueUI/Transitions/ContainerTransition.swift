@@ -47,8 +47,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public let animator: any ViewControllerAnimatedTransitioning
     /// The interaction controller, if the transition is interactive (or was taken over by one).
     public private(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
-    /// The duration the animator asked for, in seconds.
-    public let transitionDuration: Double
+    /// The duration the animator asked for, in seconds: its `transitionDuration(using:)` asked with this
+    /// transition as the context (so ``isAnimated`` and the rest are already set), as UIKit asks it. The
+    /// coordinator's alongside animations run over it.
+    public private(set) var transitionDuration: Double = 0
 
     public private(set) var phase: Phase
     public private(set) var transitionWasCancelled = false
@@ -185,7 +187,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         initiallyInteractive = interactive
         phase = interactive ? .interacting : .animating
         drivenLayers = [containerView.layer]
-        transitionDuration = animator.transitionDuration(using: nil)
+        transitionDuration = animator.transitionDuration(using: self)
     }
 
     // MARK: Starting

@@ -66,9 +66,12 @@ open class View: Responder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let old = layer.bounds.size
+            let old = layer.bounds
+            // The frame sets the bounds' size and keeps their origin (Core Animation's rule).
+            let new = CGRect(origin: old.origin, size: newValue.standardized.size)
+            if new != old { boundsWillChange(to: new) }
             layer.frame = newValue
-            boundsSizeDidChange(from: old)
+            boundsSizeDidChange(from: old.size)
         }
     }
     /// The view's own coordinate space. A size change resizes the subviews by their
@@ -76,9 +79,10 @@ open class View: Responder {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let old = layer.bounds.size
+            let old = layer.bounds
+            if newValue != old { boundsWillChange(to: newValue) }
             layer.bounds = newValue
-            boundsSizeDidChange(from: old)
+            boundsSizeDidChange(from: old.size)
         }
     }
     /// The layer's `position`, in the superview's coordinates (the centre with the default anchor point).
@@ -333,6 +337,11 @@ open class View: Responder {
             subview.layOutSubtree(reportingVisitsTo: observer)
         }
     }
+
+    /// Called before the bounds change to `newBounds` (through ``frame`` or ``bounds``, a scroll
+    /// included), while ``bounds`` still reads the old value: the hook UIKit's collection view asks its
+    /// layout from (`shouldInvalidateLayout(forBoundsChange:)`). Nothing by default.
+    func boundsWillChange(to newBounds: CGRect) {}
 
     private func boundsSizeDidChange(from old: CGSize) {
         let new = layer.bounds.size

@@ -126,6 +126,16 @@ open class Window: View, HostedScene {
     var layoutVisitObserver: ((View) -> Void)?
 
     private var queuedWork: [@MainActor () -> Void] = []
+
+    /// The gesture recognizers of the touch sequence in progress that have recognized and track it now
+    /// (state `.began` or `.changed`): a
+    /// finger that holds a sheet between its detents, drags a list or pans a page. Empty with no pointer
+    /// down or while every recognizer is still possible. Segue's addition (UIKit exposes no such list): a
+    /// frame is only at rest when it is empty, as the monkey's invariants read it.
+    public var trackingGestureRecognizers: [GestureRecognizer] {
+        arena?.recognizers.filter { $0.state == .began || $0.state == .changed } ?? []
+    }
+
     private var activeTouch: Touch?
     /// A touchscreen's second finger while the first is down (recognizers only).
     private var secondaryTouch: Touch?

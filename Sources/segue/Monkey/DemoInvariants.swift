@@ -214,8 +214,8 @@ final class DemoInvariants {
             let pages = nav.transitionView.subviews
             if nav.isViewLoaded, let top = nav.topViewController, pages.count != 1 || pages.first !== top.viewIfLoaded {
                 fail("navigation views", "idle tab \(i) shows \(pages.count) views, not only \(window.monkeyID(of: top)) (stack \(ids(nav.viewControllers)))")
-            } else if let view = pages.first, view.frame != nav.transitionView.bounds {
-                fail("view within bounds", "tab \(i)'s top page at \(view.frame), bounds \(nav.transitionView.bounds)")
+            } else if let view = pages.first, let top = nav.topViewController, view.frame != restingFrame(of: top, in: nav) {
+                fail("view within bounds", "tab \(i)'s top page at \(view.frame), expected \(restingFrame(of: top, in: nav))")
             }
             // The bar shows the top page's tint and content, once.
             if nav.isViewLoaded, let top = nav.topViewController {
@@ -227,10 +227,26 @@ final class DemoInvariants {
         }
     }
 
+    /// Where a navigation controller's top page rests, by UIKit's rule: the whole transition view (which
+    /// spans the navigation controller's view) when the page extends under the bar (its top edge extended,
+    /// and the bar translucent or the page extending under opaque bars) or the bar is hidden; else below it.
+    private func restingFrame(of page: ViewController, in nav: NavigationController) -> CGRect {
+        let bounds = nav.transitionView.bounds
+        let extends = page.edgesForExtendedLayout.contains(.top)
+            && (nav.navigationBar.isTranslucent || page.extendedLayoutIncludesOpaqueBars)
+        guard !nav.isNavigationBarHidden, !extends else { return bounds }
+        let bar = nav.navigationBar.frame.maxY
+        return CGRect(x: bounds.minX, y: bounds.minY + bar, width: bounds.width, height: max(bounds.height - bar, 0))
+    }
+
     // MARK: Once idle
 
+    /// Whether the frame is at rest: no transition runs, no recognizer tracks a pointer (a finger holding a
+    /// sheet between its detents moves it with no transition and no animation: it is where the finger puts
+    /// it, not at a detent), and no layer animates (for longer than ``settleAllowance``: a failure).
     private func isIdle(time: Double, _ fail: (String, @autoclosure () -> String) -> Void) -> Bool {
         guard containers().allSatisfy({ $0.1 == nil }) else { animatedSince = nil; return false }
+        guard window.trackingGestureRecognizers.isEmpty else { animatedSince = nil; return false }
         guard let animated = firstAnimatedLayer() else { animatedSince = nil; return true }
         let since = animatedSince ?? time
         animatedSince = since
