@@ -61,7 +61,10 @@ extension View {
         let capture = KeyframeCapture(options: options)
         Transaction.perform(capturing: capture) {
             animations()
-            if options.contains(.layoutSubviews) { Window.keyWindow?.layoutIfNeeded() }
+            // Laid out now, inside the block, so the subviews' new frames animate too: the windows of the
+            // views the block changed or asked to lay out (not the key window: another window's views
+            // may be the ones animated).
+            if options.contains(.layoutSubviews) { for window in capture.windows { window.layoutIfNeeded() } }
         }
         let template = AnimationTemplate(
             duration: duration, delay: delay, timing: .curve(.linear),
@@ -94,12 +97,22 @@ final class KeyframeCapture: AnimationCapture {
     /// The keyframe whose block runs now (start and duration, fractions of the whole).
     var currentKeyframe: (start: Double, duration: Double)?
     private var tracks: [AnyKeyframeTrack] = []
+    /// The windows of the layers captured and of the views that asked for layout during the block, once
+    /// each, in the order met (what `.layoutSubviews` lays out).
+    private(set) var windows: [Window] = []
+
+    /// Notes the window `layer` is shown in.
+    func noteWindow(of layer: Layer) {
+        guard let window = layer.tree?.owner as? Window, !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+    }
 
     init(options: ViewKeyframeAnimationOptions) {
         self.options = options
     }
 
     func capture<Value: Interpolatable>(_ property: LayerProperty<Value>, of layer: Layer, from old: Value, to new: Value) {
+        noteWindow(of: layer)
         // A change made in the block but outside any keyframe spans the whole animation.
         let (start, duration) = currentKeyframe ?? (0, 1)
         let track: KeyframeTrack<Value>

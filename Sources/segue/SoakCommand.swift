@@ -81,8 +81,8 @@ final class Soak {
     private var renderError: Error?
     private var time = 10.0
     /// Every controller made during the run and then removed, and its view.
-    private var departedControllers: [Weak<ViewController>] = []
-    private var departedViews: [Weak<View>] = []
+    private var departedControllers: [WeakReference<ViewController>] = []
+    private var departedViews: [WeakReference<View>] = []
     /// How many controllers and views left, and how many of those were found freed (their weak
     /// references dropped as they are found nil, so that the instrument itself does not grow).
     private var departedControllerCount = 0, departedViewCount = 0
@@ -91,8 +91,8 @@ final class Soak {
     /// Counts and drops the weak references found nil.
     private func sweepDeparted() {
         let controllers = departedControllers.count, views = departedViews.count
-        departedControllers.removeAll { $0.value == nil }
-        departedViews.removeAll { $0.value == nil }
+        departedControllers.removeAll { $0.object == nil }
+        departedViews.removeAll { $0.object == nil }
         freedControllers += controllers - departedControllers.count
         freedViews += views - departedViews.count
     }
@@ -185,12 +185,12 @@ final class Soak {
 
     private func track(_ controller: ViewController) {
         departedControllerCount += 1
-        departedControllers.append(Weak(controller))
+        departedControllers.append(WeakReference(controller))
         if let view = controller.viewIfLoaded {
             var views = [view]
             while let v = views.popLast() {
                 departedViewCount += 1
-                departedViews.append(Weak(v))
+                departedViews.append(WeakReference(v))
                 views += v.subviews
             }
         }
@@ -325,12 +325,6 @@ final class Soak {
     }
 }
 
-/// A weak reference, for counting what was freed.
-@MainActor
-struct Weak<T: AnyObject> {
-    weak var value: T?
-    init(_ value: T) { self.value = value }
-}
 
 /// A page of the soak: what a real page draws (texts of its own, a rounded swatch with a shadow, a
 /// rasterized card), so that the compositor's caches of texts, shadows and rasterized layers are exercised.

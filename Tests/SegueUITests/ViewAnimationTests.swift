@@ -143,8 +143,9 @@ import SegueAnimation
         #expect(ViewKeyframeAnimationOptions.calculationModeCubic.rawValue == 3 << 10)
     }
 
-    /// `.layoutSubviews`: frames that `layoutSubviews` sets because of a change in the block animate with it.
-    @Test func theLayoutSubviewsOptionAnimatesTheLayoutTheBlockCauses() {
+    /// `.layoutSubviews`: frames that `layoutSubviews` sets because of a change in the block animate with it,
+    /// in the window of the views the block changed (whichever window is key).
+    @Test func theLayoutSubviewsOptionAnimatesTheLayoutTheBlockCausesInTheViewsOwnWindow() {
         let s = AnimationTestScene()
         final class Holder: View {
             let child = View(frame: .zero)
@@ -156,7 +157,10 @@ import SegueAnimation
         let holder = Holder(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         holder.addSubview(holder.child)
         s.rootView.addSubview(holder)
-        s.rootView.makeKey()
+        // Another window is the key window: the block's views are laid out in their own window.
+        let other = Window(clock: s.clock, size: CGSize(width: 100, height: 100))
+        other.makeKey()
+        #expect(!s.rootView.isKeyWindow)
         s.rootView.layoutIfNeeded()
         #expect(holder.child.frame.width == 50)
         View.animateKeyframes(withDuration: 1, options: [.layoutSubviews], animations: {
@@ -166,6 +170,20 @@ import SegueAnimation
         s.startFrame()
         s.step(30)  // half way: the child's width animates from 50 to 150 with its parent
         #expect(abs(holder.child.layer.renderedProperties.bounds.width - 100) < 1e-9)
+        // A block that only asks for layout lays out that view's window too.
+        holder.child.layer.removeAllAnimations()
+        let sibling = View(frame: .zero)
+        holder.addSubview(sibling)
+        final class Watcher: View {
+            var laidOut = 0
+            override func layoutSubviews() { super.layoutSubviews(); laidOut += 1 }
+        }
+        let watcher = Watcher(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        s.rootView.addSubview(watcher)
+        s.rootView.layoutIfNeeded()
+        let before = watcher.laidOut
+        View.animateKeyframes(withDuration: 1, options: [.layoutSubviews], animations: { watcher.setNeedsLayout() })
+        #expect(watcher.laidOut == before + 1)
     }
 
     @Test func secondAnimationMidFlightIsAdditiveAndBothComplete() {

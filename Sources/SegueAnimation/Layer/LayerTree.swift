@@ -15,6 +15,9 @@ public final class LayerTree {
     public let root: Layer
     /// The clock the tree's time follows.
     public let clock: FrameClock
+    /// What hosts the tree (a window), held weakly: how code that knows a layer finds the window it is
+    /// shown in (a keyframe animation's `.layoutSubviews` lays out the windows of the views it animates).
+    package weak var owner: AnyObject?
     /// Layers that left the tree since the last update; stopped if they are not back by then.
     private var detached: [Layer] = []
     /// The animations' per-frame state, laid out for the presentation pass.

@@ -31,7 +31,7 @@ public final class ChangeRecord {
 
     private var changesByKey: [ChangeKey: AnyRecordedChange] = [:]
     private var order: [AnyRecordedChange] = []
-    private var animations: [(layer: WeakLayer, animation: Animation)] = []
+    private var animations: [(layer: WeakReference<Layer>, animation: Animation)] = []
 
     /// An empty record.
     public init() {}
@@ -58,7 +58,7 @@ public final class ChangeRecord {
 
     /// Records an animation added to a layer while recording (removed by ``revert()`` and ``settle(at:)``).
     public func track(_ animation: Animation, on layer: Layer) {
-        animations.append((WeakLayer(layer), animation))
+        animations.append((WeakReference(layer), animation))
     }
 
     /// Removes the recorded animations that still run and puts every changed model value back to where
@@ -81,7 +81,7 @@ public final class ChangeRecord {
     public func removeAnimations() {
         let running = animations
         animations.removeAll()
-        for (layer, animation) in running { layer.layer?.removeAnimation(animation) }
+        for (layer, animation) in running { layer.object?.removeAnimation(animation) }
     }
 
     /// Removes the recorded animations that are still attached as if they had run to their end (their
@@ -89,7 +89,7 @@ public final class ChangeRecord {
     public func removeAnimationsAsFinished() {
         let running = animations
         animations.removeAll()
-        for (layer, animation) in running { layer.layer?.removeAnimationAsFinished(animation) }
+        for (layer, animation) in running { layer.object?.removeAnimationAsFinished(animation) }
     }
 }
 
@@ -98,11 +98,6 @@ private struct ChangeKey: Hashable {
     let property: String
 }
 
-@MainActor
-private struct WeakLayer {
-    weak var layer: Layer?
-    init(_ layer: Layer) { self.layer = layer }
-}
 
 @MainActor
 private class AnyRecordedChange {

@@ -58,7 +58,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Every change the blocks made, each shown by one layer animation at a time.
     private var driven: [any AnimatorDrivenChange] = []
     /// The layer animations attached now (one per driven change whose view is alive), by key.
-    private var attached: [(layer: WeakLayerReference, key: String)] = []
+    private var attached: [(layer: WeakReference<Layer>, key: String)] = []
     /// Counts the sets of attached animations; a stop from an older set is ignored.
     private var generation = 0
     private var stoppedInGeneration = 0
@@ -265,7 +265,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     private func liveState() -> (fraction: Double, shown: Double) {
         guard let segment else { return (fraction, shown) }
         for item in attached {
-            if let layer = item.layer.layer, let t = layer.activeTime(ofAnimationForKey: item.key) {
+            if let layer = item.layer.object, let t = layer.activeTime(ofAnimationForKey: item.key) {
                 return segment.state(atElapsed: t)
             }
         }
@@ -307,7 +307,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
             animation.completion = { [weak self] _ in self?.attachedAnimationStopped(generation: g) }
             let key = "\u{1}animator-\(id)-\(index)"
             layer.add(animation, forKey: key, delay: delay)
-            attached.append((WeakLayerReference(layer), key))
+            attached.append((WeakReference(layer), key))
         }
         guard case .segment = progress else { return }
         if attached.isEmpty {
@@ -318,7 +318,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
                 self.segmentEnded()
             }
         } else {
-            assert(attached.contains { $0.layer.layer?.tree != nil },
+            assert(attached.contains { $0.layer.object?.tree != nil },
                    "ViewPropertyAnimator started with views that are in no window (no layer tree): its animations could never run")
         }
     }
@@ -371,7 +371,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         generation += 1
         let items = attached
         attached.removeAll()
-        for item in items { item.layer.layer?.removeAnimation(forKey: item.key) }
+        for item in items { item.layer.object?.removeAnimation(forKey: item.key) }
     }
 
     private func detach() {
@@ -392,9 +392,3 @@ struct PausedProgress {
     var shown: Double { animator?.pausedShown ?? 1 }
 }
 
-/// A weak reference to a layer.
-@MainActor
-struct WeakLayerReference {
-    weak var layer: Layer?
-    init(_ layer: Layer) { self.layer = layer }
-}

@@ -48,6 +48,9 @@ open class ViewController: Responder, ContentContainer {
     public static let defaultViewFrame = CGRect(x: 0, y: 0, width: 375, height: 667)
 
     private var loadedView: View?
+    /// The window making this controller its root while it loads the controller's view: the window that
+    /// view (and every view its loading loads) is loaded for (the view of ``loadView()``).
+    weak var windowInstallingAsRoot: Window?
     /// The container this controller is a child of (set by ``addChild(_:)``, held weakly).
     open private(set) weak var parent: ViewController?
     /// The child controllers, in the order they were added.
@@ -278,7 +281,7 @@ open class ViewController: Responder, ContentContainer {
             if let window = c.modal.presentationController?.containerView?.window { return window.bounds }
             controller = c.parent ?? c.modal.presenting
         }
-        if let window = Window.installingRoot, window.rootViewController === rootOfChain { return window.bounds }
+        if let window = rootOfChain.windowInstallingAsRoot { return window.bounds }
         return nil
     }
 

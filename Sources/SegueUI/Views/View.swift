@@ -296,6 +296,8 @@ open class View: Responder {
     open func setNeedsLayout() {
         needsLayout = true
         markAncestorsNeedLayout()
+        // Asked inside a keyframe animation block: its `.layoutSubviews` lays out this view's window.
+        if Transaction.depth > 0, let keyframes = Transaction.activeCapture as? KeyframeCapture { keyframes.noteWindow(of: layer) }
     }
 
     /// Sets ``descendantNeedsLayout`` on every ancestor. Always up to the root, never stopping at an

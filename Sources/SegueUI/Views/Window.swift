@@ -39,18 +39,14 @@ open class Window: View, HostedScene {
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
             guard let root = rootViewController else { return }
             // Its view loads at this window's size (UIKit: the screen's), as do views its loading loads.
-            let outer = Window.installingRoot
-            Window.installingRoot = self
+            root.windowInstallingAsRoot = self
             let view = root.view!
-            Window.installingRoot = outer
+            root.windowInstallingAsRoot = nil
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(view)
         }
     }
-    /// The window whose ``rootViewController`` is being installed while it loads the controller's view (the
-    /// window that view is loaded for; the view of `ViewController.loadView()`).
-    static weak var installingRoot: Window?
     /// The container transitions started in this window and not ended (``ContainerTransition``).
     var runningTransitions: [ContainerTransition] = []
     /// The modal presentations shown in this window: the one running, and its observer.
@@ -151,6 +147,7 @@ open class Window: View, HostedScene {
         let root = Layer()
         layerTree = LayerTree(root: root, clock: clock)
         super.init(layer: root, frame: CGRect(origin: .zero, size: size))
+        layerTree.owner = self
         root.name = "window"
         becomeKeyIfThereIsNone()
     }

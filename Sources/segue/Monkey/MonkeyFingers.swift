@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import SegueSDL
+import SegueUI
 
 /// The monkey's touchscreen: two-finger pinches and drags, one-finger drags, and pairs whose first finger
 /// lifts first, as SDL finger events (the script format holds one pointer, so they go beside the script:
