@@ -111,6 +111,29 @@ import Testing
         #expect(a.view.transform == .identity)
     }
 
+    /// Found by the monkey (seed 17 of 20,000 events): a sheet dragged from large to below medium while a
+    /// second sheet was presented on it, then let go with a flick down, asked for the user's dismissal of
+    /// a presenter (which dismisses what it presents) and was left where the finger let go. Covered, it
+    /// cannot be dismissed by the drag: it settles at its smallest detent and both sheets stay.
+    @Test func aSheetCoveredDuringItsDragIsNotDismissedByTheReleaseAndSettlesAtItsSmallestDetent() {
+        let (a, b, sheet) = presentDetentSheet(selected: .large)
+        // From large (top at 40) down to 257 pt tall (top at 343), one move a frame: still held.
+        let t = h.drag(from: CGPoint(x: 200, y: 100), through: [120, 200, 300, 403].map { CGPoint(x: 200, y: $0) }, release: false)
+        let c = LoggingViewController("C", log: log)
+        b.present(c, animated: true)
+        h.frames(1)
+        #expect(b.presentedViewController === c && h.window.modalPresentations.currentTransition != nil)
+        // A flick down (about 2,000 pt/s) that would dismiss an uncovered sheet from there.
+        h.window.handle(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: 200, y: 440), timestamp: t + 1.0 / 60)))
+        h.window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: 200, y: 470), timestamp: t + 2.0 / 60)))
+        h.settlePresentations(then: 120)
+        #expect(a.presentedViewController === b && b.presentedViewController === c)
+        #expect(sheet.selectedDetentIdentifier == .medium)
+        // At its detent, untransformed (the sheet on it recedes it by a transform alone).
+        #expect(b.view.bounds.size == CGSize(width: 400, height: 280) && b.view.center == CGPoint(x: 200, y: 460))
+        #expect(b.view.layer.renderedProperties.frame == b.view.frame)
+    }
+
     @Test func atTheUndimmedDetentTouchesOutsideTheSheetReachThePresenter() {
         let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
         let b = LoggingViewController("B", log: log)

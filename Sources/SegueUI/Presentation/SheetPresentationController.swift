@@ -426,7 +426,8 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         let smallest = resolved[0].height
         if height < smallest {
             let p = (smallest - height) / max(smallest, 1)
-            if transitionSettings.shouldFinish(progress: p, velocity: -velocity / max(smallest, 1)), userDismissalIsAllowed() {
+            if transitionSettings.shouldFinish(progress: p, velocity: -velocity / max(smallest, 1)), canBeDismissedByTheUserNow,
+               userDismissalIsAllowed() {
                 beginUserDismissal(driving: nil)
                 return
             }
@@ -436,6 +437,14 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         let projected = height + Self.projectedDistance(velocity: velocity)
         let chosen = resolved.min { abs($0.height - projected) < abs($1.height - projected) }!
         settle(at: chosen.id, velocity: velocity)
+    }
+
+    /// Whether a drag's release may dismiss the sheet now: it is the top-most presentation and no
+    /// transition runs in its window. A presentation begun on it while the finger held it (the sheet is
+    /// covered, or being covered) leaves it presenting: dismissing it then would dismiss what it presents
+    /// (UIKit's rule for `dismiss` on a presenter), so the release settles it at its smallest detent.
+    private var canBeDismissedByTheUserNow: Bool {
+        presentedViewController.presentedViewController == nil && TransitionLifecycle.isIdle(in: containerView)
     }
 
     /// Selects `detent` at a release and springs the sheet to it; tells the delegate when the user changed
