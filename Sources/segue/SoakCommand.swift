@@ -67,8 +67,10 @@ final class Soak {
     /// Bytes per page of /proc/self/statm (Linux's 4 KiB).
     static let pageBytes = 4096
 
-    let clock = VirtualClock()
-    let window: Window
+    /// The window and its virtual clock, run by SegueUI's headless host.
+    let host = HeadlessHost(size: Soak.size)
+    var clock: VirtualClock { host.clock }
+    var window: Window { host.window }
     let tabs = TabBarController()
     let stacks: [NavigationController]
     /// Draws every frame, as replay's `--frames` does (nil: `--no-render`).
@@ -112,7 +114,6 @@ final class Soak {
             drawer = nil
             drawerName = "renderer"
         }
-        window = Window(clock: clock, size: Self.size)
         stacks = (0..<3).map { i in
             let root = SoakPage(name: "Root \(i)")
             root.title = "Root \(i)"
@@ -148,8 +149,7 @@ final class Soak {
 
     func frames(_ n: Int) {
         for _ in 0..<n {
-            clock.advance(frames: 1)
-            window.runFrame()
+            host.frames(1)
             if let drawer, renderError == nil {
                 do { _ = try drawer.render(window.layerTree) } catch { renderError = error }
             }

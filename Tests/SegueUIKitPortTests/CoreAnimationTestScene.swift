@@ -7,24 +7,19 @@ import SegueUIKit
 final class CoreAnimationTestScene {
     /// Segue's frame rate, in frames per second (VirtualClock's default).
     static let framesPerSecond = 60
-    let clock = VirtualClock()
-    let window: UIWindow
+    let host = HeadlessHost(size: CGSize(width: 400, height: 300))
+    var clock: VirtualClock { host.clock }
+    var window: UIWindow { host.window }
     let layer = CALayer()
 
     init() {
-        window = UIWindow(clock: clock, size: CGSize(width: 400, height: 300))
         layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         window.layer.addSublayer(layer)
         window.runFrame()
     }
 
     /// Advances `frames` frames (1/60 s each), running the frame function after each.
-    func step(_ frames: Int = 1) {
-        for _ in 0..<frames {
-            clock.advance()
-            window.runFrame()
-        }
-    }
+    func step(_ frames: Int = 1) { host.frames(frames) }
 
     /// Runs the frame in which animations added since the last frame begin; after it, `step(n)` is n/60 s
     /// of animation time.

@@ -5,22 +5,17 @@ import SegueUI
 /// A window on a virtual 60 Hz clock, for animation tests, run frame by frame with the one frame function.
 @MainActor
 final class AnimationTestScene {
-    let clock = VirtualClock()
-    let rootView: Window
+    let host = HeadlessHost(size: CGSize(width: 800, height: 600))
+    var clock: VirtualClock { host.clock }
+    var rootView: Window { host.window }
     var tree: LayerTree { rootView.layerTree }
 
     init() {
-        rootView = Window(clock: clock, size: CGSize(width: 800, height: 600))
         rootView.runFrame()
     }
 
     /// Advances `frames` frames (1/60 s each), running the frame function after each.
-    func step(_ frames: Int = 1) {
-        for _ in 0..<frames {
-            clock.advance()
-            rootView.runFrame()
-        }
-    }
+    func step(_ frames: Int = 1) { host.frames(frames) }
 
     /// The frame in which animations added since the last frame begin; after it, `step(n)` is n/60 s.
     func startFrame() { step() }

@@ -48,31 +48,25 @@ class LoggingViewController: ViewController {
     }
 }
 
-/// A window on a virtual clock, with helpers to send scripted input and run frames.
+/// SegueUI's headless host (``HeadlessHost``) with this suite's shorthands: pointer input by coordinates,
+/// and showing a stack or a root controller with the log cleared.
 @MainActor
 struct Harness {
     static let size = CGSize(width: 400, height: 600)
-    let clock = VirtualClock()
-    let window: Window
+    let host: HeadlessHost<Window>
+    var clock: VirtualClock { host.clock }
+    var window: Window { host.window }
 
     init(size: CGSize = Harness.size) {
-        window = Window(clock: clock, size: size)
-        // The key window is the "screen" a controller's view loads at the size of.
+        host = HeadlessHost(size: size)
+        // The key window is the one the UIKit shims (UIScreen, CACurrentMediaTime) read.
         window.makeKey()
     }
 
-    func down(_ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .down, location: CGPoint(x: x, y: y), timestamp: t)))
-    }
-    func move(_ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: x, y: y), timestamp: t)))
-    }
-    func up(_ x: Double, _ y: Double, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: x, y: y), timestamp: t)))
-    }
-    func key(_ key: Key, down: Bool = true, at t: Double = 0) {
-        window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
-    }
+    func down(_ x: Double, _ y: Double, at t: Double) { host.down(CGPoint(x: x, y: y), at: t) }
+    func move(_ x: Double, _ y: Double, at t: Double) { host.move(CGPoint(x: x, y: y), at: t) }
+    func up(_ x: Double, _ y: Double, at t: Double) { host.up(CGPoint(x: x, y: y), at: t) }
+    func key(_ key: Key, down: Bool = true, at t: Double = 0) { host.key(key, down: down, at: t) }
 
     /// Shows a navigation controller with `pages` pushed (unanimated) in the window, runs one frame and clears
     /// `log`, so a test's log starts at the operation under test.
@@ -97,14 +91,8 @@ struct Harness {
         return controller
     }
 
-    /// Runs `count` frames the way a host does: the clock moves to the frame's time, then the one frame
-    /// function runs (queued work, layout, callbacks, presentation).
-    func frames(_ count: Int) {
-        for _ in 0..<count {
-            clock.advance(frames: 1)
-            window.runFrame()
-        }
-    }
+    /// Runs `count` frames (``HeadlessHost/frames(_:)``).
+    func frames(_ count: Int) { host.frames(count) }
 }
 
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }

@@ -249,13 +249,13 @@ import Testing
     }
 
     @Test func aPinchWithControlHeldPopsTheEffectsPage() throws {
-        let clock = VirtualClock()
-        let window = GalleryWindow(clock: clock, size: Self.size)
-        func frames(_ n: Int) { for _ in 0..<n { clock.advance(frames: 1); window.runFrame() } }
+        let host = HeadlessHost(size: Self.size) { GalleryWindow(clock: $0, size: $1) }
+        let window = host.window
+        func frames(_ n: Int) { host.frames(n) }
         func pointer(_ phase: PointerEvent.Phase, _ x: Double, at t: Double) {
-            window.handle(.pointer(PointerEvent(phase: phase, location: CGPoint(x: x, y: 297.5), timestamp: t, modifierFlags: .control)))
+            host.pointer(phase, CGPoint(x: x, y: 297.5), at: t, modifierFlags: .control)
         }
-        window.handle(.key(KeyEvent(key: .returnKey, isDown: true, timestamp: 0)))
+        host.key(.returnKey, at: 0)
         frames(60)
         #expect(window.effectsStack.viewControllers.count == 2)
         // The second touch is the pointer's mirror about the page's centre (400, 297.5): down 300 points

@@ -19,30 +19,32 @@ import Testing
     /// The scene's window, its selected stack at launch, and a way to press a key and run frames.
     @MainActor
     final class Run {
-        let clock = VirtualClock()
+        let host: HeadlessHost<Window>
         let window: any SheetScene
         let stack: NavigationController
         private var time = 0.0
 
         init(_ scene: Scene) {
-            switch scene {
-            case .demo:
-                let w = DemoWindow(clock: clock, size: SceneKeysTests.size)
-                window = w; stack = w.stacks[0]
-            case .gallery:
-                let w = GalleryWindow(clock: clock, size: SceneKeysTests.size)
-                window = w; stack = w.effectsStack
+            host = HeadlessHost(size: SceneKeysTests.size) { clock, size in
+                switch scene {
+                case .demo: DemoWindow(clock: clock, size: size)
+                case .gallery: GalleryWindow(clock: clock, size: size)
+                }
+            }
+            switch host.window {
+            case let w as DemoWindow: window = w; stack = w.stacks[0]
+            case let w as GalleryWindow: window = w; stack = w.effectsStack
+            default: preconditionFailure("the scene's window")
             }
             frames(1)
         }
 
-        func frames(_ n: Int) { for _ in 0..<n { clock.advance(frames: 1); window.runFrame() } }
+        func frames(_ n: Int) { host.frames(n) }
 
         /// Presses and releases `key`, then runs `settle` frames.
         func press(_ key: Key, settle: Int = SceneKeysTests.settleFrames) {
             time += 1
-            window.handle(.key(KeyEvent(key: key, isDown: true, timestamp: time)))
-            window.handle(.key(KeyEvent(key: key, isDown: false, timestamp: time)))
+            host.press(key, at: time)
             frames(settle)
         }
     }

@@ -1,0 +1,104 @@
+import SegueAnimation
+
+/// The one headless host: a window on a virtual clock, run frame by frame with the one frame function,
+/// with typed pointer and key input, and no SDL. Tests, tools and the window hosts' headless cousins run
+/// their frames here instead of looping `clock.advance(); window.runFrame()` themselves.
+///
+/// - ``frames(_:)`` runs whole frames: the clock moves 1/60 s, then the window's frame runs (input
+///   queued work, layout, callbacks, presentation).
+/// - Input goes to the window as it would between two frames of a real host: ``down(_:at:modifierFlags:)``,
+///   ``move(_:at:modifierFlags:)``, ``up(_:at:modifierFlags:)``, ``cancel(_:at:)`` and ``key(_:down:at:)``
+///   take times in seconds (the event's own timestamp, for velocities; never the frame clock).
+/// - ``runUntilIdle(limit:)`` runs frames until no transition runs or waits in the window and the window
+///   asks for no frame of its own.
+///
+/// SegueTesting's `SegueTestHost` adds images, motion curves and input through the SDL translation on
+/// top. Differs from UIKit: UIKit has no headless host (XCTest runs an app in a simulator).
+@MainActor
+public final class HeadlessHost<Scene: Window> {
+    /// The clock the window's layer tree runs on; frame `k` is at `k / 60` s.
+    public let clock: VirtualClock
+    /// The window.
+    public let window: Scene
+
+    /// A host of the window `makeWindow` makes on the host's clock, `size` points large.
+    public init(size: CGSize, makeWindow: (VirtualClock, CGSize) throws -> Scene) rethrows {
+        clock = VirtualClock()
+        window = try makeWindow(clock, size)
+    }
+
+    /// Runs `count` frames, each 1/60 s after the last.
+    public func frames(_ count: Int) {
+        for _ in 0..<max(count, 0) {
+            clock.advance(frames: 1)
+            window.runFrame()
+        }
+    }
+
+    /// Runs the frames of `seconds` of clock time (rounded to whole frames).
+    public func seconds(_ seconds: Double) {
+        frames(Int((seconds * clock.framesPerSecond).rounded()))
+    }
+
+    /// Whether nothing is left to run: no transition runs or waits in the window, and it asks for no
+    /// frame (nothing animates, no work or callback is queued, no display link runs).
+    public var isIdle: Bool {
+        window.transitionRequests.isIdle && window.nextFrameRequest == .onInput
+    }
+
+    /// Runs frames until ``isIdle`` (at most `limit`); returns how many ran.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 600) -> Int {
+        var count = 0
+        while !isIdle, count < limit {
+            frames(1)
+            count += 1
+        }
+        return count
+    }
+
+    // MARK: Input
+
+    /// A pointer event at `point` (window points) at time `t` (seconds).
+    public func pointer(_ phase: PointerEvent.Phase, _ point: CGPoint, at t: Double, modifierFlags: KeyModifierFlags = []) {
+        window.handle(.pointer(PointerEvent(phase: phase, location: point, timestamp: t, modifierFlags: modifierFlags)))
+    }
+
+    /// The pointer goes down at `point` at time `t`.
+    public func down(_ point: CGPoint, at t: Double, modifierFlags: KeyModifierFlags = []) {
+        pointer(.down, point, at: t, modifierFlags: modifierFlags)
+    }
+
+    /// The pointer moves to `point` at time `t`.
+    public func move(_ point: CGPoint, at t: Double, modifierFlags: KeyModifierFlags = []) {
+        pointer(.moved, point, at: t, modifierFlags: modifierFlags)
+    }
+
+    /// The pointer goes up at `point` at time `t`.
+    public func up(_ point: CGPoint, at t: Double, modifierFlags: KeyModifierFlags = []) {
+        pointer(.up, point, at: t, modifierFlags: modifierFlags)
+    }
+
+    /// The window loses the pointer at `point` at time `t` (recognizers are cancelled).
+    public func cancel(_ point: CGPoint, at t: Double) {
+        pointer(.cancelled, point, at: t)
+    }
+
+    /// `key` goes down (or up) at time `t`.
+    public func key(_ key: Key, down: Bool = true, at t: Double = 0) {
+        window.handle(.key(KeyEvent(key: key, isDown: down, timestamp: t)))
+    }
+
+    /// `key` is pressed and released at time `t`.
+    public func press(_ key: Key, at t: Double = 0) {
+        self.key(key, down: true, at: t)
+        self.key(key, down: false, at: t)
+    }
+}
+
+extension HeadlessHost where Scene == Window {
+    /// A host of a plain ``Window`` of `size` points (set its root view controller).
+    public convenience init(size: CGSize) {
+        self.init(size: size) { Window(clock: $0, size: $1) }
+    }
+}
