@@ -6,7 +6,9 @@ import SegueAnimation
 /// ``overrideInheritedDuration`` and ``overrideInheritedOptions`` ask for what Segue always does; the
 /// calculation modes are those of SegueAnimation's `KeyframeAnimation` (the cubic ones are Catmull-Rom splines).
 public struct ViewKeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+    /// The option set's bits.
     public let rawValue: UInt
+    /// An option set of these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// Lays out the views that need it inside the animation, so that the frames `layoutSubviews` sets

@@ -7,7 +7,9 @@ import SegueAnimation
 /// As in UIKit, a view whose layer runs a view animation without `allowUserInteraction` is skipped by
 /// hit testing (`Layer.isInteractionBlockedByAnimation`).
 public struct ViewAnimationOptions: OptionSet, Sendable, Hashable {
+    /// The option set's bits.
     public let rawValue: UInt
+    /// An option set of these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The animated views still receive pointers (otherwise hit testing skips them, as in UIKit).

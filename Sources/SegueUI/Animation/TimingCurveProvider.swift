@@ -13,6 +13,7 @@ public protocol TimingCurveProvider: Sendable {
 }
 
 extension TimingCurveProvider {
+    /// None: the animator's duration sets the run's length.
     public var implicitDuration: Double? { nil }
 }
 

@@ -59,15 +59,19 @@ public protocol ViewImplicitlyAnimating: ViewAnimating {
 }
 
 extension ViewImplicitlyAnimating {
+    /// Fails loudly: a type that offers it implements it (UIKit's optional requirement; Segue does not pretend).
     public func addAnimations(_ animation: @escaping () -> Void) {
         preconditionFailure("\(Self.self) does not implement addAnimations(_:)")
     }
+    /// Fails loudly: a type that offers it implements it.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
         preconditionFailure("\(Self.self) does not implement addAnimations(_:delayFactor:)")
     }
+    /// Fails loudly: a type that offers it implements it.
     public func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void) {
         preconditionFailure("\(Self.self) does not implement addCompletion(_:)")
     }
+    /// Fails loudly: a type that offers it implements it.
     public func continueAnimation(withTimingParameters parameters: TimingCurveProvider?, durationFactor: Double) {
         preconditionFailure("\(Self.self) does not implement continueAnimation(withTimingParameters:durationFactor:)")
     }

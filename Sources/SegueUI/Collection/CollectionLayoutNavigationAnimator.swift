@@ -34,6 +34,7 @@ public final class CollectionLayoutNavigationAnimator: ViewControllerAnimatedTra
         CollectionView.layoutTransitionDuration
     }
 
+    /// Moves the shared collection view from the old layout to the new one (or back, for a pop).
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let collectionView = collectionView
         let change = collectionView.beginLayoutChange(to: layout, focus: focus)

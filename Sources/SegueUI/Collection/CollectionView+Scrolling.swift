@@ -110,7 +110,9 @@ extension CollectionView {
 
     /// Where ``scrollToItem(at:at:animated:)`` puts an item (`UICollectionView.ScrollPosition`).
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The option set's bits.
         public let rawValue: UInt
+        /// An option set of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The item's top at the top of the visible area (below the adjusted top inset).
         public static let top = ScrollPosition(rawValue: 1 << 0)

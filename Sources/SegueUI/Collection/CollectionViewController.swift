@@ -94,8 +94,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Data source (override)
 
+    /// One section; override for more (the controller is its collection view's data source).
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 
+    /// No items; override.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
     /// Override: there is no default cell (an item with no cell fails loudly, as UIKit raises).
@@ -105,12 +107,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     // MARK: Delegate (override)
 
+    /// True; override to refuse a selection (the controller is its collection view's delegate).
     open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing; override to respond to a tap on an item.
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing; override.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing; override.
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Nothing; override.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Nothing; override.
     open func collectionViewDidScroll(_ collectionView: CollectionView) {}
+    /// The proposal, unchanged; override.
     open func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }

@@ -16,5 +16,6 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    /// One section, as in UIKit.
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
 }

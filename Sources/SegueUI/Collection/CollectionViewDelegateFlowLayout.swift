@@ -23,18 +23,22 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
+    /// The flow layout's ``CollectionViewFlowLayout/itemSize`` (its default for another layout).
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
         (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? CollectionViewFlowLayout.defaultItemSize
     }
+    /// The flow layout's ``CollectionViewFlowLayout/sectionInset`` (zero for another layout).
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                insetForSectionAt section: Int) -> EdgeInsets {
         (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// The flow layout's ``CollectionViewFlowLayout/minimumLineSpacing`` (its default for another layout).
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? CollectionViewFlowLayout.defaultSpacing
     }
+    /// The flow layout's ``CollectionViewFlowLayout/minimumInteritemSpacing`` (its default for another layout).
     public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? CollectionViewFlowLayout.defaultSpacing

@@ -12,7 +12,9 @@ import SegueAnimation
 open class Control: View {
     /// Control events (`UIControl.Event`).
     public struct Events: OptionSet, Sendable, Hashable {
+        /// The option set's bits.
         public let rawValue: UInt
+        /// An option set of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The pointer went down in an enabled control.
@@ -35,7 +37,9 @@ open class Control: View {
 
     /// The state a control shows (`UIControl.State`).
     public struct State: OptionSet, Sendable, Hashable {
+        /// The option set's bits.
         public let rawValue: UInt
+        /// An option set of these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Enabled, not highlighted, not selected: the empty set.

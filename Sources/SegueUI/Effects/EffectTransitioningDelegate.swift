@@ -38,12 +38,14 @@ public final class EffectTransitioningDelegate: ViewControllerTransitioningDeleg
         effect.makePresentationController == nil ? .fullScreen : .custom
     }
 
+    /// The effect's animator forwards (the cross-fade under Reduce Motion when no gesture drives it).
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         let window = presenting.viewIfLoaded?.window ?? source.viewIfLoaded?.window
         return played(in: window, drivenByGesture: interactionInProgress != nil).animator(reverse: false)
     }
 
+    /// The effect's animator backwards (the cross-fade under Reduce Motion when no gesture or drag drives it).
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         let drag = dismissed.presentationController?.dismissalInteractionController != nil
         return played(in: dismissed.viewIfLoaded?.window, drivenByGesture: interactionInProgress != nil || drag)
@@ -55,16 +57,19 @@ public final class EffectTransitioningDelegate: ViewControllerTransitioningDeleg
         TransitionLifecycle.effect(effect, in: window, drivenByGesture: drivenByGesture) ?? effect
     }
 
+    /// The attached interaction controller while its gesture drives the presentation, else nil.
     public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {
         interactionInProgress
     }
 
+    /// The attached interaction controller while its gesture drives the dismissal, else nil.
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {
         interactionInProgress
     }
 
+    /// The effect's presentation controller, if it makes one (a sheet, a card), else nil (full screen).
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) -> PresentationController? {
         effect.makePresentationController?(presented, presenting)

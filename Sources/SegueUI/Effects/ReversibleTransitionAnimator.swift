@@ -44,6 +44,7 @@ open class ReversibleTransitionAnimator: ViewControllerAnimatedTransitioning {
         self.reverse = reverse
     }
 
+    /// The ``duration`` given at init, in seconds, whatever the context.
     open func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
         duration
     }
@@ -68,6 +69,8 @@ open class ReversibleTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// begins, and the first run's animations, which end unfinished, complete nothing.
     private var runningStage: EffectStage?
 
+    /// Runs the effect: the pages at their look at progress 0, animated to their look at 1 (backwards when
+    /// ``reverse``), linear while an interaction scrubs it; final, subclasses describe the effect instead.
     public final func animateTransition(using context: any ViewControllerContextTransitioning) {
         runningStage?.cleanUp()
         runningStage = nil

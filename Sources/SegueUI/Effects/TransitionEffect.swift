@@ -34,5 +34,6 @@ public struct TransitionEffect: Sendable, CustomStringConvertible {
         make(reverse)
     }
 
+    /// The effect's name, as the gallery lists it (`slide left`, `cube horizontal`).
     public var description: String { name }
 }

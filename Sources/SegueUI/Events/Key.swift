@@ -29,5 +29,6 @@ public struct Key: Sendable, Hashable, CustomStringConvertible {
     /// this key, as GNOME applications and browsers take them for Back.
     public static let back = Key("AC Back")
 
+    /// The key's SDL name (`Return`, `Left`, `P`).
     public var description: String { name }
 }

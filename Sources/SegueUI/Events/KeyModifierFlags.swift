@@ -5,7 +5,9 @@
 /// for a pointer); `.command` is the "GUI" key of a PC keyboard (the Windows or Super key), as SDL names it.
 /// Key events (``KeyEvent``) carry no modifier flags.
 public struct KeyModifierFlags: OptionSet, Sendable, Hashable {
+    /// The option set's bits.
     public let rawValue: Int
+    /// An option set of these bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Caps Lock is on.

@@ -4,7 +4,9 @@
 /// right margin; top margin, height, bottom margin) in proportion to their current sizes, or equally if
 /// those are all zero; with no flexible part, the view keeps its distance from the top-left corner.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The option set's bits.
     public let rawValue: UInt
+    /// An option set of these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The distance from the superview's left edge takes part of the change.
