@@ -71,12 +71,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         stacks = [effectsStack, NavigationController(rootViewController: photos), matched.navigationController]
         for (index, nav) in stacks.enumerated() { nav.tabBarItem = TabBarItem(title: Self.tabTitles[index], tag: index) }
         tabs = GalleryTabBarController()
-        tabs.viewControllers = stacks
-        // Opaque bars: the pages lie between the bars, where the replay spec's trace has them (y = 44).
-        for nav in stacks { nav.navigationBar.isTranslucent = false }
-        tabs.tabBar.isTranslucent = false
-        tabs.selectsWithArrowKeys = true
-        tabs.allowsSwipeBetweenTabs = true
+        tabs.showSceneTabs(stacks)
         super.init(clock: clock, size: size)
         record = { [unowned self] entry in self.log.append(entry) }
         let observe: (ContainerTransition, ContainerTransition.Event) -> Void = { [unowned self] transition, event in

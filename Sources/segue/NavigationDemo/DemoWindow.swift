@@ -52,12 +52,7 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
             return nav
         }
         tabs = DemoTabBarController()
-        tabs.viewControllers = stacks
-        // Opaque bars: the pages lie between the bars, where the replay spec's trace has them (y = 44).
-        for nav in stacks { nav.navigationBar.isTranslucent = false }
-        tabs.tabBar.isTranslucent = false
-        tabs.selectsWithArrowKeys = true
-        tabs.allowsSwipeBetweenTabs = true
+        tabs.showSceneTabs(stacks)
         super.init(clock: clock, size: size)
         record = { [unowned self] entry in self.log.append(entry) }
         let observe: (ContainerTransition, ContainerTransition.Event) -> Void = { [unowned self] transition, event in
