@@ -87,9 +87,10 @@ let package = Package(
                     path: "Examples/SlideTransition/Tests", exclude: ["__Snapshots__"]),
         .testTarget(name: "SegueUITests", dependencies: ["SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // Tutorial and seed code compiled through `import SegueUIKit` with only what Swift on Linux forces.
-        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL", "SegueTesting"]),
-        // Readers of the animated images the replay writes (giflib's and libwebp's decoders), for the tests.
-        .target(name: "SegueTestSupport", dependencies: ["CGif", "CWebP"], path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueUIKitPortTests", dependencies: ["SegueUIKit", "SegueSDL", "SegueTesting", "SegueTestSupport"]),
+        // What the test targets share: pointer and key input by coordinates for any harness with a window,
+        // and readers of the animated images the replay writes (giflib's and libwebp's decoders).
+        .target(name: "SegueTestSupport", dependencies: ["SegueUI", "CGif", "CWebP"], path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "SegueUI", "SegueAnimation", "SegueTestSupport"]),
         // The executable's own code (the controls demo page), through `@testable import segue`.
         .testTarget(name: "segueTests", dependencies: ["segue", "SegueUI", "SegueAnimation", "SegueTestSupport", "SegueTesting"]),

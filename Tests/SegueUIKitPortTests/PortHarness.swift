@@ -1,3 +1,4 @@
+import SegueTestSupport
 import SegueTesting
 import SegueUIKit
 
@@ -6,9 +7,10 @@ import SegueUIKit
 ///
 /// The ports' pointer events go to the window directly, at the timestamps the seed articles' gestures are
 /// replayed with (between frames, several in one frame), which the host's verbs (one event a frame, at the
-/// frames' times) would move: ``down(_:_:at:)``, ``move(_:_:at:)``, ``up(_:_:at:)``.
+/// frames' times) would move: `down(_:_:at:)`, `move(_:_:at:)`, `up(_:_:at:)` (SegueTestSupport's
+/// ``WindowInputHarness``).
 @MainActor
-final class PortHarness {
+final class PortHarness: WindowInputHarness {
     let host: SegueTestHost
     var window: UIWindow { host.window }
 
@@ -23,15 +25,5 @@ final class PortHarness {
     /// Runs `count` frames.
     func frames(_ count: Int) {
         host.advance(frames: count)
-    }
-
-    func down(_ x: CGFloat, _ y: CGFloat, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .down, location: CGPoint(x: x, y: y), timestamp: t)))
-    }
-    func move(_ x: CGFloat, _ y: CGFloat, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: x, y: y), timestamp: t)))
-    }
-    func up(_ x: CGFloat, _ y: CGFloat, at t: Double) {
-        window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: x, y: y), timestamp: t)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SegueAnimation
 @testable import SegueUI
+import SegueTestSupport
 
 /// An ordered record of callbacks, shared by the objects under test.
 @MainActor
@@ -51,7 +52,7 @@ class LoggingViewController: ViewController {
 /// SegueUI's headless host (``HeadlessHost``) with this suite's shorthands: pointer input by coordinates,
 /// and showing a stack or a root controller with the log cleared.
 @MainActor
-struct Harness {
+struct Harness: WindowInputHarness {
     static let size = CGSize(width: 400, height: 600)
     let host: HeadlessHost<Window>
     var clock: VirtualClock { host.clock }
@@ -63,10 +64,6 @@ struct Harness {
         window.makeKey()
     }
 
-    func down(_ x: Double, _ y: Double, at t: Double) { host.down(CGPoint(x: x, y: y), at: t) }
-    func move(_ x: Double, _ y: Double, at t: Double) { host.move(CGPoint(x: x, y: y), at: t) }
-    func up(_ x: Double, _ y: Double, at t: Double) { host.up(CGPoint(x: x, y: y), at: t) }
-    func key(_ key: Key, down: Bool = true, at t: Double = 0) { host.key(key, down: down, at: t) }
 
     /// Shows a navigation controller with `pages` pushed (unanimated) in the window, runs one frame and clears
     /// `log`, so a test's log starts at the operation under test.
@@ -99,3 +96,4 @@ func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a
 func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: Double = 1e-9) -> Bool {
     isClose(a.x, b.x, tolerance: tolerance) && isClose(a.y, b.y, tolerance: tolerance)
 }
+
