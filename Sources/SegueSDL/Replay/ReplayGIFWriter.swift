@@ -20,7 +20,7 @@ import SegueAnimation
 /// - Browsers show delays below 2 hundredths as 10 (a compatibility rule), so every frame at 60 Hz
 ///   (`--every 1`) plays slowly there; `--every 2` (30 fps) or more plays at the right speed everywhere.
 @MainActor
-public final class ReplayGIFWriter {
+public final class ReplayGIFWriter: ReplayOutput {
     /// The GIF file's path.
     public let path: String
     /// The interval between written frames, in frames.
@@ -33,6 +33,8 @@ public final class ReplayGIFWriter {
     public var pixelHeight: Int { screen.pixelHeight }
 
     private let screen: ReplayScreen
+    /// The render of ``render(_:size:)`` (a replay's outputs share the session's instead).
+    private let ownRender: ReplayRender
     private let encoder: GIFEncoder
     /// The last frame's pixels on the screen and the frame before's (premultiplied ARGB, one row a screen width).
     private var current: [UInt32], previous: [UInt32]
@@ -53,7 +55,8 @@ public final class ReplayGIFWriter {
     /// a ``ReplayOutputError`` (bad input: `--gif`).
     public init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes)
+        screen = ReplayScreen(scale: scale, windowSizes: windowSizes)
+        ownRender = try ReplayRender(scale: scale)
         do {
             encoder = try GIFEncoder(path: path, width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -74,17 +77,22 @@ public final class ReplayGIFWriter {
     /// The render phase of a written frame: draws the tree at `size` points (a new compositor when the
     /// window was resized).
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try screen.render(tree, size: size)
+        try ownRender.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index`: a new image of what changed, or,
     /// when nothing did, more time for the previous image.
     public func save(frame index: Int) throws {
+        try save(frame: index, from: ownRender)
+    }
+
+    /// Adds the frame `render` last drew as frame `index` (``save(frame:)``).
+    func save(frame index: Int, from render: ReplayRender) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if pending != nil, screen.lastRenderChangedNothing { return }
+        if pending != nil, render.changedNothing { return }
         swap(&current, &previous)
-        screen.copyFrame(into: &current)
+        screen.copyFrame(render.frame, into: &current)
         let changed = pending == nil ? (0, 0, pixelWidth, pixelHeight) : changedRectangle()
         guard let (x, y, width, height) = changed else { return }
         let image = current.withUnsafeBufferPointer {
@@ -106,7 +114,7 @@ public final class ReplayGIFWriter {
 
     /// Releases the compositor.
     public func close() {
-        screen.close()
+        ownRender.close()
     }
     /// Writes the pending image with the delay up to frame `end`'s start. A delay too long for one image
     /// (over 655.35 s) goes on in one-pixel images that repeat the top-left pixel of `shown`, the screen

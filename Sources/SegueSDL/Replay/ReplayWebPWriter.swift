@@ -11,13 +11,15 @@ import SegueAnimation
 /// the encoder also merges frames whose pixels did not change, and stores only the rectangle that did.
 /// The file is created (empty) when the writer is made and written whole by ``finish()``.
 @MainActor
-public final class ReplayWebPWriter {
+public final class ReplayWebPWriter: ReplayOutput {
     /// The WebP file's path.
     public let path: String
     /// The interval between written frames, in frames.
     public let every: Int
 
     private let screen: ReplayScreen
+    /// The render of ``render(_:size:)`` (a replay's outputs share the session's instead).
+    private let ownRender: ReplayRender
     private let encoder: WebPAnimationEncoder
     private var pixels: [UInt32]
     /// The index of the last written frame.
@@ -35,7 +37,8 @@ public final class ReplayWebPWriter {
     /// a ``ReplayOutputError`` (bad input: `--webp`).
     public init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes)
+        screen = ReplayScreen(scale: scale, windowSizes: windowSizes)
+        ownRender = try ReplayRender(scale: scale)
         do {
             encoder = try WebPAnimationEncoder(width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -55,15 +58,20 @@ public final class ReplayWebPWriter {
 
     /// The render phase of a written frame: draws the tree at `size` points.
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try screen.render(tree, size: size)
+        try ownRender.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index` (nothing when it did not change).
     public func save(frame index: Int) throws {
+        try save(frame: index, from: ownRender)
+    }
+
+    /// Adds the frame `render` last drew as frame `index` (``save(frame:)``).
+    func save(frame index: Int, from render: ReplayRender) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if lastFrame != nil, screen.lastRenderChangedNothing { return }
-        screen.copyFrame(into: &pixels)
+        if lastFrame != nil, render.changedNothing { return }
+        screen.copyFrame(render.frame, into: &pixels)
         let width = screen.pixelWidth
         do {
             try pixels.withUnsafeBufferPointer {
@@ -88,7 +96,7 @@ public final class ReplayWebPWriter {
 
     /// Releases the compositor.
     public func close() {
-        screen.close()
+        ownRender.close()
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws {
