@@ -168,13 +168,13 @@ public final class Compositor {
     /// The CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then ``endFrame()``.
     func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
         presentPlan?.removeAll()
-        guard try record(tree, bounds: target.bounds) else { return damage }
+        guard let frame = try record(tree, bounds: target.bounds) else { return damage }
         let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
-        if !damage.isEmpty {
+        if !frame.damage.isEmpty {
             planTarget = presentPlan != nil ? target : nil
             defer { planTarget = nil }
-            try draw(list, into: target, damage: damage)
-            presentPlan?.finish(damage: damage)
+            try draw(frame.operations, into: target, damage: frame.damage)
+            presentPlan?.finish(damage: frame.damage)
         }
         if measuresThreadCPU { lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
         endFrame()
@@ -184,13 +184,13 @@ public final class Compositor {
     /// Records the frame's render list for a target covering `bounds` (call the tree's `update()` first):
     /// the tree's presentation walked into ``list`` (rasterized layers' and snapshots' pictures made or
     /// reused on the way) and compared with the last frame's into ``damage``, the pixels that changed.
-    /// False when the tree did not change since the last frame (nothing recorded, ``damage`` empty:
-    /// nothing to draw or present). After a true result an executor draws ``list`` where ``damage`` asks,
-    /// then calls ``endFrame()``.
-    func record(_ tree: LayerTree, bounds: PixelRect) throws -> Bool {
+    /// Nil when the tree did not change since the last frame (nothing recorded, ``damage`` empty:
+    /// nothing to draw or present). Otherwise the frame's ``RenderList``, which an executor draws where
+    /// its damage asks before ``endFrame()`` is called.
+    func record(_ tree: LayerTree, bounds: PixelRect) throws -> RenderList? {
         lastFrame = CompositorCounters()
         damage.removeAll()
-        guard needsRender(tree, width: bounds.width, height: bounds.height) else { return false }
+        guard needsRender(tree, width: bounds.width, height: bounds.height) else { return nil }
         let cpuAtStart = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         frameIndex += 1
         text.frameIndex = frameIndex
@@ -221,7 +221,9 @@ public final class Compositor {
         drawnRoot = root
         drawnTargetSize = (bounds.width, bounds.height)
         needsFullRedraw = false
-        return true
+        return RenderList(operations: list, damage: damage, bounds: bounds, scale: scale, frameIndex: frameIndex,
+                          pictures: pictures, text: text, pictureSpans: pictureSpans, foldsTints: foldsTints,
+                          copiesBySpans: copiesBySpans)
     }
 
     /// The end of a recorded frame, once its executor drew it: drops the pictures not drawn for a while.

@@ -91,15 +91,15 @@ final class GPUWindowBackend: WindowBackend {
         guard SDL_GetRendererOutputSize(sdlRenderer, &w, &h) == 0 else { throw SDLError("SDL_GetRendererOutputSize") }
         let whole = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         drewIntoRetained = false
-        guard try compositor.record(tree, bounds: whole) else { return false }
+        guard let frame = try compositor.record(tree, bounds: whole) else { return false }
         defer { compositor.endFrame() }
-        let damage = compositor.damage
+        let damage = frame.damage
         guard !damage.isEmpty else { return false }
         let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         defer { if measuresThreadCPU { compositor.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw } }
         if Double(damage.extents.area) >= Double(whole.area) * directRedrawFraction || !supportsTargets {
             // Most of it changed: straight into the window; the kept pixels are stale from now on.
-            try layerRenderer.draw(compositor, in: whole)
+            try layerRenderer.draw(frame, in: whole)
             retainedIsCurrent = false
             writtenPixels += whole.area
             return true
@@ -107,7 +107,7 @@ final class GPUWindowBackend: WindowBackend {
         let texture = try retainedTexture(width: w, height: h)
         guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
         let box = retainedIsCurrent ? damage.extents : whole
-        try layerRenderer.draw(compositor, in: box)
+        try layerRenderer.draw(frame, in: box)
         guard SDL_SetRenderTarget(sdlRenderer, nil) == 0 else { throw SDLError("SDL_SetRenderTarget") }
         retainedIsCurrent = true
         drewIntoRetained = true

@@ -74,10 +74,10 @@ public final class HeadlessRenderer: HeadlessBackend {
     /// what changed since the last call; false when nothing changed.
     @discardableResult
     public func render(_ tree: LayerTree) throws -> Bool {
-        guard try compositor.record(tree, bounds: PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
+        guard let frame = try compositor.record(tree, bounds: PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
         else { return false }
-        let drew = !compositor.damage.isEmpty
-        if drew { try layerRenderer.draw(compositor, in: compositor.damage.extents) }
+        let drew = !frame.damage.isEmpty
+        if drew { try layerRenderer.draw(frame, in: frame.damage.extents) }
         compositor.endFrame()
         guard SDL_RenderFlush(sdlRenderer) == 0 else { throw SDLError("SDL_RenderFlush") }
         return drew

@@ -102,10 +102,10 @@ public final class LayerRenderer {
         offscreenPool.removeAll()
     }
 
-    /// Draws the compositor's last recorded list into the renderer's current target, inside `box` (target
-    /// pixels; the rest of the target keeps its pixels): the operations that touch it, clipped to it. It
-    /// does not present.
-    func draw(_ frame: Compositor, in box: PixelRect) throws {
+    /// Draws a frame's render list into the renderer's current target, inside `box` (target pixels; the
+    /// rest of the target keeps its pixels): the operations that touch it, clipped to it. It does not
+    /// present.
+    func draw(_ frame: RenderList, in box: PixelRect) throws {
         lastFrame = RenderCounters()
         textures.frameIndex = frame.frameIndex
         scale = frame.scale
@@ -120,7 +120,7 @@ public final class LayerRenderer {
         occluders = []
         foldedTints.removeAll(keepingCapacity: true)
         drawnBounds = PixelBounds()
-        let list = frame.list
+        let list = frame.operations
         let minimumArea = Int(Double(w) * Double(h) * Self.minimumOccluderFraction)
         let covers = list.ops.indices.filter { list.ops[$0].level == 0 && list.ops[$0].opaque.area >= minimumArea }
         var i = 0
@@ -148,7 +148,7 @@ public final class LayerRenderer {
         }
         try flush()
         occluders = []
-        textures.evict(trimming: frame.pictures.trimsAfterNextFrame)
+        textures.evict(trimming: frame.trimsCaches)
     }
 
     /// Sets ``occluders`` for operation `i` (outside groups): the opaque shapes of operations drawn after
@@ -206,7 +206,7 @@ public final class LayerRenderer {
     }
 
     /// Draws operation `i`: a fill, border, shadow or picture.
-    private func drawOperation(_ op: CompositorOp, at i: Int, picture: PixelBuffer?, in frame: Compositor) throws {
+    private func drawOperation(_ op: CompositorOp, at i: Int, picture: PixelBuffer?, in frame: RenderList) throws {
         lastFrame.drawnOperations += 1
         switch op.kind {
         case .fill:
@@ -231,7 +231,7 @@ public final class LayerRenderer {
             guard let picture, let texture = try textures.texture(for: picture, source: op.source, opaque: op.sourceIsOpaque) else { return }
             let s = op.sourceRect, r = op.rect
             guard s.width > 0, s.height > 0 else { return }
-            if let map = frame.targetToSource(op, source: picture), let (dx, dy, box) = frame.wholePixelPlacement(map, op) {
+            if let map = op.targetToSource(picture), let (dx, dy, box) = op.wholePixelPlacement(map) {
                 // Moved by a translation alone: on the nearest whole pixels, copied texel for texel, where
                 // the CPU executor puts it (the frame's damage counts on those pixels).
                 try setScaleMode(SDL_ScaleModeNearest, of: texture)
