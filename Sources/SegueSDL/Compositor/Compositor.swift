@@ -1,9 +1,15 @@
 import CPixman
 import SegueAnimation
 
-/// The frame's render list and the CPU executor. Every back-end (``RenderBackend``) records the layer tree's
-/// presentation once a frame here; the list is then drawn by pixman here (the CPU executor: a window's
-/// framebuffer or a headless image) or by ``LayerRenderer`` (the GPU executor: `SDL_RenderGeometry`).
+/// The recorder of the drawing floor, and (for now) the CPU executor. The floor reads as its pipeline:
+/// input -> record -> plan -> execute -> present. Once a frame the recorder turns the layer tree's
+/// presentation into a ``RenderList`` (operations, clips, pictures, and the frame's damage); an executor
+/// (``RenderExecutor``) draws the list — pixman here (the CPU: a window's framebuffer or a headless image)
+/// or ``LayerRenderer`` (the GPU: `SDL_RenderGeometry`) — and the back-end presents it. Every back-end
+/// runs that sequence through one ``FrameSequence``. (The plan — occluders, tint folds, span pieces — is
+/// not a stage of its own yet: each executor still decides it as it draws.) The recorder keeps what lasts from frame to frame:
+/// pictures (texts, bitmaps, snapshots, rasterized layers, the automatic raster cache), the last frame's
+/// operations and their matching, moved-picture damage.
 ///
 /// A frame has two passes:
 /// 1. **Record** (``record(_:bounds:)``). Skipped when the tree did not change since the last frame (its
@@ -165,19 +171,11 @@ public final class Compositor {
     /// Draws the tree's presentation (call the tree's `update()` first) into `target`, redrawing only
     /// what changed since the last call; returns the pixels redrawn (empty when nothing changed: then
     /// nothing was drawn and nothing needs presenting). The target must keep the last frame's pixels.
-    /// The CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then ``endFrame()``.
+    /// The ``FrameSequence`` with the CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then
+    /// ``endFrame()``.
     func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
         presentPlan?.removeAll()
-        guard let frame = try record(tree, bounds: target.bounds) else { return damage }
-        let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
-        if !frame.damage.isEmpty {
-            planTarget = presentPlan != nil ? target : nil
-            defer { planTarget = nil }
-            try draw(frame.operations, into: target, damage: frame.damage)
-            presentPlan?.finish(damage: frame.damage)
-        }
-        if measuresThreadCPU { lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
-        endFrame()
+        try FrameSequence(recorder: self, executor: self).run(tree, bounds: target.bounds) { _ in target }
         return damage
     }
 

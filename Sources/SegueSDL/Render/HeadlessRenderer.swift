@@ -74,11 +74,11 @@ public final class HeadlessRenderer: HeadlessBackend {
     /// what changed since the last call; false when nothing changed.
     @discardableResult
     public func render(_ tree: LayerTree) throws -> Bool {
-        guard let frame = try compositor.record(tree, bounds: PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
+        let bounds = PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight))
+        guard let frame = try FrameSequence(recorder: compositor, executor: layerRenderer)
+            .run(tree, bounds: bounds, target: { GPUTarget(box: $0.damage.extents) })
         else { return false }
         let drew = !frame.damage.isEmpty
-        if drew { try layerRenderer.draw(frame, in: frame.damage.extents) }
-        compositor.endFrame()
         guard SDL_RenderFlush(sdlRenderer) == 0 else { throw SDLError("SDL_RenderFlush") }
         return drew
     }

@@ -2,9 +2,10 @@ import Foundation
 import CSDL2
 import SegueAnimation
 
-/// The GPU executor: draws a frame's render list (recorded once by a ``Compositor`` from the layer tree's
-/// presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on a
-/// surface for headless use. The CPU executor is the compositor's own pixman pass; both draw the same list.
+/// The GPU executor: draws a frame's ``RenderList`` (recorded once by a ``Compositor`` from the layer
+/// tree's presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on
+/// a surface for headless use, and reads nothing else of the recorder. The CPU executor is the
+/// compositor's own pixman pass; both draw the same list.
 ///
 /// Every operation is projected through its map to the target (3D transforms, perspective) and drawn as
 /// triangles with `SDL_RenderGeometry`: fills and borders as (rounded) outlines, shadows as a core and a
@@ -20,7 +21,7 @@ import SegueAnimation
 /// - With the software renderer, which has no premultiplied blend mode, semi-transparent pixels inside a
 ///   group come out slightly darker than they should.
 @MainActor
-public final class LayerRenderer {
+public final class LayerRenderer: RenderExecutor {
     /// The SDL renderer drawn with.
     public let sdlRenderer: OpaquePointer
     /// What the last ``draw(_:in:)`` did.
@@ -100,6 +101,15 @@ public final class LayerRenderer {
         textures.removeAll()
         for list in offscreenPool.values { for texture in list { SDL_DestroyTexture(texture) } }
         offscreenPool.removeAll()
+    }
+
+    /// Draws a frame's render list into `target` (``GPUTarget``): a texture, made the renderer's target for
+    /// the frame, or the renderer's current target.
+    func draw(_ frame: RenderList, into target: GPUTarget) throws {
+        guard let texture = target.texture else { return try draw(frame, in: target.box) }
+        guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+        try draw(frame, in: target.box)
+        guard SDL_SetRenderTarget(sdlRenderer, nil) == 0 else { throw SDLError("SDL_SetRenderTarget") }
     }
 
     /// Draws a frame's render list into the renderer's current target, inside `box` (target pixels; the
