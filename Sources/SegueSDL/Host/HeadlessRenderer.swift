@@ -18,9 +18,9 @@ public final class HeadlessRenderer: HeadlessBackend {
     /// The frame's height in pixels.
     public let pixelHeight: Int
     /// The render list's recorder (its pictures are the textures' sources).
-    public let compositor: Compositor
+    package let compositor: Compositor
     /// The executor that draws the list.
-    public let layerRenderer: LayerRenderer
+    package let layerRenderer: LayerRenderer
 
     private let context: SDLContext
     private let surface: UnsafeMutablePointer<SDL_Surface>

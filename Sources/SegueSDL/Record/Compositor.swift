@@ -35,20 +35,20 @@ import SegueAnimation
 /// has hard edges, and a shadow under a clip that is not an axis-aligned rectangle (a rotated
 /// `masksToBounds` ancestor) is clipped to that clip's bounding box only.
 @MainActor
-public final class Compositor {
+package final class Compositor {
     /// Pixels per point.
-    public var scale: Double {
+    package var scale: Double {
         didSet { if scale != oldValue { invalidate() } }
     }
     /// The colour the target is cleared to under the root.
-    public var clearColor: Color = .black {
+    package var clearColor: Color = .black {
         didSet { if clearColor != oldValue { invalidate() } }
     }
     /// What the last ``render(_:into:)`` did.
-    public internal(set) var lastFrame = CompositorCounters()
+    package internal(set) var lastFrame = CompositorCounters()
     /// Whether each frame reads the thread's CPU time around its steps, into ``lastFrame``'s
     /// `recordCPUSeconds`, `damageCPUSeconds` and `drawCPUSeconds` (off: each reading is a system call).
-    public var measuresThreadCPU = false
+    package var measuresThreadCPU = false
     /// Whether translucent solid fills are folded into the copies of the opaque pixels below them (see
     /// `Compositor+TintFolding.swift`); off only to compare against the unfolded passes.
     var foldsTints = true
@@ -60,7 +60,7 @@ public final class Compositor {
     var usesShapeMasks = true
     /// The automatic raster cache's budget, in bytes of pictures (0: off); see `Compositor+AutoRaster.swift`.
     /// 64 MB: a few window-sized pages on a 2x screen.
-    public var autoRasterBudget = 64 << 20
+    package var autoRasterBudget = 64 << 20
     /// The automatic raster cache's candidates, by layer.
     var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
     /// Whether axis-aligned fills on fractional pixels are filled inside and blended along their edges
@@ -144,7 +144,7 @@ public final class Compositor {
     var laterBoxes: [pixman_box32_t] = []
 
     /// A compositor at `scale` pixels per point with the given fonts.
-    public init(fonts: FontLocator.Fonts, scale: Double = 1) {
+    package init(fonts: FontLocator.Fonts, scale: Double = 1) {
         precondition(scale > 0, "The pixel scale must be positive")
         self.scale = scale
         self.text = CompositorText(fonts: fonts)
@@ -152,10 +152,10 @@ public final class Compositor {
     }
 
     /// Forgets what was drawn: the next frame redraws the whole target.
-    public func invalidate() { needsFullRedraw = true }
+    package func invalidate() { needsFullRedraw = true }
 
     /// Releases the cached pictures and fonts.
-    public func close() {
+    package func close() {
         text.close()
         pictures.removeAll()
         presentPlan?.removeAll()
@@ -163,7 +163,7 @@ public final class Compositor {
     }
 
     /// Whether the tree may look different from what the last frame drew into a target of this size.
-    public func needsRender(_ tree: LayerTree, width: Int32, height: Int32) -> Bool {
+    package func needsRender(_ tree: LayerTree, width: Int32, height: Int32) -> Bool {
         needsFullRedraw || drawnRoot !== tree.root || drawnGeneration != tree.root.subtreeGeneration
             || tree.root.isSubtreeAnimating || drawnTargetSize != (width, height)
     }

@@ -21,11 +21,11 @@ import SegueAnimation
 /// - With the software renderer, which has no premultiplied blend mode, semi-transparent pixels inside a
 ///   group come out slightly darker than they should.
 @MainActor
-public final class LayerRenderer: RenderExecutor {
+package final class LayerRenderer: RenderExecutor {
     /// The SDL renderer drawn with.
-    public let sdlRenderer: OpaquePointer
+    package let sdlRenderer: OpaquePointer
     /// What the last ``draw(_:in:)`` did.
-    public internal(set) var lastFrame = RenderCounters()
+    package internal(set) var lastFrame = RenderCounters()
 
     /// Most subdivisions per side of a textured quad under perspective.
     static let maximumSubdivisions = 24
@@ -46,7 +46,7 @@ public final class LayerRenderer: RenderExecutor {
     /// do it (software).
     var premultipliedBlendMode = SDL_BLENDMODE_BLEND
     /// Whether ``premultipliedBlendMode`` really is premultiplied.
-    public private(set) var supportsPremultipliedBlending = false
+    package private(set) var supportsPremultipliedBlending = false
     /// Whether textured triangles must be kept small enough for SDL's software renderer (see
     /// ``softwareSubdivisions(_:_:texture:)``).
     let limitsSoftwareTriangles: Bool
@@ -83,7 +83,7 @@ public final class LayerRenderer: RenderExecutor {
     }
 
     /// A GPU executor drawing with `sdlRenderer`.
-    public init(sdlRenderer: OpaquePointer) {
+    package init(sdlRenderer: OpaquePointer) {
         self.sdlRenderer = sdlRenderer
         var info = SDL_RendererInfo()
         let known = SDL_GetRendererInfo(sdlRenderer, &info) == 0
@@ -97,7 +97,7 @@ public final class LayerRenderer: RenderExecutor {
     }
 
     /// Destroys every texture the executor made (also needed before the SDL renderer is destroyed).
-    public func close() {
+    package func close() {
         textures.removeAll()
         for list in offscreenPool.values { for texture in list { SDL_DestroyTexture(texture) } }
         offscreenPool.removeAll()
@@ -309,28 +309,28 @@ public final class LayerRenderer: RenderExecutor {
 }
 
 /// What one frame of a ``LayerRenderer`` drew (for the benchmark and tests).
-public struct RenderCounters: Sendable, Equatable {
+package struct RenderCounters: Sendable, Equatable {
     /// Operations of the render list drawn (they touched the damage and were not hidden).
-    public var drawnOperations = 0
+    package var drawnOperations = 0
     /// Operations not drawn because an opaque operation drawn after them covers all of their damaged pixels.
-    public var occludedOperations = 0
+    package var occludedOperations = 0
     /// `SDL_RenderGeometry` calls.
-    public var drawCalls = 0
+    package var drawCalls = 0
     /// Triangles submitted.
-    public var triangles = 0
+    package var triangles = 0
     /// Polygons cut or dropped because an opaque operation drawn later covers them.
-    public var occludedPolygons = 0
+    package var occludedPolygons = 0
     /// Offscreen passes (group opacity).
-    public var offscreenPasses = 0
+    package var offscreenPasses = 0
     /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
-    public var uploads = 0
+    package var uploads = 0
     /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
-    public var spanPictures = 0
+    package var spanPictures = 0
     /// Dimmings folded into the picture below them (drawn tinted, the dimming left out there).
-    public var foldedTints = 0
+    package var foldedTints = 0
 
     /// Every counter at zero.
-    public init() {}
+    package init() {}
 }
 
 /// A running bounding box in target pixels.
