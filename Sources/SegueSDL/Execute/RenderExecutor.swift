@@ -8,6 +8,7 @@ import SegueAnimation
 protocol RenderExecutor: AnyObject {
     /// What the executor draws into.
     associatedtype DrawTarget
-    /// Draws the operations of `frame` that touch its damage into `target` (the damage is not empty).
-    func draw(_ frame: RenderList, into target: DrawTarget) throws
+    /// Draws the operations of `frame` that touch its damage into `target` (the damage is not empty), as
+    /// `plan` decided.
+    func draw(_ frame: RenderList, plan: DrawPlan, into target: DrawTarget) throws
 }

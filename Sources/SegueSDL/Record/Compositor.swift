@@ -6,8 +6,9 @@ import SegueAnimation
 /// presentation into a ``RenderList`` (operations, clips, pictures, and the frame's damage); an executor
 /// (``RenderExecutor``) draws the list — pixman here (the CPU: a window's framebuffer or a headless image)
 /// or ``LayerRenderer`` (the GPU: `SDL_RenderGeometry`) — and the back-end presents it. Every back-end
-/// runs that sequence through one ``FrameSequence``. (The plan — occluders, tint folds, span pieces — is
-/// not a stage of its own yet: each executor still decides it as it draws.) The recorder keeps what lasts from frame to frame:
+/// runs that sequence through one ``FrameSequence``; between record and execute, the plan (``DrawPlan``)
+/// decides the occluders once for both executors (tint folds and span pieces are still decided by each
+/// executor as it draws). The recorder keeps what lasts from frame to frame:
 /// pictures (texts, bitmaps, snapshots, rasterized layers, the automatic raster cache), the last frame's
 /// operations and their matching, moved-picture damage.
 ///
@@ -70,7 +71,7 @@ package final class Compositor {
     /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
     static let minimumVisibleOpacity = 0.5 / 255
     /// An opaque layer hides what is below it only when it covers at least this fraction of the target
-    /// (small occluders cost more to subtract than they save; both executors use it).
+    /// (small occluders cost more to subtract than they save; ``DrawPlan`` picks the occluders with it).
     static let occluderMinimumFraction = 1.0 / 16
     /// Pixels added around a shape's bounding box for its antialiased edge.
     static let antialiasMargin = 1.0

@@ -4,12 +4,10 @@ import SegueAnimation
 
 /// The draw pass: the recorded operations replayed with pixman where the damage asks for them.
 extension Compositor {
-    /// Draws the operations that touch `damage` into `target`, clipped to it.
-    func draw(_ list: CompositorOpList, into target: PixelBuffer, damage: PixelRegion) throws {
-        occluders.removeAll(keepingCapacity: true)
+    /// Draws the operations that touch `damage` into `target`, clipped to it, as `plan` decided.
+    func draw(_ list: CompositorOpList, plan: DrawPlan, into target: PixelBuffer, damage: PixelRegion) throws {
+        occluders = plan.occluders
         removeFoldedTints()
-        let minimumArea = Int(Double(target.bounds.area) * Self.occluderMinimumFraction)
-        for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)
         let savedDrawing = (drawingOps, drawingClips, drawingIndex)

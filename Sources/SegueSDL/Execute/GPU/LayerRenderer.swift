@@ -24,7 +24,7 @@ import SegueAnimation
 package final class LayerRenderer: RenderExecutor {
     /// The SDL renderer drawn with.
     package let sdlRenderer: OpaquePointer
-    /// What the last ``draw(_:in:)`` did.
+    /// What the last ``draw(_:plan:in:)`` did.
     package internal(set) var lastFrame = RenderCounters()
 
     /// Most subdivisions per side of a textured quad under perspective.
@@ -33,8 +33,6 @@ package final class LayerRenderer: RenderExecutor {
     static let maximumTextureError = 0.5
     /// Frames a picture's texture is kept while no operation draws it (as the compositor keeps pictures).
     static let textureKeepFrames: UInt64 = Compositor.rasterKeepFrames
-    /// The smallest occluder worth cutting around, as a fraction of the target's area (the compositor's).
-    static let minimumOccluderFraction = Compositor.occluderMinimumFraction
     /// Occluders cut around per operation (the nearest ones drawn after it), bounding the cost of cutting.
     static let maximumOccludersPerOperation = 4
 
@@ -105,17 +103,17 @@ package final class LayerRenderer: RenderExecutor {
 
     /// Draws a frame's render list into `target` (``GPUTarget``): a texture, made the renderer's target for
     /// the frame, or the renderer's current target.
-    func draw(_ frame: RenderList, into target: GPUTarget) throws {
-        guard let texture = target.texture else { return try draw(frame, in: target.box) }
+    func draw(_ frame: RenderList, plan: DrawPlan, into target: GPUTarget) throws {
+        guard let texture = target.texture else { return try draw(frame, plan: plan, in: target.box) }
         guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
-        try draw(frame, in: target.box)
+        try draw(frame, plan: plan, in: target.box)
         guard SDL_SetRenderTarget(sdlRenderer, nil) == 0 else { throw SDLError("SDL_SetRenderTarget") }
     }
 
     /// Draws a frame's render list into the renderer's current target, inside `box` (target pixels; the
     /// rest of the target keeps its pixels): the operations that touch it, clipped to it. It does not
-    /// present.
-    func draw(_ frame: RenderList, in box: PixelRect) throws {
+    /// present. The occluders are `plan`'s.
+    func draw(_ frame: RenderList, plan: DrawPlan, in box: PixelRect) throws {
         lastFrame = RenderCounters()
         textures.frameIndex = frame.frameIndex
         scale = frame.scale
@@ -131,8 +129,7 @@ package final class LayerRenderer: RenderExecutor {
         foldedTints.removeAll(keepingCapacity: true)
         drawnBounds = PixelBounds()
         let list = frame.operations
-        let minimumArea = Int(Double(w) * Double(h) * Self.minimumOccluderFraction)
-        let covers = list.ops.indices.filter { list.ops[$0].level == 0 && list.ops[$0].opaque.area >= minimumArea }
+        let covers = plan.occluders
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]
