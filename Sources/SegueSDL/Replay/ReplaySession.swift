@@ -21,19 +21,22 @@ public enum ReplaySession {
         try outputs.validate(windowSizes: windowSizes)
         let driver = ReplayDriver(script: script, size: size)
         // One render a written frame, read by every output (they all write every `every`th frame at one scale).
+        let writesImages = outputs.framesDirectory != nil || outputs.gif != nil || outputs.webp != nil
+        let render = writesImages ? try ReplayRender(scale: outputs.scale) : nil
+        defer { render?.close() }
         var writers: [any ReplayOutput] = []
         defer { for writer in writers { writer.close() } }
         if let directory = outputs.framesDirectory {
-            writers.append(try ReplayFrameWriter(directory: directory, every: outputs.every, scale: outputs.scale))
+            writers.append(try ReplayFrameWriter(directory: directory, every: outputs.every, scale: outputs.scale, render: render))
         }
         if let path = outputs.gif {
-            writers.append(try ReplayGIFWriter(path: path, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes))
+            writers.append(try ReplayGIFWriter(path: path, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes,
+                                               render: render))
         }
         if let path = outputs.webp {
-            writers.append(try ReplayWebPWriter(path: path, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes))
+            writers.append(try ReplayWebPWriter(path: path, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes,
+                                                render: render))
         }
-        let render = writers.isEmpty ? nil : try ReplayRender(scale: outputs.scale)
-        defer { render?.close() }
         defer { progress?.finish() }
         let scene = try makeScene(driver.clock, driver.windowSize)
         let trace = try outputs.trace.map(TraceWriter.init)
@@ -42,9 +45,7 @@ public enum ReplaySession {
                 try render.render(tree, size: driver.windowSize)
             }
         }, afterFrame: { frame in
-            if let render {
-                for writer in writers where writer.writes(frame: frame) { try writer.save(frame: frame, from: render) }
-            }
+            for writer in writers where writer.writes(frame: frame) { try writer.save(frame: frame) }
             progress?.update(frame: frame, lastFrame: driver.lastFrame)
             // The log is drained every frame, traced or not, so it always holds this frame's entries.
             let log = scene.drainLog()

@@ -27,8 +27,11 @@ public final class ReplayFrameWriter: ReplayOutput {
     /// Pixels per point of the PNGs.
     public let scale: Double
 
-    /// The render of ``render(_:size:)`` (a replay's outputs share the session's instead).
-    private let ownRender: ReplayRender
+    /// The render whose frames are saved: the writer's own (``render(_:size:)``), or a replay's, shared by
+    /// every output.
+    private let source: ReplayRender
+    /// Whether ``source`` is the writer's own (it releases it).
+    private let ownsSource: Bool
     /// The file of the last written frame: what an unchanged frame writes again.
     private var lastFile: EncodedFrame?
     /// Files encoding on other threads, oldest first.
@@ -41,9 +44,16 @@ public final class ReplayFrameWriter: ReplayOutput {
     /// A writer into `directory` (created with its parents if missing) for every `every`th frame, at
     /// `scale` pixels per point. A directory that cannot be made throws a ``ReplayOutputError`` (bad
     /// input: `--frames`).
-    public init(directory: String, every: Int, scale: Double = 1) throws {
+    public convenience init(directory: String, every: Int, scale: Double = 1) throws {
+        try self.init(directory: directory, every: every, scale: scale, render: nil)
+    }
+
+    /// A writer that saves the frames of `render` (shared by a replay's outputs; at `scale`), or of its
+    /// own when nil.
+    init(directory: String, every: Int, scale: Double, render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        ownRender = try ReplayRender(scale: scale)
+        source = try render ?? ReplayRender(scale: scale)
+        ownsSource = render == nil
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -66,22 +76,17 @@ public final class ReplayFrameWriter: ReplayOutput {
     /// The render phase of a written frame: draws the tree at `size` points (a new compositor when the
     /// window was resized).
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try ownRender.render(tree, size: size)
+        try source.render(tree, size: size)
     }
 
     /// Saves the frame last drawn by ``render(_:size:)`` as frame `index`'s PNG: encoded and written on
     /// another thread, or, when the compositor redrew nothing, the last written frame's bytes again.
     /// Throws the error of an earlier frame's file that could not be written.
     public func save(frame index: Int) throws {
-        try save(frame: index, from: ownRender)
-    }
-
-    /// Saves the frame `render` last drew as frame `index`'s PNG (``save(frame:)``).
-    func save(frame index: Int, from render: ReplayRender) throws {
-        let compositor = render.frame
+        let compositor = source.frame
         let path = (directory as NSString).appendingPathComponent(Self.fileName(forFrame: index))
         try collectFinished()
-        if let lastFile, render.changedNothing {
+        if let lastFile, source.changedNothing {
             // Written on another thread too, once the file it repeats is encoded (creating a file costs
             // more than a frame that did not change should take here).
             let file = EncodedFrame()
@@ -123,7 +128,7 @@ public final class ReplayFrameWriter: ReplayOutput {
     /// Waits for the files under way and releases the compositor. Errors are ``finish()``'s to report.
     public func close() {
         encoding.wait()
-        ownRender.close()
+        if ownsSource { source.close() }
     }
 
     /// Forgets the files finished since the last call; throws the first one's error.

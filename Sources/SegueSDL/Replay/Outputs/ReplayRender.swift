@@ -54,8 +54,8 @@ final class ReplayRender {
 protocol ReplayOutput: AnyObject {
     /// Whether frame `index` is written.
     func writes(frame index: Int) -> Bool
-    /// Saves the frame `render` last drew as frame `index`.
-    func save(frame index: Int, from render: ReplayRender) throws
+    /// Saves the frame the shared render (``ReplayRender``) last drew as frame `index`.
+    func save(frame index: Int) throws
     /// Writes what is left once the last frame is saved; reports the first error of a frame.
     func finish() throws
     /// Releases what the output holds (its errors are ``finish()``'s to report).

@@ -18,8 +18,11 @@ public final class ReplayWebPWriter: ReplayOutput {
     public let every: Int
 
     private let screen: ReplayScreen
-    /// The render of ``render(_:size:)`` (a replay's outputs share the session's instead).
-    private let ownRender: ReplayRender
+    /// The render whose frames are saved: the writer's own (``render(_:size:)``), or a replay's, shared by
+    /// every output.
+    private let source: ReplayRender
+    /// Whether ``source`` is the writer's own (it releases it).
+    private let ownsSource: Bool
     private let encoder: WebPAnimationEncoder
     private var pixels: [UInt32]
     /// The index of the last written frame.
@@ -35,10 +38,17 @@ public final class ReplayWebPWriter: ReplayOutput {
     /// A writer of `path` (created or truncated at once) for every `every`th frame at `scale` pixels per
     /// point; the image holds the largest of `windowSizes` (points). A file that cannot be created throws
     /// a ``ReplayOutputError`` (bad input: `--webp`).
-    public init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
+    public convenience init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
+        try self.init(path: path, every: every, scale: scale, windowSizes: windowSizes, render: nil)
+    }
+
+    /// A writer that saves the frames of `render` (shared by a replay's outputs; at `scale`), or of its
+    /// own when nil.
+    init(path: String, every: Int, scale: Double, windowSizes: [CGSize], render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
         screen = ReplayScreen(scale: scale, windowSizes: windowSizes)
-        ownRender = try ReplayRender(scale: scale)
+        source = try render ?? ReplayRender(scale: scale)
+        ownsSource = render == nil
         do {
             encoder = try WebPAnimationEncoder(width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -58,20 +68,15 @@ public final class ReplayWebPWriter: ReplayOutput {
 
     /// The render phase of a written frame: draws the tree at `size` points.
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try ownRender.render(tree, size: size)
+        try source.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index` (nothing when it did not change).
     public func save(frame index: Int) throws {
-        try save(frame: index, from: ownRender)
-    }
-
-    /// Adds the frame `render` last drew as frame `index` (``save(frame:)``).
-    func save(frame index: Int, from render: ReplayRender) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if lastFrame != nil, render.changedNothing { return }
-        screen.copyFrame(render.frame, into: &pixels)
+        if lastFrame != nil, source.changedNothing { return }
+        screen.copyFrame(source.frame, into: &pixels)
         let width = screen.pixelWidth
         do {
             try pixels.withUnsafeBufferPointer {
@@ -96,7 +101,7 @@ public final class ReplayWebPWriter: ReplayOutput {
 
     /// Releases the compositor.
     public func close() {
-        ownRender.close()
+        if ownsSource { source.close() }
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws {
