@@ -48,8 +48,7 @@ public final class ReplayFrameWriter: ReplayOutput {
         try self.init(directory: directory, every: every, scale: scale, render: nil)
     }
 
-    /// A writer that saves the frames of `render` (shared by a replay's outputs; at `scale`), or of its
-    /// own when nil.
+    /// A writer that saves the frames of `render` (a replay's, shared by its outputs), or its own when nil.
     init(directory: String, every: Int, scale: Double, render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
         source = try render ?? ReplayRender(scale: scale)

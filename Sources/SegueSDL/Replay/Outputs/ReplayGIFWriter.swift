@@ -33,11 +33,6 @@ public final class ReplayGIFWriter: ReplayOutput {
     public var pixelHeight: Int { screen.pixelHeight }
 
     private let screen: ReplayScreen
-    /// The render whose frames are saved: the writer's own (``render(_:size:)``), or a replay's, shared by
-    /// every output.
-    private let source: ReplayRender
-    /// Whether ``source`` is the writer's own (it releases it).
-    private let ownsSource: Bool
     private let encoder: GIFEncoder
     /// The last frame's pixels on the screen and the frame before's (premultiplied ARGB, one row a screen width).
     private var current: [UInt32], previous: [UInt32]
@@ -60,13 +55,10 @@ public final class ReplayGIFWriter: ReplayOutput {
         try self.init(path: path, every: every, scale: scale, windowSizes: windowSizes, render: nil)
     }
 
-    /// A writer that saves the frames of `render` (shared by a replay's outputs; at `scale`), or of its
-    /// own when nil.
+    /// A writer that saves the frames of `render` (a replay's, shared by its outputs), or its own when nil.
     init(path: String, every: Int, scale: Double, windowSizes: [CGSize], render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        screen = ReplayScreen(scale: scale, windowSizes: windowSizes)
-        source = try render ?? ReplayRender(scale: scale)
-        ownsSource = render == nil
+        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes, render: render)
         do {
             encoder = try GIFEncoder(path: path, width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -87,7 +79,7 @@ public final class ReplayGIFWriter: ReplayOutput {
     /// The render phase of a written frame: draws the tree at `size` points (a new compositor when the
     /// window was resized).
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try source.render(tree, size: size)
+        try screen.source.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index`: a new image of what changed, or,
@@ -95,9 +87,9 @@ public final class ReplayGIFWriter: ReplayOutput {
     public func save(frame index: Int) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if pending != nil, source.changedNothing { return }
+        if pending != nil, screen.source.changedNothing { return }
         swap(&current, &previous)
-        screen.copyFrame(source.frame, into: &current)
+        screen.copyFrame(into: &current)
         let changed = pending == nil ? (0, 0, pixelWidth, pixelHeight) : changedRectangle()
         guard let (x, y, width, height) = changed else { return }
         let image = current.withUnsafeBufferPointer {
@@ -119,7 +111,7 @@ public final class ReplayGIFWriter: ReplayOutput {
 
     /// Releases the compositor.
     public func close() {
-        if ownsSource { source.close() }
+        screen.close()
     }
     /// Writes the pending image with the delay up to frame `end`'s start. A delay too long for one image
     /// (over 655.35 s) goes on in one-pixel images that repeat the top-left pixel of `shown`, the screen

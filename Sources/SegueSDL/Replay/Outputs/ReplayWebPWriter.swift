@@ -18,11 +18,6 @@ public final class ReplayWebPWriter: ReplayOutput {
     public let every: Int
 
     private let screen: ReplayScreen
-    /// The render whose frames are saved: the writer's own (``render(_:size:)``), or a replay's, shared by
-    /// every output.
-    private let source: ReplayRender
-    /// Whether ``source`` is the writer's own (it releases it).
-    private let ownsSource: Bool
     private let encoder: WebPAnimationEncoder
     private var pixels: [UInt32]
     /// The index of the last written frame.
@@ -42,13 +37,10 @@ public final class ReplayWebPWriter: ReplayOutput {
         try self.init(path: path, every: every, scale: scale, windowSizes: windowSizes, render: nil)
     }
 
-    /// A writer that saves the frames of `render` (shared by a replay's outputs; at `scale`), or of its
-    /// own when nil.
+    /// A writer that saves the frames of `render` (a replay's, shared by its outputs), or its own when nil.
     init(path: String, every: Int, scale: Double, windowSizes: [CGSize], render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        screen = ReplayScreen(scale: scale, windowSizes: windowSizes)
-        source = try render ?? ReplayRender(scale: scale)
-        ownsSource = render == nil
+        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes, render: render)
         do {
             encoder = try WebPAnimationEncoder(width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -68,15 +60,15 @@ public final class ReplayWebPWriter: ReplayOutput {
 
     /// The render phase of a written frame: draws the tree at `size` points.
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try source.render(tree, size: size)
+        try screen.source.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index` (nothing when it did not change).
     public func save(frame index: Int) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if lastFrame != nil, source.changedNothing { return }
-        screen.copyFrame(source.frame, into: &pixels)
+        if lastFrame != nil, screen.source.changedNothing { return }
+        screen.copyFrame(into: &pixels)
         let width = screen.pixelWidth
         do {
             try pixels.withUnsafeBufferPointer {
@@ -101,7 +93,7 @@ public final class ReplayWebPWriter: ReplayOutput {
 
     /// Releases the compositor.
     public func close() {
-        if ownsSource { source.close() }
+        screen.close()
     }
 
     private static func write(_ bytes: [UInt8], to path: String) throws {
