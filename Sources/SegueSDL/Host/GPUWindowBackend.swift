@@ -91,28 +91,28 @@ final class GPUWindowBackend: WindowBackend {
         guard SDL_GetRendererOutputSize(sdlRenderer, &w, &h) == 0 else { throw SDLError("SDL_GetRendererOutputSize") }
         let whole = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         drewIntoRetained = false
-        guard try compositor.record(tree, bounds: whole) else { return false }
-        defer { compositor.endFrame() }
-        let damage = compositor.damage
-        guard !damage.isEmpty else { return false }
-        let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
-        defer { if measuresThreadCPU { compositor.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw } }
-        if Double(damage.extents.area) >= Double(whole.area) * directRedrawFraction || !supportsTargets {
-            // Most of it changed: straight into the window; the kept pixels are stale from now on.
-            try layerRenderer.draw(compositor, in: whole)
-            retainedIsCurrent = false
-            writtenPixels += whole.area
-            return true
+        var drawn: GPUTarget?
+        try FrameSequence(recorder: compositor, executor: layerRenderer).run(tree, bounds: whole) { frame in
+            let target = try self.target(for: frame.damage, whole: whole)
+            drawn = target
+            return target
         }
-        let texture = try retainedTexture(width: w, height: h)
-        guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
-        let box = retainedIsCurrent ? damage.extents : whole
-        try layerRenderer.draw(compositor, in: box)
-        guard SDL_SetRenderTarget(sdlRenderer, nil) == 0 else { throw SDLError("SDL_SetRenderTarget") }
-        retainedIsCurrent = true
-        drewIntoRetained = true
-        writtenPixels += box.area
+        guard let drawn else { return false }
+        // Drawn straight into the window, the kept pixels are stale from now on.
+        retainedIsCurrent = drawn.texture != nil
+        drewIntoRetained = drawn.texture != nil
+        writtenPixels += drawn.box.area
         return true
+    }
+
+    /// Where a frame with `damage` is drawn: straight into the window when most of it changed (or the
+    /// renderer has no target textures), else into the kept texture (all of it when it is stale).
+    private func target(for damage: PixelRegion, whole: PixelRect) throws -> GPUTarget {
+        if Double(damage.extents.area) >= Double(whole.area) * directRedrawFraction || !supportsTargets {
+            return GPUTarget(box: whole)
+        }
+        let texture = try retainedTexture(width: whole.width, height: whole.height)
+        return GPUTarget(texture: texture, box: retainedIsCurrent ? damage.extents : whole)
     }
 
     func present() {

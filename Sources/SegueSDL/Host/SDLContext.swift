@@ -9,13 +9,13 @@ import CSDL2TTF
 /// reference counting lets several exist one after another (tests do), but every SDL call must stay on
 /// the main actor: SDL is not thread-safe.
 @MainActor
-public final class SDLContext {
+package final class SDLContext {
     /// Whether the video and event subsystems were started (false for headless rendering).
-    public let hasVideo: Bool
+    package let hasVideo: Bool
     private var isOpen = true
 
     /// Initialises SDL (`video` true: the video and events subsystems too), TTF and IMG (PNG).
-    public init(video: Bool) throws {
+    package init(video: Bool) throws {
         let flags: UInt32 = video ? (SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) : 0
         guard SDL_Init(flags) == 0 else { throw SDLError("SDL_Init") }
         guard TTF_Init() == 0 else {
@@ -32,7 +32,7 @@ public final class SDLContext {
     }
 
     /// Shuts the libraries down (also done when the context is released).
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         IMG_Quit()

@@ -70,7 +70,7 @@ public struct InputTranslator {
 
     /// The Segue events for one SDL event (often none), stamped with the event's own time
     /// (`event.common.timestamp`, SDL's milliseconds).
-    public mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+    package mutating func translate(_ event: SDL_Event) -> [InputEvent] {
         translate(event, timestamp: Double(event.common.timestamp) / 1000)
     }
 
@@ -83,7 +83,7 @@ public struct InputTranslator {
     /// A wheel event's `location` is the mouse's position (where a swipe starting with it goes down),
     /// replacing SDL's `mouseX`/`mouseY`. Any event first ends a trackpad swipe whose last delta is more
     /// than ``TrackpadSwipe/endGap`` older than `timestamp` (``endIdleSwipe(at:)``).
-    public mutating func translate(_ event: SDL_Event, timestamp: Double, location precise: CGPoint? = nil) -> [InputEvent] {
+    package mutating func translate(_ event: SDL_Event, timestamp: Double, location precise: CGPoint? = nil) -> [InputEvent] {
         let ended = endIdleSwipe(at: timestamp)
         return ended + translateEvent(event, timestamp: timestamp, location: precise)
     }

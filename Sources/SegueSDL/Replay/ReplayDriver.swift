@@ -54,7 +54,7 @@ public final class ReplayDriver {
     /// gestures), each with its time in milliseconds, in time order. They go through the same translator
     /// as the script's events, by the same delivery rule, after the script's events of the same time.
     /// Set before the first frame. Empty by default (`segue replay` plays scripts only).
-    public var extraInput: [(time: Double, event: SDL_Event)] = []
+    package var extraInput: [(time: Double, event: SDL_Event)] = []
 
     /// Whether the input holds a pointer down now (a button, a finger or a trackpad swipe), after the
     /// events delivered so far: what the monkey's invariants ask.

@@ -31,7 +31,7 @@ public struct ReplayEventSynthesizer {
     public init() {}
 
     /// The SDL events for one script event, in the order SDL would post them.
-    public mutating func sdlEvents(for event: ReplayEvent) -> [SDL_Event] {
+    package mutating func sdlEvents(for event: ReplayEvent) -> [SDL_Event] {
         let ms = UInt32(min(event.time.rounded(.down), Double(UInt32.max)))
         switch event.kind {
         case .down(let p):

@@ -3,7 +3,8 @@ import SegueAnimation
 import SegueUI
 
 /// A whole `segue replay` run: a ``ReplayDriver`` on a ``TraceableScene``, writing the trace (one
-/// ``TraceLine`` per frame), the PNG frames and the animated GIF and WebP the ``ReplayOutputs`` ask for.
+/// ``TraceLine`` per frame), the PNG frames and the animated GIF and WebP the ``ReplayOutputs`` ask for:
+/// each written frame is rendered once (``ReplayRender``) and saved by every output (``ReplayOutput``).
 @MainActor
 public enum ReplaySession {
     /// Checks `outputs`, builds the scene with `makeScene` (on the driver's clock, at the window's size:
@@ -19,30 +20,32 @@ public enum ReplaySession {
         let windowSizes = script.windowSizes(initial: size)
         try outputs.validate(windowSizes: windowSizes)
         let driver = ReplayDriver(script: script, size: size)
-        let frames = try outputs.framesDirectory.map {
-            try ReplayFrameWriter(directory: $0, every: outputs.every, scale: outputs.scale)
+        // One render a written frame, read by every output (they all write every `every`th frame at one scale).
+        let writesImages = outputs.framesDirectory != nil || outputs.gif != nil || outputs.webp != nil
+        let render = writesImages ? try ReplayRender(scale: outputs.scale) : nil
+        defer { render?.close() }
+        var writers: [any ReplayOutput] = []
+        defer { for writer in writers { writer.close() } }
+        if let directory = outputs.framesDirectory {
+            writers.append(try ReplayFrameWriter(directory: directory, every: outputs.every, scale: outputs.scale, render: render))
         }
-        defer { frames?.close() }
-        // Each writer has its compositor: PNGs with a GIF or a WebP draw each frame more than once (simple; rare).
-        let gif = try outputs.gif.map {
-            try ReplayGIFWriter(path: $0, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes)
+        if let path = outputs.gif {
+            writers.append(try ReplayGIFWriter(path: path, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes,
+                                               render: render))
         }
-        defer { gif?.close() }
-        let webp = try outputs.webp.map {
-            try ReplayWebPWriter(path: $0, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes)
+        if let path = outputs.webp {
+            writers.append(try ReplayWebPWriter(path: path, every: outputs.every, scale: outputs.scale, windowSizes: windowSizes,
+                                                render: render))
         }
-        defer { webp?.close() }
         defer { progress?.finish() }
         let scene = try makeScene(driver.clock, driver.windowSize)
         let trace = try outputs.trace.map(TraceWriter.init)
         let outcome = try driver.run(scene, render: { tree, frame in
-            if let frames, frames.writes(frame: frame) { try frames.render(tree, size: driver.windowSize) }
-            if let gif, gif.writes(frame: frame) { try gif.render(tree, size: driver.windowSize) }
-            if let webp, webp.writes(frame: frame) { try webp.render(tree, size: driver.windowSize) }
+            if let render, writers.contains(where: { $0.writes(frame: frame) }) {
+                try render.render(tree, size: driver.windowSize)
+            }
         }, afterFrame: { frame in
-            if let frames, frames.writes(frame: frame) { try frames.save(frame: frame) }
-            if let gif, gif.writes(frame: frame) { try gif.save(frame: frame) }
-            if let webp, webp.writes(frame: frame) { try webp.save(frame: frame) }
+            for writer in writers where writer.writes(frame: frame) { try writer.save(frame: frame) }
             progress?.update(frame: frame, lastFrame: driver.lastFrame)
             // The log is drained every frame, traced or not, so it always holds this frame's entries.
             let log = scene.drainLog()
@@ -52,9 +55,7 @@ public enum ReplaySession {
                 try trace.write(line.json)
             }
         })
-        try frames?.finish()
-        try gif?.finish()
-        try webp?.finish()
+        for writer in writers { try writer.finish() }
         return outcome
     }
 }

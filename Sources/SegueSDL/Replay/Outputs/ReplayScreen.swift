@@ -2,8 +2,9 @@ import Foundation
 import SegueAnimation
 
 /// The screen of an animated image of a replay (``ReplayGIFWriter``, ``ReplayWebPWriter``): frames drawn
-/// by the CPU compositor (``HeadlessCompositor``) at a scale, copied into a screen the size of the
-/// largest window of the script, at its top left, on black when the window is smaller.
+/// by the CPU compositor (``HeadlessCompositor``, through a ``ReplayRender``: the replay's one render, or
+/// the writer's own) at a scale, copied into a screen the size of the largest window of the script, at its
+/// top left, on black when the window is smaller.
 @MainActor
 final class ReplayScreen {
     /// The opaque black around a frame smaller than the screen.
@@ -16,17 +17,19 @@ final class ReplayScreen {
     /// The screen's height in pixels.
     let pixelHeight: Int
 
-    private let fonts: FontLocator.Fonts
-    private var compositor: HeadlessCompositor?
-    /// Whether the compositor was made for the frame last rendered (every pixel of it is new).
-    private var compositorIsNew = false
+    /// The render whose frames are shown.
+    let source: ReplayRender
+    /// Whether ``source`` is the screen's own (it releases it).
+    private let ownsSource: Bool
     /// The compositor's last frame, copied (reused from frame to frame).
     private var frameBytes: [UInt8] = []
 
-    /// A screen holding the largest of `windowSizes` (points) at `scale` pixels per point.
-    init(scale: Double, windowSizes: [CGSize]) throws {
+    /// A screen holding the largest of `windowSizes` (points) at `scale` pixels per point, showing the
+    /// frames of `render`, or of its own render when nil.
+    init(scale: Double, windowSizes: [CGSize], render: ReplayRender?) throws {
         precondition(!windowSizes.isEmpty, "The window's size at least")
-        fonts = try FontLocator().locate()
+        source = try render ?? ReplayRender(scale: scale)
+        ownsSource = render == nil
         let pixels = windowSizes.map { Self.pixelSize(of: $0, scale: scale) }
         self.scale = scale
         pixelWidth = pixels.map(\.width).max()!
@@ -41,28 +44,10 @@ final class ReplayScreen {
     /// A screen's worth of background pixels.
     func blankPixels() -> [UInt32] { [UInt32](repeating: Self.background, count: pixelWidth * pixelHeight) }
 
-    /// Draws the tree at `size` points (a new compositor when the window was resized), redrawing only
-    /// what changed.
-    func render(_ tree: LayerTree, size: CGSize) throws {
-        compositorIsNew = false
-        if compositor?.size != size {
-            compositor?.close()
-            compositor = try HeadlessCompositor(size: size, scale: scale, fonts: fonts)
-            compositorIsNew = true
-        }
-        try compositor!.render(tree)
-    }
-
-    /// Whether the last ``render(_:size:)`` left the frame as it was (the compositor redrew nothing).
-    var lastRenderChangedNothing: Bool {
-        guard let compositor else { preconditionFailure("lastRenderChangedNothing before render(_:size:)") }
-        return !compositorIsNew && compositor.lastDamage.isEmpty
-    }
-
     /// Copies the last frame into `screen` (``pixelWidth`` x ``pixelHeight`` premultiplied ARGB pixels)
     /// at the top left; black around it.
     func copyFrame(into screen: inout [UInt32]) {
-        guard let compositor else { preconditionFailure("copyFrame(into:) before render(_:size:)") }
+        let compositor = source.frame
         precondition(screen.count == pixelWidth * pixelHeight, "A screen's worth of pixels")
         let width = min(compositor.pixelWidth, pixelWidth), height = min(compositor.pixelHeight, pixelHeight)
         compositor.copyPixels(into: &frameBytes)
@@ -83,9 +68,8 @@ final class ReplayScreen {
         }
     }
 
-    /// Releases the compositor.
+    /// Releases the render when it is the screen's own.
     func close() {
-        compositor?.close()
-        compositor = nil
+        if ownsSource { source.close() }
     }
 }

@@ -6,27 +6,27 @@ import CWebP
 /// changed from frame to frame and merges identical frames into the previous one's duration.
 ///
 /// The whole animation is kept in memory (encoded) until ``finish(at:)`` assembles the file's bytes.
-public final class WebPAnimationEncoder {
+package final class WebPAnimationEncoder {
     /// The largest side of a WebP image, in pixels (the format's limit).
-    public static let maximumSide = 16383
+    package static let maximumSide = 16383
     /// libwebp's compression effort, 0 (fastest) ... 6 (smallest); 4 is its default.
     static let method: Int32 = 4
     /// For lossless, libwebp's effort within the method, 0...100; 75 is its default.
     static let losslessEffort: Float = 75
 
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
     /// Frames added so far.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
 
     private var encoder: OpaquePointer?
     private var config = WebPConfig()
     private var lastTimestamp = -1
 
     /// An encoder of `width` x `height` frames (1...``maximumSide`` each).
-    public init(width: Int, height: Int) throws(WebPEncoderError) {
+    package init(width: Int, height: Int) throws(WebPEncoderError) {
         precondition((1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height),
                      "A WebP image is 1...\(Self.maximumSide) pixels a side, got \(width)x\(height)")
         self.width = width
@@ -52,7 +52,7 @@ public final class WebPAnimationEncoder {
     /// Adds a frame starting at `milliseconds` (after the previous frame's start): `width` x `height`
     /// premultiplied ARGB pixels (`0xAARRGGBB`), `stride` bytes a row. A pixel that is not opaque is taken
     /// over black, as the GIF does.
-    public func add(argb pixels: UnsafePointer<UInt32>, stride: Int, at milliseconds: Int) throws(WebPEncoderError) {
+    package func add(argb pixels: UnsafePointer<UInt32>, stride: Int, at milliseconds: Int) throws(WebPEncoderError) {
         guard let encoder else { preconditionFailure("add(argb:stride:at:) after finish(at:)") }
         precondition(milliseconds > lastTimestamp, "Frames in time order")
         lastTimestamp = milliseconds
@@ -75,7 +75,7 @@ public final class WebPAnimationEncoder {
     }
 
     /// Ends the last frame at `milliseconds` and returns the file's bytes.
-    public func finish(at milliseconds: Int) throws(WebPEncoderError) -> [UInt8] {
+    package func finish(at milliseconds: Int) throws(WebPEncoderError) -> [UInt8] {
         guard let encoder else { preconditionFailure("finish(at:) twice") }
         precondition(milliseconds > lastTimestamp, "The end after the last frame's start")
         guard WebPAnimEncoderAdd(encoder, nil, Int32(milliseconds), nil) != 0 else {
@@ -96,10 +96,10 @@ public final class WebPAnimationEncoder {
 }
 
 /// libwebp could not encode the animation.
-public struct WebPEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct WebPEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// libwebp's message, or what failed.
-    public var reason: String
+    package var reason: String
 
     /// `WebP encoding failed (out of memory)`.
-    public var description: String { "WebP encoding failed (\(reason))" }
+    package var description: String { "WebP encoding failed (\(reason))" }
 }

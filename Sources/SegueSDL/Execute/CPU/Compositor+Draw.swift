@@ -4,12 +4,10 @@ import SegueAnimation
 
 /// The draw pass: the recorded operations replayed with pixman where the damage asks for them.
 extension Compositor {
-    /// Draws the operations that touch `damage` into `target`, clipped to it.
-    func draw(_ list: CompositorOpList, into target: PixelBuffer, damage: PixelRegion) throws {
-        occluders.removeAll(keepingCapacity: true)
+    /// Draws the operations that touch `damage` into `target`, clipped to it, as `plan` decided.
+    func draw(_ list: CompositorOpList, plan: DrawPlan, into target: PixelBuffer, damage: PixelRegion) throws {
+        occluders = plan.occluders
         removeFoldedTints()
-        let minimumArea = Int(Double(target.bounds.area) * Self.occluderMinimumFraction)
-        for i in list.ops.indices where list.ops[i].opaque.area >= minimumArea { occluders.append(i) }
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)
         let savedDrawing = (drawingOps, drawingClips, drawingIndex)
@@ -128,15 +126,7 @@ extension Compositor {
     }
 
     /// The cached pixels a picture operation samples.
-    func picture(for source: PictureSource) -> PixelBuffer? {
-        switch source {
-        case .none: return nil
-        case .text(let key, let color): return text.picture(key, color: color)
-        case .bitmap(let id): return pictures.bitmaps[id]?.buffer
-        case .snapshot(let id): return pictures.snapshots[id]?.buffer
-        case .raster(let id, _): return pictures.rasters[id]?.buffer
-        }
-    }
+    func picture(for source: PictureSource) -> PixelBuffer? { pictures.picture(for: source, text: text) }
 
     /// Fills whole pixels: copied when opaque, blended otherwise.
     func fillBox(_ r: PixelRect, color: Color, alpha: Double, into destination: PixelBuffer) {
@@ -155,34 +145,13 @@ extension Compositor {
         }
     }
 
-    /// The map from target pixels to a picture operation's source pixels; nil when it has none.
-    func targetToSource(_ op: CompositorOp, source: PixelBuffer) -> Homography? {
-        let s = op.sourceRect
-        guard s.width > 0, s.height > 0, let targetToLocal = op.toTarget.inverted() else { return nil }
-        let localToSource = Homography(m11: Double(source.width) / s.width, m12: 0, m13: 0,
-                                       m21: 0, m22: Double(source.height) / s.height, m23: 0,
-                                       m31: -s.minX * Double(source.width) / s.width,
-                                       m32: -s.minY * Double(source.height) / s.height, m33: 1)
-        return targetToLocal.concatenating(localToSource)
-    }
-
-    /// Where a picture moved by a translation alone lands once placed on the nearest whole pixels: the
-    /// target pixels it covers and the offset from a target pixel to its source pixel; nil for any other
-    /// map, or a rectangle whose edges then miss whole pixels.
-    func wholePixelPlacement(_ targetToSource: Homography, _ op: CompositorOp) -> (dx: Int32, dy: Int32, box: PixelRect)? {
-        guard let (dx, dy, snapX, snapY) = CompositorGeometry.nearestWholePixelTranslation(targetToSource),
-              let box = CompositorGeometry.exactPixels(op.rect, op.toTarget.concatenating(Homography(translationX: snapX, y: snapY)))
-        else { return nil }
-        return (dx, dy, box)
-    }
-
     /// Draws a picture over the operation's rectangle.
     private func drawPicture(_ op: CompositorOp, source: PixelBuffer, clip: ClipPolygon?, into destination: PixelBuffer) {
-        guard let targetToSource = targetToSource(op, source: source) else { return }
+        guard let targetToSource = op.targetToSource(source) else { return }
         let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil
         // Fast path: a picture moved by a translation alone is placed on whole pixels (the nearest) and
         // copied (opaque) or blended pixel for pixel, instead of being resampled.
-        if clip == nil, let (dx, dy, box) = wholePixelPlacement(targetToSource, op) {
+        if clip == nil, let (dx, dy, box) = op.wholePixelPlacement(targetToSource) {
             if op.sourceIsOpaque, op.alpha >= 1,
                spanCopy(source, of: op.source, dx: dx, dy: dy, box: box, in: opRegion, tint: nil, into: destination) {
                 return

@@ -213,11 +213,11 @@ extension Compositor {
     /// pictures (texts and bitmaps keep their antialiasing margin: small, and not worth the look-up).
     private func wholePixelBox(of op: CompositorOp) -> PixelRect? {
         if op.clip >= 0 {
-            guard wholePixelClip(list.clips[Int(op.clip)]) != nil else { return nil }
+            guard list.clips[Int(op.clip)].wholePixels != nil else { return nil }
         }
         guard case .raster = op.source, let source = picture(for: op.source),
-              let map = targetToSource(op, source: source) else { return nil }
-        return wholePixelPlacement(map, op)?.box
+              let map = op.targetToSource(source) else { return nil }
+        return op.wholePixelPlacement(map)?.box
     }
 
     /// Records the layer's shadow, left out under the layer's own opaque background.

@@ -70,21 +70,13 @@ extension Compositor {
         // clips its pages to its bounds): the damage is then cut to it.
         var clipBox: PixelRect?
         if a.clip >= 0 || b.clip >= 0 {
-            guard a.clip >= 0, b.clip >= 0, let now = wholePixelClip(list.clips[Int(a.clip)]),
-                  now == wholePixelClip(previous.clips[Int(b.clip)]) else { return false }
+            guard a.clip >= 0, b.clip >= 0, let now = list.clips[Int(a.clip)].wholePixels,
+                  now == previous.clips[Int(b.clip)].wholePixels else { return false }
             clipBox = now
         }
         guard movedPictureDamageUnclipped(a, b, into: region) else { return false }
         if let clipBox { region.formIntersection(clipBox) }
         return true
-    }
-
-    /// The pixels of a clip that is a rectangle on whole pixels; nil for any other clip.
-    func wholePixelClip(_ clip: ClipPolygon) -> PixelRect? {
-        guard clip.isAxisAlignedRectangle else { return nil }
-        let b = clip.bounds
-        let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-        return inside == PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) ? inside : nil
     }
 
     private func movedPictureDamageUnclipped(_ a: CompositorOp, _ b: CompositorOp, into region: PixelRegion) -> Bool {
@@ -96,8 +88,8 @@ extension Compositor {
         case .none, .text: return false
         }
         guard let source = picture(for: a.source), PixelBuffer.bytesPerPixel(source.format) == 4,
-              let mapA = targetToSource(a, source: source), let now = wholePixelPlacement(mapA, a),
-              let mapB = targetToSource(b, source: source), let before = wholePixelPlacement(mapB, b),
+              let mapA = a.targetToSource(source), let now = a.wholePixelPlacement(mapA),
+              let mapB = b.targetToSource(source), let before = b.wholePixelPlacement(mapB),
               now.dy == before.dy else { return false }
         let both = now.box.intersection(before.box)
         // The pixels covered in one frame only.

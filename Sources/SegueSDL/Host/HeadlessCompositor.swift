@@ -18,7 +18,7 @@ public final class HeadlessCompositor: HeadlessBackend {
     /// The frame's height in pixels.
     public let pixelHeight: Int
     /// The compositor that draws the layer trees.
-    public let compositor: Compositor
+    package let compositor: Compositor
     /// The pixels the last ``render(_:)`` redrew, as rectangles in pixels (empty: the tree had not
     /// changed, nothing was drawn).
     public private(set) var lastDamage: [CGRect] = []

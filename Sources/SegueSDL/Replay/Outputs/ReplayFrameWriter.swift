@@ -4,8 +4,8 @@ import SegueAnimation
 
 /// Writes PNGs of a replay's frames (`--frames DIR --every N --scale S`): frames 0, N, 2N... drawn by the
 /// CPU compositor (``HeadlessCompositor``, `S` pixels per point, 1 by default) at the window's size in that
-/// frame, named
-/// `frame-00042.png` after the frame's index.
+/// frame, named `frame-00042.png` after the frame's index. In a replay the frame is the one render every
+/// output reads (``ReplayRender``); on its own the writer renders it itself (``render(_:size:)``).
 ///
 /// Fast enough for a replay many times faster than real time: a frame is encoded (``PNGEncoder``) and
 /// written on another thread while the next frames render, and a frame the compositor did not redraw
@@ -13,7 +13,7 @@ import SegueAnimation
 /// written frame still gets its own complete file. ``finish()`` waits for the files and reports the
 /// first that could not be written.
 @MainActor
-public final class ReplayFrameWriter {
+public final class ReplayFrameWriter: ReplayOutput {
     /// Digits of the frame index in a file name, zero-padded (the spec's `frame-00042.png`).
     public static let indexDigits = 5
     /// Frames encoded at once on other threads: one a core. Each holds a copy of its frame's pixels, so
@@ -27,8 +27,11 @@ public final class ReplayFrameWriter {
     /// Pixels per point of the PNGs.
     public let scale: Double
 
-    private let fonts: FontLocator.Fonts
-    private var compositor: HeadlessCompositor?
+    /// The render whose frames are saved: the writer's own (``render(_:size:)``), or a replay's, shared by
+    /// every output.
+    private let source: ReplayRender
+    /// Whether ``source`` is the writer's own (it releases it).
+    private let ownsSource: Bool
     /// The file of the last written frame: what an unchanged frame writes again.
     private var lastFile: EncodedFrame?
     /// Files encoding on other threads, oldest first.
@@ -41,9 +44,15 @@ public final class ReplayFrameWriter {
     /// A writer into `directory` (created with its parents if missing) for every `every`th frame, at
     /// `scale` pixels per point. A directory that cannot be made throws a ``ReplayOutputError`` (bad
     /// input: `--frames`).
-    public init(directory: String, every: Int, scale: Double = 1) throws {
+    public convenience init(directory: String, every: Int, scale: Double = 1) throws {
+        try self.init(directory: directory, every: every, scale: scale, render: nil)
+    }
+
+    /// A writer that saves the frames of `render` (a replay's, shared by its outputs), or its own when nil.
+    init(directory: String, every: Int, scale: Double, render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        fonts = try FontLocator().locate()
+        source = try render ?? ReplayRender(scale: scale)
+        ownsSource = render == nil
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -66,22 +75,17 @@ public final class ReplayFrameWriter {
     /// The render phase of a written frame: draws the tree at `size` points (a new compositor when the
     /// window was resized).
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        if compositor?.size != size {
-            compositor?.close()
-            compositor = try HeadlessCompositor(size: size, scale: scale, fonts: fonts)
-            lastFile = nil
-        }
-        try compositor!.render(tree)
+        try source.render(tree, size: size)
     }
 
     /// Saves the frame last drawn by ``render(_:size:)`` as frame `index`'s PNG: encoded and written on
     /// another thread, or, when the compositor redrew nothing, the last written frame's bytes again.
     /// Throws the error of an earlier frame's file that could not be written.
     public func save(frame index: Int) throws {
-        guard let compositor else { preconditionFailure("save(frame:) before render(_:size:)") }
+        let compositor = source.frame
         let path = (directory as NSString).appendingPathComponent(Self.fileName(forFrame: index))
         try collectFinished()
-        if let lastFile, compositor.lastDamage.isEmpty {
+        if let lastFile, source.changedNothing {
             // Written on another thread too, once the file it repeats is encoded (creating a file costs
             // more than a frame that did not change should take here).
             let file = EncodedFrame()
@@ -123,8 +127,7 @@ public final class ReplayFrameWriter {
     /// Waits for the files under way and releases the compositor. Errors are ``finish()``'s to report.
     public func close() {
         encoding.wait()
-        compositor?.close()
-        compositor = nil
+        if ownsSource { source.close() }
     }
 
     /// Forgets the files finished since the last call; throws the first one's error.

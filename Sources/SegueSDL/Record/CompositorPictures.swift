@@ -186,3 +186,16 @@ final class CompositorPictures {
         shapeMasks.removeAll()
     }
 }
+
+extension CompositorPictures {
+    /// The cached pixels a picture operation samples (texts from `text`).
+    func picture(for source: PictureSource, text: CompositorText) -> PixelBuffer? {
+        switch source {
+        case .none: return nil
+        case .text(let key, let color): return text.picture(key, color: color)
+        case .bitmap(let id): return bitmaps[id]?.buffer
+        case .snapshot(let id): return snapshots[id]?.buffer
+        case .raster(let id, _): return rasters[id]?.buffer
+        }
+    }
+}

@@ -11,7 +11,7 @@ import SegueAnimation
 /// the encoder also merges frames whose pixels did not change, and stores only the rectangle that did.
 /// The file is created (empty) when the writer is made and written whole by ``finish()``.
 @MainActor
-public final class ReplayWebPWriter {
+public final class ReplayWebPWriter: ReplayOutput {
     /// The WebP file's path.
     public let path: String
     /// The interval between written frames, in frames.
@@ -33,9 +33,14 @@ public final class ReplayWebPWriter {
     /// A writer of `path` (created or truncated at once) for every `every`th frame at `scale` pixels per
     /// point; the image holds the largest of `windowSizes` (points). A file that cannot be created throws
     /// a ``ReplayOutputError`` (bad input: `--webp`).
-    public init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
+    public convenience init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
+        try self.init(path: path, every: every, scale: scale, windowSizes: windowSizes, render: nil)
+    }
+
+    /// A writer that saves the frames of `render` (a replay's, shared by its outputs), or its own when nil.
+    init(path: String, every: Int, scale: Double, windowSizes: [CGSize], render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes)
+        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes, render: render)
         do {
             encoder = try WebPAnimationEncoder(width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -55,14 +60,14 @@ public final class ReplayWebPWriter {
 
     /// The render phase of a written frame: draws the tree at `size` points.
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try screen.render(tree, size: size)
+        try screen.source.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index` (nothing when it did not change).
     public func save(frame index: Int) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if lastFrame != nil, screen.lastRenderChangedNothing { return }
+        if lastFrame != nil, screen.source.changedNothing { return }
         screen.copyFrame(into: &pixels)
         let width = screen.pixelWidth
         do {

@@ -94,7 +94,7 @@ extension Compositor {
         exclusiveRegion.set(planRest)
         exclusiveRegion.formIntersection(op.bounds)
         if op.clip >= 0 {
-            guard let clipBox = wholePixelClip(drawingClips[Int(op.clip)]) else { return }
+            guard let clipBox = drawingClips[Int(op.clip)].wholePixels else { return }
             exclusiveRegion.formIntersection(clipBox)
         }
         if !laterBoxes.isEmpty {

@@ -8,11 +8,11 @@ import Foundation
 ///
 /// The file is written as images are added; ``close()`` ends it. giflib's errors are thrown as
 /// ``GIFEncoderError`` with its message.
-public final class GIFEncoder {
+package final class GIFEncoder {
     /// The largest side of a GIF's logical screen, in pixels (a 16-bit field in the file).
-    public static let maximumSide = 65535
+    package static let maximumSide = 65535
     /// The largest delay of one image, in hundredths of a second (a 16-bit field).
-    public static let maximumDelay = 65535
+    package static let maximumDelay = 65535
     /// The loop count written in the NETSCAPE2.0 extension: 0 is "forever".
     static let loopForever: UInt16 = 0
     /// The mode a new file is created with, before the umask: read and write for all (as `fopen` does).
@@ -21,19 +21,19 @@ public final class GIFEncoder {
     static let colourResolution: Int32 = 8
 
     /// The file's path.
-    public let path: String
+    package let path: String
     /// The logical screen's width in pixels.
-    public let width: Int
+    package let width: Int
     /// The logical screen's height in pixels.
-    public let height: Int
+    package let height: Int
     /// Images written so far.
-    public private(set) var imageCount = 0
+    package private(set) var imageCount = 0
 
     private var file: UnsafeMutablePointer<GifFileType>?
 
     /// Creates (or truncates) the file at `path` and writes the header, the logical screen of `width` x
     /// `height` pixels (no global colour table) and the loop extension.
-    public init(path: String, width: Int, height: Int) throws(GIFEncoderError) {
+    package init(path: String, width: Int, height: Int) throws(GIFEncoderError) {
         precondition((1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height),
                       "A GIF screen is 1...\(Self.maximumSide) pixels a side, got \(width)x\(height)")
         self.path = path
@@ -69,7 +69,7 @@ public final class GIFEncoder {
     }
 
     /// Adds `image`, shown for `delay` hundredths of a second (0...``maximumDelay``) before the next.
-    public func add(_ image: GIFImage, delay: Int) throws(GIFEncoderError) {
+    package func add(_ image: GIFImage, delay: Int) throws(GIFEncoderError) {
         guard let file else { preconditionFailure("add(_:delay:) after close()") }
         precondition((0...Self.maximumDelay).contains(delay), "A GIF delay is 0...\(Self.maximumDelay) hundredths, got \(delay)")
         precondition(image.left >= 0 && image.top >= 0 && image.width >= 1 && image.height >= 1
@@ -95,7 +95,7 @@ public final class GIFEncoder {
     }
 
     /// Writes the trailer and closes the file.
-    public func close() throws(GIFEncoderError) {
+    package func close() throws(GIFEncoderError) {
         guard let file else { return }
         self.file = nil
         var error: Int32 = 0
@@ -117,22 +117,22 @@ private func closeDescriptor(_ descriptor: Int32) {
 }
 
 /// One image of a GIF: a rectangle of the screen, its colour table and a colour index per pixel.
-public struct GIFImage: Sendable, Hashable {
+package struct GIFImage: Sendable, Hashable {
     /// The rectangle's left edge on the screen, in pixels.
-    public var left: Int
+    package var left: Int
     /// The rectangle's top edge on the screen, in pixels.
-    public var top: Int
+    package var top: Int
     /// The rectangle's width in pixels.
-    public var width: Int
+    package var width: Int
     /// The rectangle's height in pixels.
-    public var height: Int
+    package var height: Int
     /// The colour table: red, green, blue of each entry; 2, 4, ... or 256 entries.
-    public var palette: [UInt8]
+    package var palette: [UInt8]
     /// A palette index per pixel, row by row (`width * height`).
-    public var indices: [UInt8]
+    package var indices: [UInt8]
 
     /// An image of the rectangle at (`left`, `top`), `width` x `height` pixels.
-    public init(left: Int, top: Int, width: Int, height: Int, palette: [UInt8], indices: [UInt8]) {
+    package init(left: Int, top: Int, width: Int, height: Int, palette: [UInt8], indices: [UInt8]) {
         precondition(indices.count == width * height, "One index a pixel")
         self.left = left
         self.top = top
@@ -144,12 +144,12 @@ public struct GIFImage: Sendable, Hashable {
 }
 
 /// giflib could not write a GIF file (`--gif OUT.gif: cannot be written (...)`).
-public struct GIFEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct GIFEncoderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file.
-    public var path: String
+    package var path: String
     /// giflib's message.
-    public var reason: String
+    package var reason: String
 
     /// `--gif out.gif: cannot be written (Failed to open given file)`.
-    public var description: String { "--gif \(path): cannot be written (\(reason))" }
+    package var description: String { "--gif \(path): cannot be written (\(reason))" }
 }

@@ -85,7 +85,7 @@ extension LayerRenderer {
     /// the tinted colour, exactly as the CPU executor's ``SolidTint``, and the texture multiplied by the
     /// tint's inverse alpha.
     func drawPictureBySpans(_ op: CompositorOp, picture: PixelBuffer, texture: OpaquePointer, dx: Int32, dy: Int32,
-                            box: PixelRect, fold: (box: PixelRect, tint: SolidTint)?, in frame: Compositor) throws -> Bool {
+                            box: PixelRect, fold: (box: PixelRect, tint: SolidTint)?, in frame: RenderList) throws -> Bool {
         guard frame.copiesBySpans, op.sourceIsOpaque, op.alpha >= 1, PixelBuffer.bytesPerPixel(picture.format) == 4,
               let summary = frame.pictureSpans.drawingSummary(of: op.source, in: picture, frame: frame.frameIndex)
         else { return false }
@@ -142,20 +142,20 @@ extension LayerRenderer {
     /// layer); its index, the pixels of the picture it covers (inside the picture's clip, which must then
     /// be a rectangle on whole pixels) and its tint. Black only: a texture can be
     /// multiplied by a colour in one pass, not have one added.
-    func tintFold(for op: CompositorOp, at i: Int, box: PixelRect, in frame: Compositor) -> (index: Int, box: PixelRect, tint: SolidTint)? {
+    func tintFold(for op: CompositorOp, at i: Int, box: PixelRect, in frame: RenderList) -> (index: Int, box: PixelRect, tint: SolidTint)? {
         guard frame.foldsTints, op.level == 0, op.sourceIsOpaque, op.alpha >= 1 else { return nil }
-        let list = frame.list
+        let list = frame.operations
         var area = box.intersection(damageBox)
         if op.clip >= 0 {
             // Only inside a clip on whole pixels (a container's bounds): elsewhere the picture is cut.
-            guard let inside = frame.wholePixelClip(list.clips[Int(op.clip)]) else { return nil }
+            guard let inside = list.clips[Int(op.clip)].wholePixels else { return nil }
             area = area.intersection(inside)
         }
         guard !area.isEmpty else { return nil }
         for k in (i + 1)..<min(list.ops.count, i + 1 + Self.tintFoldingLookahead) {
             let o = list.ops[k]
             guard !o.bounds.intersection(area).isEmpty else { continue }
-            guard let (fillBox, tint) = frame.solidTint(o, list: list), tint.premultiplied & 0xFF_FFFF == 0 else { return nil }
+            guard let (fillBox, tint) = frame.solidTint(o), tint.premultiplied & 0xFF_FFFF == 0 else { return nil }
             let covered = fillBox.intersection(area)
             return covered.isEmpty ? nil : (k, covered, tint)
         }

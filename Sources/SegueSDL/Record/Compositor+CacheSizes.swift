@@ -5,7 +5,7 @@ extension PixelBuffer {
 
 extension Compositor {
     /// The pictures the compositor keeps between frames, and their bytes (not the target's).
-    public var cacheSizes: RendererCacheSizes {
+    package var cacheSizes: RendererCacheSizes {
         let text = text.cacheSizes
         let pictures = [pictures.bitmaps.values.map(\.buffer), pictures.snapshots.values.map(\.buffer),
                         pictures.rasters.values.map(\.buffer), Array(pictures.shadows.values), pictures.offscreenPool]
@@ -25,7 +25,7 @@ extension Compositor {
     /// ``rasterKeepFrames`` drawn frames is dropped (texts swept every ``CompositorText/evictionInterval``
     /// frames); shadow masks are kept up to ``CompositorPictures/maxCachedShadows``. For memory pressure
     /// and for measuring (`segue soak`: the caches at rest hold what the screen shows).
-    public func trimCaches() {
+    package func trimCaches() {
         pictures.removeShadowsAndOffscreens()
         // The automatic raster cache's pictures are made again when something moves.
         pictures.rasters = pictures.rasters.filter { !$0.value.isAutomatic }

@@ -87,6 +87,6 @@ extension Compositor {
         defer { occluders = savedOccluders }
         let savedTargets = pictures.groupTargets
         defer { pictures.groupTargets = savedTargets }
-        try draw(list, into: buffer, damage: whole)
+        try draw(list, plan: DrawPlan(list, targetArea: buffer.bounds.area), into: buffer, damage: whole)
     }
 }

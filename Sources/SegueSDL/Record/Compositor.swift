@@ -1,9 +1,16 @@
 import CPixman
 import SegueAnimation
 
-/// The frame's render list and the CPU executor. Every back-end (``RenderBackend``) records the layer tree's
-/// presentation once a frame here; the list is then drawn by pixman here (the CPU executor: a window's
-/// framebuffer or a headless image) or by ``LayerRenderer`` (the GPU executor: `SDL_RenderGeometry`).
+/// The recorder of the drawing floor, and (for now) the CPU executor. The floor reads as its pipeline:
+/// input -> record -> plan -> execute -> present. Once a frame the recorder turns the layer tree's
+/// presentation into a ``RenderList`` (operations, clips, pictures, and the frame's damage); an executor
+/// (``RenderExecutor``) draws the list — pixman here (the CPU: a window's framebuffer or a headless image)
+/// or ``LayerRenderer`` (the GPU: `SDL_RenderGeometry`) — and the back-end presents it. Every back-end
+/// runs that sequence through one ``FrameSequence``; between record and execute, the plan (``DrawPlan``)
+/// decides the occluders once for both executors (tint folds and span pieces are still decided by each
+/// executor as it draws). The recorder keeps what lasts from frame to frame:
+/// pictures (texts, bitmaps, snapshots, rasterized layers, the automatic raster cache), the last frame's
+/// operations and their matching, moved-picture damage.
 ///
 /// A frame has two passes:
 /// 1. **Record** (``record(_:bounds:)``). Skipped when the tree did not change since the last frame (its
@@ -29,20 +36,20 @@ import SegueAnimation
 /// has hard edges, and a shadow under a clip that is not an axis-aligned rectangle (a rotated
 /// `masksToBounds` ancestor) is clipped to that clip's bounding box only.
 @MainActor
-public final class Compositor {
+package final class Compositor {
     /// Pixels per point.
-    public var scale: Double {
+    package var scale: Double {
         didSet { if scale != oldValue { invalidate() } }
     }
     /// The colour the target is cleared to under the root.
-    public var clearColor: Color = .black {
+    package var clearColor: Color = .black {
         didSet { if clearColor != oldValue { invalidate() } }
     }
     /// What the last ``render(_:into:)`` did.
-    public internal(set) var lastFrame = CompositorCounters()
+    package internal(set) var lastFrame = CompositorCounters()
     /// Whether each frame reads the thread's CPU time around its steps, into ``lastFrame``'s
     /// `recordCPUSeconds`, `damageCPUSeconds` and `drawCPUSeconds` (off: each reading is a system call).
-    public var measuresThreadCPU = false
+    package var measuresThreadCPU = false
     /// Whether translucent solid fills are folded into the copies of the opaque pixels below them (see
     /// `Compositor+TintFolding.swift`); off only to compare against the unfolded passes.
     var foldsTints = true
@@ -54,7 +61,7 @@ public final class Compositor {
     var usesShapeMasks = true
     /// The automatic raster cache's budget, in bytes of pictures (0: off); see `Compositor+AutoRaster.swift`.
     /// 64 MB: a few window-sized pages on a 2x screen.
-    public var autoRasterBudget = 64 << 20
+    package var autoRasterBudget = 64 << 20
     /// The automatic raster cache's candidates, by layer.
     var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
     /// Whether axis-aligned fills on fractional pixels are filled inside and blended along their edges
@@ -64,7 +71,7 @@ public final class Compositor {
     /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
     static let minimumVisibleOpacity = 0.5 / 255
     /// An opaque layer hides what is below it only when it covers at least this fraction of the target
-    /// (small occluders cost more to subtract than they save; both executors use it).
+    /// (small occluders cost more to subtract than they save; ``DrawPlan`` picks the occluders with it).
     static let occluderMinimumFraction = 1.0 / 16
     /// Pixels added around a shape's bounding box for its antialiased edge.
     static let antialiasMargin = 1.0
@@ -138,7 +145,7 @@ public final class Compositor {
     var laterBoxes: [pixman_box32_t] = []
 
     /// A compositor at `scale` pixels per point with the given fonts.
-    public init(fonts: FontLocator.Fonts, scale: Double = 1) {
+    package init(fonts: FontLocator.Fonts, scale: Double = 1) {
         precondition(scale > 0, "The pixel scale must be positive")
         self.scale = scale
         self.text = CompositorText(fonts: fonts)
@@ -146,10 +153,10 @@ public final class Compositor {
     }
 
     /// Forgets what was drawn: the next frame redraws the whole target.
-    public func invalidate() { needsFullRedraw = true }
+    package func invalidate() { needsFullRedraw = true }
 
     /// Releases the cached pictures and fonts.
-    public func close() {
+    package func close() {
         text.close()
         pictures.removeAll()
         presentPlan?.removeAll()
@@ -157,7 +164,7 @@ public final class Compositor {
     }
 
     /// Whether the tree may look different from what the last frame drew into a target of this size.
-    public func needsRender(_ tree: LayerTree, width: Int32, height: Int32) -> Bool {
+    package func needsRender(_ tree: LayerTree, width: Int32, height: Int32) -> Bool {
         needsFullRedraw || drawnRoot !== tree.root || drawnGeneration != tree.root.subtreeGeneration
             || tree.root.isSubtreeAnimating || drawnTargetSize != (width, height)
     }
@@ -165,32 +172,24 @@ public final class Compositor {
     /// Draws the tree's presentation (call the tree's `update()` first) into `target`, redrawing only
     /// what changed since the last call; returns the pixels redrawn (empty when nothing changed: then
     /// nothing was drawn and nothing needs presenting). The target must keep the last frame's pixels.
-    /// The CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then ``endFrame()``.
+    /// The ``FrameSequence`` with the CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then
+    /// ``endFrame()``.
     func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
         presentPlan?.removeAll()
-        guard try record(tree, bounds: target.bounds) else { return damage }
-        let cpuBeforeDraw = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
-        if !damage.isEmpty {
-            planTarget = presentPlan != nil ? target : nil
-            defer { planTarget = nil }
-            try draw(list, into: target, damage: damage)
-            presentPlan?.finish(damage: damage)
-        }
-        if measuresThreadCPU { lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
-        endFrame()
+        try FrameSequence(recorder: self, executor: self).run(tree, bounds: target.bounds) { _ in target }
         return damage
     }
 
     /// Records the frame's render list for a target covering `bounds` (call the tree's `update()` first):
     /// the tree's presentation walked into ``list`` (rasterized layers' and snapshots' pictures made or
     /// reused on the way) and compared with the last frame's into ``damage``, the pixels that changed.
-    /// False when the tree did not change since the last frame (nothing recorded, ``damage`` empty:
-    /// nothing to draw or present). After a true result an executor draws ``list`` where ``damage`` asks,
-    /// then calls ``endFrame()``.
-    func record(_ tree: LayerTree, bounds: PixelRect) throws -> Bool {
+    /// Nil when the tree did not change since the last frame (nothing recorded, ``damage`` empty:
+    /// nothing to draw or present). Otherwise the frame's ``RenderList``, which an executor draws where
+    /// its damage asks before ``endFrame()`` is called.
+    func record(_ tree: LayerTree, bounds: PixelRect) throws -> RenderList? {
         lastFrame = CompositorCounters()
         damage.removeAll()
-        guard needsRender(tree, width: bounds.width, height: bounds.height) else { return false }
+        guard needsRender(tree, width: bounds.width, height: bounds.height) else { return nil }
         let cpuAtStart = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
         frameIndex += 1
         text.frameIndex = frameIndex
@@ -221,7 +220,9 @@ public final class Compositor {
         drawnRoot = root
         drawnTargetSize = (bounds.width, bounds.height)
         needsFullRedraw = false
-        return true
+        return RenderList(operations: list, damage: damage, bounds: bounds, scale: scale, frameIndex: frameIndex,
+                          pictures: pictures, text: text, pictureSpans: pictureSpans, foldsTints: foldsTints,
+                          copiesBySpans: copiesBySpans)
     }
 
     /// The end of a recorded frame, once its executor drew it: drops the pictures not drawn for a while.

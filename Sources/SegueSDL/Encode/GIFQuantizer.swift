@@ -15,18 +15,18 @@ import CGif
 /// result depends only on the pixels (ties in frequency go to the lower colour value), so a replay gives
 /// the same file every time. Pixels are premultiplied ARGB (`0xAARRGGBB`); a pixel that is not opaque is
 /// taken over black (GIF has no partial transparency). Frames of the demo app are opaque.
-public enum GIFQuantizer {
+package enum GIFQuantizer {
     /// The most colours a GIF colour table holds.
-    public static let maximumColours = 256
+    package static let maximumColours = 256
     /// Entries kept for the most frequent colours, exactly, when there are more than 256.
-    public static let exactColours = 128
+    package static let exactColours = 128
     /// Entries the rarer colours share (median cut), when there are more than 256.
-    public static let sharedColours = maximumColours - exactColours
+    package static let sharedColours = maximumColours - exactColours
     /// The fewest entries of a colour table (giflib refuses fewer).
     static let minimumTableSize = 2
 
     /// The image of the rectangle `x, y, width, height` of `pixels` (rows of `rowLength` pixels).
-    public static func image(of pixels: UnsafePointer<UInt32>, rowLength: Int,
+    package static func image(of pixels: UnsafePointer<UInt32>, rowLength: Int,
                              x: Int, y: Int, width: Int, height: Int) -> GIFImage {
         precondition(width >= 1 && height >= 1 && x >= 0 && y >= 0 && x + width <= rowLength, "A rectangle inside the rows")
         let count = width * height

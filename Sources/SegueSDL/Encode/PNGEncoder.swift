@@ -9,7 +9,7 @@ import CZlib
 /// default level, ~15 ms for an 800x600 frame here; this writes each row unfiltered (filter type None) at
 /// level 1, ~3 ms, and files about as large (on the demo's replay frames None gave the smallest files of
 /// None, Sub and Up at level 1: flat colours and text, which deflate's matches already catch).
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// zlib's compression level: 1, its fastest (`Z_BEST_SPEED`).
     static let deflateLevel: Int32 = 1
     /// The PNG filter type written before every row: 0, None (PNG specification, 9.2).
@@ -31,14 +31,14 @@ public enum PNGEncoder {
     /// order, the compositor's `a8r8g8b8`), `stride` bytes from one row to the next. Colours are
     /// un-premultiplied as ``HeadlessCompositor/readPixel(x:y:)`` does, so a decoded file reads back the
     /// same pixels.
-    public static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
+    package static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {
         var scratch: [UInt8] = []
         return encode(argb: pixels, width: width, height: height, stride: stride, scratch: &scratch)
     }
 
     /// ``encode(argb:width:height:stride:)`` with the rows prepared in `scratch` (grown as needed, kept
     /// for the next frame: a fresh buffer a frame costs the kernel a page fault every 4 KB).
-    public static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+    package static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
                               scratch: inout [UInt8]) -> [UInt8] {
         precondition(width > 0 && height > 0 && stride >= width * 4, "A \(width)x\(height) frame with a stride of \(stride) bytes")
         let opaque = isOpaque(pixels, width: width, height: height, stride: stride)

@@ -20,7 +20,7 @@ import SegueAnimation
 /// - Browsers show delays below 2 hundredths as 10 (a compatibility rule), so every frame at 60 Hz
 ///   (`--every 1`) plays slowly there; `--every 2` (30 fps) or more plays at the right speed everywhere.
 @MainActor
-public final class ReplayGIFWriter {
+public final class ReplayGIFWriter: ReplayOutput {
     /// The GIF file's path.
     public let path: String
     /// The interval between written frames, in frames.
@@ -51,9 +51,14 @@ public final class ReplayGIFWriter {
     /// A writer of `path` (created or truncated at once) for every `every`th frame at `scale` pixels per
     /// point; the screen holds the largest of `windowSizes` (points). A file that cannot be created throws
     /// a ``ReplayOutputError`` (bad input: `--gif`).
-    public init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
+    public convenience init(path: String, every: Int, scale: Double, windowSizes: [CGSize]) throws {
+        try self.init(path: path, every: every, scale: scale, windowSizes: windowSizes, render: nil)
+    }
+
+    /// A writer that saves the frames of `render` (a replay's, shared by its outputs), or its own when nil.
+    init(path: String, every: Int, scale: Double, windowSizes: [CGSize], render: ReplayRender?) throws {
         precondition(every >= 1, "A frame interval is at least 1 (ReplayOutputs.validate checks it)")
-        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes)
+        screen = try ReplayScreen(scale: scale, windowSizes: windowSizes, render: render)
         do {
             encoder = try GIFEncoder(path: path, width: screen.pixelWidth, height: screen.pixelHeight)
         } catch {
@@ -74,7 +79,7 @@ public final class ReplayGIFWriter {
     /// The render phase of a written frame: draws the tree at `size` points (a new compositor when the
     /// window was resized).
     public func render(_ tree: LayerTree, size: CGSize) throws {
-        try screen.render(tree, size: size)
+        try screen.source.render(tree, size: size)
     }
 
     /// Adds the frame last drawn by ``render(_:size:)`` as frame `index`: a new image of what changed, or,
@@ -82,7 +87,7 @@ public final class ReplayGIFWriter {
     public func save(frame index: Int) throws {
         precondition(lastFrame.map { index > $0 } ?? true, "Frames in order")
         defer { lastFrame = index }
-        if pending != nil, screen.lastRenderChangedNothing { return }
+        if pending != nil, screen.source.changedNothing { return }
         swap(&current, &previous)
         screen.copyFrame(into: &current)
         let changed = pending == nil ? (0, 0, pixelWidth, pixelHeight) : changedRectangle()

@@ -18,9 +18,9 @@ public final class HeadlessRenderer: HeadlessBackend {
     /// The frame's height in pixels.
     public let pixelHeight: Int
     /// The render list's recorder (its pictures are the textures' sources).
-    public let compositor: Compositor
+    package let compositor: Compositor
     /// The executor that draws the list.
-    public let layerRenderer: LayerRenderer
+    package let layerRenderer: LayerRenderer
 
     private let context: SDLContext
     private let surface: UnsafeMutablePointer<SDL_Surface>
@@ -74,11 +74,11 @@ public final class HeadlessRenderer: HeadlessBackend {
     /// what changed since the last call; false when nothing changed.
     @discardableResult
     public func render(_ tree: LayerTree) throws -> Bool {
-        guard try compositor.record(tree, bounds: PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight)))
+        let bounds = PixelRect(x0: 0, y0: 0, x1: Int32(pixelWidth), y1: Int32(pixelHeight))
+        guard let frame = try FrameSequence(recorder: compositor, executor: layerRenderer)
+            .run(tree, bounds: bounds, target: { GPUTarget(box: $0.damage.extents) })
         else { return false }
-        let drew = !compositor.damage.isEmpty
-        if drew { try layerRenderer.draw(compositor, in: compositor.damage.extents) }
-        compositor.endFrame()
+        let drew = !frame.damage.isEmpty
         guard SDL_RenderFlush(sdlRenderer) == 0 else { throw SDLError("SDL_RenderFlush") }
         return drew
     }

@@ -2,9 +2,10 @@ import Foundation
 import CSDL2
 import SegueAnimation
 
-/// The GPU executor: draws a frame's render list (recorded once by a ``Compositor`` from the layer tree's
-/// presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on a
-/// surface for headless use. The CPU executor is the compositor's own pixman pass; both draw the same list.
+/// The GPU executor: draws a frame's ``RenderList`` (recorded once by a ``Compositor`` from the layer
+/// tree's presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on
+/// a surface for headless use, and reads nothing else of the recorder. The CPU executor is the
+/// compositor's own pixman pass; both draw the same list.
 ///
 /// Every operation is projected through its map to the target (3D transforms, perspective) and drawn as
 /// triangles with `SDL_RenderGeometry`: fills and borders as (rounded) outlines, shadows as a core and a
@@ -20,11 +21,11 @@ import SegueAnimation
 /// - With the software renderer, which has no premultiplied blend mode, semi-transparent pixels inside a
 ///   group come out slightly darker than they should.
 @MainActor
-public final class LayerRenderer {
+package final class LayerRenderer: RenderExecutor {
     /// The SDL renderer drawn with.
-    public let sdlRenderer: OpaquePointer
-    /// What the last ``draw(_:in:)`` did.
-    public internal(set) var lastFrame = RenderCounters()
+    package let sdlRenderer: OpaquePointer
+    /// What the last ``draw(_:plan:in:)`` did.
+    package internal(set) var lastFrame = RenderCounters()
 
     /// Most subdivisions per side of a textured quad under perspective.
     static let maximumSubdivisions = 24
@@ -32,8 +33,6 @@ public final class LayerRenderer {
     static let maximumTextureError = 0.5
     /// Frames a picture's texture is kept while no operation draws it (as the compositor keeps pictures).
     static let textureKeepFrames: UInt64 = Compositor.rasterKeepFrames
-    /// The smallest occluder worth cutting around, as a fraction of the target's area (the compositor's).
-    static let minimumOccluderFraction = Compositor.occluderMinimumFraction
     /// Occluders cut around per operation (the nearest ones drawn after it), bounding the cost of cutting.
     static let maximumOccludersPerOperation = 4
 
@@ -45,7 +44,7 @@ public final class LayerRenderer {
     /// do it (software).
     var premultipliedBlendMode = SDL_BLENDMODE_BLEND
     /// Whether ``premultipliedBlendMode`` really is premultiplied.
-    public private(set) var supportsPremultipliedBlending = false
+    package private(set) var supportsPremultipliedBlending = false
     /// Whether textured triangles must be kept small enough for SDL's software renderer (see
     /// ``softwareSubdivisions(_:_:texture:)``).
     let limitsSoftwareTriangles: Bool
@@ -82,7 +81,7 @@ public final class LayerRenderer {
     }
 
     /// A GPU executor drawing with `sdlRenderer`.
-    public init(sdlRenderer: OpaquePointer) {
+    package init(sdlRenderer: OpaquePointer) {
         self.sdlRenderer = sdlRenderer
         var info = SDL_RendererInfo()
         let known = SDL_GetRendererInfo(sdlRenderer, &info) == 0
@@ -96,16 +95,25 @@ public final class LayerRenderer {
     }
 
     /// Destroys every texture the executor made (also needed before the SDL renderer is destroyed).
-    public func close() {
+    package func close() {
         textures.removeAll()
         for list in offscreenPool.values { for texture in list { SDL_DestroyTexture(texture) } }
         offscreenPool.removeAll()
     }
 
-    /// Draws the compositor's last recorded list into the renderer's current target, inside `box` (target
-    /// pixels; the rest of the target keeps its pixels): the operations that touch it, clipped to it. It
-    /// does not present.
-    func draw(_ frame: Compositor, in box: PixelRect) throws {
+    /// Draws a frame's render list into `target` (``GPUTarget``): a texture, made the renderer's target for
+    /// the frame, or the renderer's current target.
+    func draw(_ frame: RenderList, plan: DrawPlan, into target: GPUTarget) throws {
+        guard let texture = target.texture else { return try draw(frame, plan: plan, in: target.box) }
+        guard SDL_SetRenderTarget(sdlRenderer, texture) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+        try draw(frame, plan: plan, in: target.box)
+        guard SDL_SetRenderTarget(sdlRenderer, nil) == 0 else { throw SDLError("SDL_SetRenderTarget") }
+    }
+
+    /// Draws a frame's render list into the renderer's current target, inside `box` (target pixels; the
+    /// rest of the target keeps its pixels): the operations that touch it, clipped to it. It does not
+    /// present. The occluders are `plan`'s.
+    func draw(_ frame: RenderList, plan: DrawPlan, in box: PixelRect) throws {
         lastFrame = RenderCounters()
         textures.frameIndex = frame.frameIndex
         scale = frame.scale
@@ -120,9 +128,8 @@ public final class LayerRenderer {
         occluders = []
         foldedTints.removeAll(keepingCapacity: true)
         drawnBounds = PixelBounds()
-        let list = frame.list
-        let minimumArea = Int(Double(w) * Double(h) * Self.minimumOccluderFraction)
-        let covers = list.ops.indices.filter { list.ops[$0].level == 0 && list.ops[$0].opaque.area >= minimumArea }
+        let list = frame.operations
+        let covers = plan.occluders
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]
@@ -148,7 +155,7 @@ public final class LayerRenderer {
         }
         try flush()
         occluders = []
-        textures.evict(trimming: frame.pictures.trimsAfterNextFrame)
+        textures.evict(trimming: frame.trimsCaches)
     }
 
     /// Sets ``occluders`` for operation `i` (outside groups): the opaque shapes of operations drawn after
@@ -206,7 +213,7 @@ public final class LayerRenderer {
     }
 
     /// Draws operation `i`: a fill, border, shadow or picture.
-    private func drawOperation(_ op: CompositorOp, at i: Int, picture: PixelBuffer?, in frame: Compositor) throws {
+    private func drawOperation(_ op: CompositorOp, at i: Int, picture: PixelBuffer?, in frame: RenderList) throws {
         lastFrame.drawnOperations += 1
         switch op.kind {
         case .fill:
@@ -231,7 +238,7 @@ public final class LayerRenderer {
             guard let picture, let texture = try textures.texture(for: picture, source: op.source, opaque: op.sourceIsOpaque) else { return }
             let s = op.sourceRect, r = op.rect
             guard s.width > 0, s.height > 0 else { return }
-            if let map = frame.targetToSource(op, source: picture), let (dx, dy, box) = frame.wholePixelPlacement(map, op) {
+            if let map = op.targetToSource(picture), let (dx, dy, box) = op.wholePixelPlacement(map) {
                 // Moved by a translation alone: on the nearest whole pixels, copied texel for texel, where
                 // the CPU executor puts it (the frame's damage counts on those pixels).
                 try setScaleMode(SDL_ScaleModeNearest, of: texture)
@@ -299,28 +306,28 @@ public final class LayerRenderer {
 }
 
 /// What one frame of a ``LayerRenderer`` drew (for the benchmark and tests).
-public struct RenderCounters: Sendable, Equatable {
+package struct RenderCounters: Sendable, Equatable {
     /// Operations of the render list drawn (they touched the damage and were not hidden).
-    public var drawnOperations = 0
+    package var drawnOperations = 0
     /// Operations not drawn because an opaque operation drawn after them covers all of their damaged pixels.
-    public var occludedOperations = 0
+    package var occludedOperations = 0
     /// `SDL_RenderGeometry` calls.
-    public var drawCalls = 0
+    package var drawCalls = 0
     /// Triangles submitted.
-    public var triangles = 0
+    package var triangles = 0
     /// Polygons cut or dropped because an opaque operation drawn later covers them.
-    public var occludedPolygons = 0
+    package var occludedPolygons = 0
     /// Offscreen passes (group opacity).
-    public var offscreenPasses = 0
+    package var offscreenPasses = 0
     /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
-    public var uploads = 0
+    package var uploads = 0
     /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
-    public var spanPictures = 0
+    package var spanPictures = 0
     /// Dimmings folded into the picture below them (drawn tinted, the dimming left out there).
-    public var foldedTints = 0
+    package var foldedTints = 0
 
     /// Every counter at zero.
-    public init() {}
+    package init() {}
 }
 
 /// A running bounding box in target pixels.

@@ -43,8 +43,8 @@ extension Compositor {
         case .picture:
             guard op.sourceIsOpaque, op.alpha >= 1, let source = self.picture(for: op.source),
                   PixelBuffer.bytesPerPixel(source.format) == 4,
-                  let map = targetToSource(op, source: source),
-                  let (dx, dy, b) = wholePixelPlacement(map, op) else { return false }
+                  let map = op.targetToSource(source),
+                  let (dx, dy, b) = op.wholePixelPlacement(map) else { return false }
             box = b
             picture = (source, dx, dy)
         default:
@@ -90,7 +90,7 @@ extension Compositor {
                 k += 1
                 continue
             }
-            if let (fillBox, tint) = solidTint(o, list: list), !fillBox.intersection(area).isEmpty {
+            if let (fillBox, tint) = o.solidTint(clips: list.clips, scale: scale), !fillBox.intersection(area).isEmpty {
                 tintRegion.set(opRegion)
                 tintRegion.formIntersection(fillBox.intersection(area))
                 tintRegion.subtract(betweenRegion)
@@ -100,27 +100,6 @@ extension Compositor {
             k += 1
         }
         return nil
-    }
-
-    /// The whole pixels and the tint of a translucent solid fill drawn straight into the target (group
-    /// level 0, square corners, axis-aligned, clipped to whole pixels at most); nil for anything else.
-    /// The pixels are those it covers entirely: on fractional coordinates (a dimming moving with the page
-    /// it dims), its antialiased edges are left to its own pass.
-    func solidTint(_ o: CompositorOp, list: CompositorOpList) -> (PixelRect, SolidTint)? {
-        guard o.kind == .fill, o.level == 0, o.radius * scale < CompositorGeometry.roundCornerThreshold,
-              let tint = SolidTint(premultiplied: CompositorGeometry.premultiplied(o.color, alpha: o.alpha)),
-              CompositorGeometry.isAxisAligned(o.toTarget), let b = CompositorGeometry.projectedBox(o.rect, o.toTarget)
-        else { return nil }
-        var box = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-        if o.clip >= 0 {
-            let clip = list.clips[Int(o.clip)]
-            guard clip.isAxisAlignedRectangle else { return nil }
-            let b = clip.bounds
-            let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-            guard inside == PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) else { return nil }
-            box = box.intersection(inside)
-        }
-        return box.isEmpty ? nil : (box, tint)
     }
 
     /// The pixman colour that pixman stores as `pixel`.
