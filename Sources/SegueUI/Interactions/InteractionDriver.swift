@@ -40,21 +40,16 @@ final class InteractionDriver: GestureRecognizerDelegate {
         catchGesture.arenaPriority = .high
     }
 
-    /// Makes `owner`'s handlers the actions of ``gesture`` and ``catchGesture``, each called with `owner`
-    /// and the recognizer (as the type the owner made it) while `owner` lives; a recognizer left on a view
-    /// after its owner is gone turns itself off.
-    func addActions<Owner: AnyObject, Gesture: GestureRecognizer, Catch: GestureRecognizer>(
-        for owner: Owner,
-        gesture handleGesture: @escaping @MainActor (Owner, Gesture) -> Void,
-        catch handleCatch: @escaping @MainActor (Owner, Catch) -> Void
+    /// Makes `handle` an action of `recognizer` (``gesture`` or ``catchGesture``, as the class the owner
+    /// made it), called with `owner` while `owner` lives; a recognizer left on a view after its owner is
+    /// gone turns itself off.
+    func addAction<Owner: AnyObject, Recognizer: GestureRecognizer>(
+        to recognizer: Recognizer, for owner: Owner, _ handle: @escaping @MainActor (Owner, Recognizer) -> Void
     ) {
-        gesture.addAction { [weak owner] r in
+        precondition(recognizer === gesture || recognizer === catchGesture, "InteractionDriver.addAction: not the driver's gesture")
+        recognizer.addAction { [weak owner] r in
             guard let owner else { r.isEnabled = false; return }
-            handleGesture(owner, r as! Gesture)
-        }
-        catchGesture.addAction { [weak owner] r in
-            guard let owner else { r.isEnabled = false; return }
-            handleCatch(owner, r as! Catch)
+            handle(owner, r)
         }
     }
 

@@ -67,8 +67,8 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
         gestureRecognizer.name = "PinchInteractionController"
         driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
         driver.actionForGesture = { [unowned self] in self.gestureRecognizer.scale < 1 ? self.action : nil }
-        driver.addActions(for: self, gesture: { (c, pinch: PinchGestureRecognizer) in c.handlePinch(pinch) },
-                          catch: { (c, pinch: PinchGestureRecognizer) in c.handleCatch(pinch) })
+        driver.addAction(to: gestureRecognizer, for: self) { c, r in c.handlePinch(r) }
+        driver.addAction(to: catchGesture, for: self) { c, r in c.handleCatch(r) }
     }
 
     /// Puts the pinch on `viewController`'s view (loading it) for `operation`, taking it off the view it

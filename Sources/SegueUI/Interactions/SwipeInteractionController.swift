@@ -114,8 +114,8 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
         gestureRecognizer.axis = .horizontal
         driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
         driver.actionForGesture = { [unowned self] in self.action(for: self.direction) }
-        driver.addActions(for: self, gesture: { (c, pan: PanGestureRecognizer) in c.handleSwipe(pan) },
-                          catch: { (c, pan: PanGestureRecognizer) in c.handleCatch(pan) })
+        driver.addAction(to: gestureRecognizer, for: self) { c, r in c.handleSwipe(r) }
+        driver.addAction(to: catchGesture, for: self) { c, r in c.handleCatch(r) }
         configureGesture()
     }
 

@@ -64,8 +64,8 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
         driver.actionForGesture = { [unowned self] in
             self.gestureRecognizer.translation(in: nil).y > 0 ? self.action : nil
         }
-        driver.addActions(for: self, gesture: { (c, pan: PanGestureRecognizer) in c.handleDrag(pan) },
-                          catch: { (c, pan: PanGestureRecognizer) in c.handleCatch(pan) })
+        driver.addAction(to: gestureRecognizer, for: self) { c, r in c.handleDrag(r) }
+        driver.addAction(to: catchGesture, for: self) { c, r in c.handleCatch(r) }
     }
 
     /// Puts the drag on `viewController`'s view (loading it) for `operation`, taking it off the view it

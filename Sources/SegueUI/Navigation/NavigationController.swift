@@ -128,12 +128,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         root.addSubview(navigationBar)
         navigationBar.navigationController = self
         interactivePopGestureRecognizer.delegate = self
-        interactivePopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
+        interactivePopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         fullWidthPopGestureRecognizer.delegate = self
         fullWidthPopGestureRecognizer.arenaPriority = .high
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
-        fullWidthPopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
+        fullWidthPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)

@@ -85,7 +85,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         dimmingView.alpha = 0
         dimmingView.layer.name = "dimming"
         dismissPanGestureRecognizer.delegate = self
-        dismissPanGestureRecognizer.addAction { [weak self] r in self?.handleDrag(r as! PanGestureRecognizer) }
+        dismissPanGestureRecognizer.addAction { [weak self] pan in self?.handleDrag(pan) }
         configureCatcher()
     }
 

@@ -193,7 +193,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         swipeGestureRecognizer.axis = .horizontal
         swipeGestureRecognizer.delegate = self
         swipeGestureRecognizer.isEnabled = allowsSwipeBetweenTabs
-        swipeGestureRecognizer.addAction { [weak self] r in self?.handleSwipe(r as! PanGestureRecognizer) }
+        swipeGestureRecognizer.addAction { [weak self] pan in self?.handleSwipe(pan) }
         transitionView.addGestureRecognizer(swipeGestureRecognizer)
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)

@@ -41,7 +41,7 @@ final class TransitionCatcher: GestureRecognizerDelegate {
 
     init() {
         recognizer.delegate = self
-        recognizer.addAction { [weak self] r in self?.handle(r as! PanGestureRecognizer) }
+        recognizer.addAction { [weak self] pan in self?.handle(pan) }
     }
 
     /// Whether a pointer down now catches: the container's interaction was let go, or a transition that may

@@ -32,10 +32,7 @@ public final class ZoomInteraction: PercentDrivenInteractiveTransition, GestureD
         super.init()
         panGestureRecognizer.name = "zoom.dismiss"
         panGestureRecognizer.delegate = self
-        panGestureRecognizer.addAction { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
-            self.handle(pan)
-        }
+        panGestureRecognizer.addAction { [weak self] pan in self?.handle(pan) }
     }
 
     /// Attaches the pan to `view` (the detail page's view).
