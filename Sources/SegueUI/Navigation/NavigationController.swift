@@ -93,8 +93,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// Catches a finishing or cancelling interactive pop (or a stock push or pop animating on its own) with
     /// a pointer down on the moving page.
     private let catcher = TransitionCatcher()
-    /// The interaction the edge pan drives, while it does.
+    /// The interaction the edge pan (or a catch) drives, while its pop runs.
     private var popInteraction: PercentDrivenInteractiveTransition?
+    /// Follows the pop pans and the catch: begin, follow, release by ``transitionSettings``' rule.
+    private let popDriver = InteractionDriver()
 
     /// A stack with `rootViewController` at its root.
     public init(rootViewController: ViewController) {
@@ -135,6 +137,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
         fullWidthPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
+        popDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)
         configurePopRecognizers()
@@ -441,9 +444,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         catcher.interaction = { [weak self] in self?.popInteraction }
         catcher.movingViews = { t in [t.view(forKey: t.kind == .push ? .to : .from)].compactMap { $0 } }
         catcher.progressPerPoint = { [weak self] in CGPoint(x: 1 / max(self?.transitionView.bounds.width ?? 1, 1), y: 0) }
-        catcher.release = { [weak self] interaction, p, v in
-            interaction.release(at: p, velocity: v, rule: self?.transitionSettings ?? TransitionSettings())
-        }
+        catcher.driver = popDriver
         catcher.canTakeOver = { [weak self] t in
             t.animator is NavigationTransitionAnimator || t.animator as AnyObject === self?.lifecycle.effectAnimator
         }
@@ -481,29 +482,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         return nil
     }
 
+    /// The edge or full-width pan, through the driver: `p = clamp((dx - popSlop) / width, 0, 1)`, the travel
+    /// since the pan was recognized; its began pops with a new built-in interaction.
     private func handlePopPan(_ pan: PanGestureRecognizer) {
         let width = max(transitionView.bounds.width, 1)
         let travel = pan.translation(in: nil).x - transitionSettings.popSlop
-        let p = min(max(travel / width, 0), 1)
-        switch pan.state {
-        case .began:
+        popDriver.drive(pan.state, progress: min(max(travel / width, 0), 1),
+                        velocity: pan.releaseVelocity(in: nil).x / width) {
             let interaction = PercentDrivenInteractiveTransition()
             popInteraction = interaction
-            if popViewController(animated: true) == nil || currentTransition?.interactionController !== interaction {
-                popInteraction = nil
-            }
-        case .changed:
-            popInteraction?.follow(p)
-        case .ended:
-            guard let interaction = popInteraction else { return }
-            // The pan may end in the frame it began in (move and up together), before the pop starts.
-            interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).x / width, rule: transitionSettings)
-        case .cancelled, .failed:
-            guard let interaction = popInteraction else { return }
-            // Treated as a release with zero velocity.
-            interaction.release(at: interaction.percentComplete, velocity: 0, rule: transitionSettings)
-        default:
-            break
+            // The pan may end in the frame it began in (move and up together), before the pop starts: the
+            // release waits for it (PercentDrivenInteractiveTransition.release).
+            let popped = popDriver.begin(interaction) { popViewController(animated: true) == nil ? nil : currentTransition }
+            if !popped { popInteraction = nil }
         }
     }
 }

@@ -64,6 +64,8 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     var dragOrigin: CGFloat = 0
     /// Catches the sheet while it is presented, dismissed or springs back (on the container view).
     private let catcher = TransitionCatcher()
+    /// Follows the drag to dismiss and the catch: begin, follow, release by ``transitionSettings``' rule.
+    private let dismissDriver = InteractionDriver()
     /// Whether this is a `.formSheet` presentation (centred at ``formSheetSize`` in a wide container).
     var isFormSheet = false
     /// Whether a refused swipe is rubber-banding the sheet now.
@@ -158,9 +160,8 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         catcher.progressPerPoint = { [weak self] in
             CGPoint(x: 0, y: 1 / max(self?.frameOfPresentedViewInContainerView.height ?? 1, 1))
         }
-        catcher.release = { [weak self] interaction, p, v in
-            interaction.release(at: p, velocity: v, rule: self?.transitionSettings ?? TransitionSettings())
-        }
+        dismissDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        catcher.driver = dismissDriver
         catcher.canTakeOver = { t in t.animator is CoverVerticalAnimator }
         catcher.takeOver = { [weak self] t in self?.catchAnimating(t) }
     }
@@ -231,9 +232,9 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         }
     }
 
+    /// The drag: a refused swipe rubber-bands, a drag between detents follows them; a drag to dismiss goes
+    /// through the driver with `p = clamp(dy / sheetHeight, 0, 1)`, the travel since the pan was recognized.
     private func handleDrag(_ pan: PanGestureRecognizer) {
-        let height = max(frameOfPresentedViewInContainerView.height, 1)
-        let p = min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1)
         if isRubberBanding {
             followRefusedSwipe(pan)
             return
@@ -242,8 +243,9 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             dragDetents(pan)
             return
         }
-        switch pan.state {
-        case .began:
+        let height = max(frameOfPresentedViewInContainerView.height, 1)
+        dismissDriver.drive(pan.state, progress: min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1),
+                            velocity: pan.releaseVelocity(in: nil).y / height) {
             dragOrigin = pan.translation(in: nil).y
             if beginsDetentDrag(pan) {
                 isDraggingDetents = true
@@ -254,18 +256,11 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
                 isRubberBanding = true
                 return
             }
-            beginUserDismissal(driving: PercentDrivenInteractiveTransition())
-        case .changed:
-            dismissalInteractionController?.follow(p)
-        case .ended:
-            guard let interaction = dismissalInteractionController else { return }
-            interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).y / height, rule: transitionSettings)
-        case .cancelled, .failed:
-            guard let interaction = dismissalInteractionController else { return }
-            // Treated as a release with zero velocity.
-            interaction.release(at: interaction.percentComplete, velocity: 0, rule: transitionSettings)
-        default:
-            break
+            let interaction = PercentDrivenInteractiveTransition()
+            dismissDriver.begin(interaction) {
+                beginUserDismissal(driving: interaction)
+                return transition
+            }
         }
     }
 }
