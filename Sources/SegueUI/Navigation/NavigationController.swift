@@ -338,8 +338,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         layoutToLayout?.begin()
         /// The container's work at the end: view removal, appearance (`began`: whether the switch began
         /// it), containment.
-        var began = false
-        let finishBookkeeping: (Bool) -> Void = { [weak self] completed in
+        let finishBookkeeping: (_ completed: Bool, _ began: Bool) -> Void = { [weak self] completed, began in
             guard let self else { return }
             layoutToLayout?.end(completed: completed)
             if completed {
@@ -370,10 +369,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         }
         guard animated, isViewLoaded, view.window != nil else {
             // Unanimated: the swap happens at once, with the appearance callbacks.
-            began = beginChildSwitchAppearance(from: from, to: to, animated: false)
+            let began = beginChildSwitchAppearance(from: from, to: to, animated: false)
             if isViewLoaded { show(to) }
             layoutToLayout?.changeLayoutWithoutAnimation()
-            finishBookkeeping(true)
+            finishBookkeeping(true, began)
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
@@ -398,20 +397,15 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             effectInteraction: effectInteractionController, builtIn: isPop ? popInteraction : nil, builtInDrives: builtInDrives)
         to.loadViewIfNeeded()
         updatePageSafeAreas()
-        var plan = TransitionLifecycle.Plan(
-            kind: isPop ? .pop : .push, containerView: transitionView, from: from, to: to,
-            fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
-            frames: [(from, initial: pageFrame(for: from), final: .zero), (to, initial: .zero, final: pageFrame(for: to))],
-            coordinated: [self, from, to], bookkeeping: finishBookkeeping)
-        plan.willStart = { [weak self] in
-            began = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
-        }
-        plan.afterEnd = { [weak self] completed in
-            guard let self else { return }
-            self.popInteraction = nil
-            self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
-        }
-        let t = lifecycle.run(plan)
+        let t = lifecycle.runPageSwitch(
+            isPop ? .pop : .push, of: self, in: transitionView, from: from, to: to,
+            fromFrame: pageFrame(for: from), toFrame: pageFrame(for: to), animator: animator,
+            interactionController: interaction, bookkeeping: finishBookkeeping,
+            afterEnd: { [weak self] completed in
+                guard let self else { return }
+                self.popInteraction = nil
+                self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
+            })
         navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion)
     }
 

@@ -313,25 +313,19 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
             delegate: delegate?.tabBarController(self, interactionControllerFor: animator), animator: animator,
             effectInteraction: effectInteractionController, builtIn: swipeInteraction, builtInDrives: true)
         to.loadViewIfNeeded()
-        var appearanceBegan = false
-        var plan = TransitionLifecycle.Plan(
-            kind: .tab, containerView: transitionView, from: from, to: to,
-            fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
-            frames: [(from, initial: pageFrame(for: from), final: .zero), (to, initial: .zero, final: pageFrame(for: to))],
-            coordinated: [self, from, to],
-            bookkeeping: { [weak self] completed in
+        let t = lifecycle.runPageSwitch(
+            .tab, of: self, in: transitionView, from: from, to: to,
+            fromFrame: pageFrame(for: from), toFrame: pageFrame(for: to), animator: animator,
+            interactionController: interaction,
+            bookkeeping: { [weak self] completed, appearanceBegan in
                 self?.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex,
                                        appearanceBegan: appearanceBegan)
+            },
+            afterEnd: { [weak self] completed in
+                guard let self else { return }
+                self.swipeInteraction = nil
+                if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
             })
-        plan.willStart = { [weak self] in
-            appearanceBegan = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
-        }
-        plan.afterEnd = { [weak self] completed in
-            guard let self else { return }
-            self.swipeInteraction = nil
-            if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
-        }
-        let t = lifecycle.run(plan)
         moveIndicator(to: index, with: t)
         return t
     }
