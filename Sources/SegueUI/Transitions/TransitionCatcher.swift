@@ -47,7 +47,7 @@ final class TransitionCatcher: GestureRecognizerDelegate {
         guard let t = transition(), let touch = gestureRecognizer.trackedTouches.first else { return false }
         let letGo = (t.phase == .finishing || t.phase == .cancelling)
             && interaction().map { t.interactionController === $0 } == true
-        let animating = t.started && t.phase == .animating && t.interactionController == nil && takeOver != nil && canTakeOver(t)
+        let animating = t.phase == .animating && t.interactionController == nil && takeOver != nil && canTakeOver(t)
         guard letGo || animating else { return false }
         return movingViews(t).contains { view in
             guard let superview = view.superview else { return false }
