@@ -11,7 +11,9 @@ import SegueAnimation
 /// Its clients only turn their gesture into progress: the navigation controller's edge and full-width
 /// pop, the tab bar controller's swipe, a sheet's drag to dismiss, ``TransitionCatcher`` (catching a let-go
 /// or self-animating transition), ``ZoomInteraction`` and the ready interaction controllers (through
-/// ``InteractionWiring``). A new gesture is a new source of progress, not a new switch.
+/// ``InteractionWiring``); and a sheet's drag between detents, which is no transition: what a gesture
+/// holds is a ``GestureDriven`` (a transition's interaction, or the detent drag). A new gesture is a new
+/// source of progress, not a new switch.
 @MainActor
 final class InteractionDriver {
     /// How a release decides between finishing and cancelling: a flick (`|v| >= flickVelocity`) by its
@@ -32,8 +34,8 @@ final class InteractionDriver {
 
     /// The release rule, read at each release (a container's settings may change meanwhile).
     var rule: () -> ReleaseRule = { ReleaseRule() }
-    /// The interaction a gesture holds now: from its begin (or a catch) until its release.
-    private(set) var interaction: PercentDrivenInteractiveTransition?
+    /// What a gesture holds now: from its begin (or a catch) until its release.
+    private(set) var interaction: (any GestureDriven)?
     /// The progress the held transition was caught at; a catching gesture's movement counts from there.
     private var caughtAt: CGFloat = 0
 
@@ -79,9 +81,9 @@ final class InteractionDriver {
         return true
     }
 
-    /// Takes hold of `interaction`, whose transition is at `progress` (a transition taken over while it
-    /// animated on its own, or one the gesture starts itself).
-    func hold(_ interaction: PercentDrivenInteractiveTransition, at progress: CGFloat) {
+    /// Takes hold of `interaction`, which is at `progress` (a transition taken over while it animated on
+    /// its own, one the gesture starts itself, a sheet's drag between detents).
+    func hold(_ interaction: any GestureDriven, at progress: CGFloat) {
         self.interaction = interaction
         caughtAt = progress
     }
@@ -99,13 +101,11 @@ final class InteractionDriver {
         interaction?.follow(progress)
     }
 
-    /// Lets go at `progress` (clamped to 0...1) with `velocity` (progress per second) by ``rule``.
+    /// Lets go at `progress` with `velocity` (progress per second) by ``rule``.
     func release(at progress: CGFloat, velocity: CGFloat) {
         guard let interaction else { return }
         self.interaction = nil
-        let rule = rule()
-        interaction.release(at: min(max(progress, 0), 1), velocity: velocity, settings: rule.settings,
-                            finishes: rule.shouldFinish(progress:velocity:))
+        interaction.release(at: progress, velocity: velocity, rule: rule())
     }
 
     /// Lets go where the transition is, with zero velocity (a cancelled gesture: a pointer cancel, focus
@@ -113,5 +113,25 @@ final class InteractionDriver {
     func abandon() {
         guard let interaction else { return }
         release(at: interaction.percentComplete, velocity: 0)
+    }
+}
+
+/// What a gesture holds through an ``InteractionDriver``: something that follows a progress and is let go
+/// by the driver's release rule.
+@MainActor
+protocol GestureDriven: AnyObject {
+    /// Where it is now, in its progress's units (a cancelled gesture lets go there).
+    var percentComplete: CGFloat { get }
+    /// Moves to `progress`.
+    func follow(_ progress: CGFloat)
+    /// Lets go at `progress` with `velocity` (progress per second), deciding by `rule`.
+    func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule)
+}
+
+extension PercentDrivenInteractiveTransition: GestureDriven {
+    /// Lets go at `progress` (clamped to 0...1) by `rule`, completing with its release spring.
+    func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        release(at: min(max(progress, 0), 1), velocity: velocity, settings: rule.settings,
+                finishes: rule.shouldFinish(progress:velocity:))
     }
 }
