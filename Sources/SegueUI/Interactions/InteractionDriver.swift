@@ -135,3 +135,28 @@ extension PercentDrivenInteractiveTransition: GestureDriven {
                 finishes: rule.shouldFinish(progress:velocity:))
     }
 }
+
+/// What a gesture holds that is no transition (a sheet's drag between detents, its refused swipe): what
+/// following and letting go do, as closures; its progress is in the holder's own units (points).
+@MainActor
+final class GestureDrivenValue: GestureDriven {
+    /// The progress last followed.
+    private(set) var percentComplete: CGFloat = 0
+    private let onFollow: (CGFloat) -> Void
+    private let onRelease: (_ progress: CGFloat, _ velocity: CGFloat, _ rule: InteractionDriver.ReleaseRule) -> Void
+
+    init(follow: @escaping (CGFloat) -> Void,
+         release: @escaping (_ progress: CGFloat, _ velocity: CGFloat, _ rule: InteractionDriver.ReleaseRule) -> Void) {
+        onFollow = follow
+        onRelease = release
+    }
+
+    func follow(_ progress: CGFloat) {
+        percentComplete = progress
+        onFollow(progress)
+    }
+
+    func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        onRelease(progress, velocity, rule)
+    }
+}

@@ -62,8 +62,6 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     public let dismissPanGestureRecognizer = PanGestureRecognizer()
     /// The pan's translation when it was recognized, in points (the drag counts from there).
     var dragOrigin: CGFloat = 0
-    /// Ends a refused swipe (its rubber band let go).
-    fileprivate func endRubberBanding() { isRubberBanding = false }
     /// Catches the sheet while it is presented, dismissed or springs back (on the container view).
     private let catcher = TransitionCatcher()
     /// Follows the drag to dismiss and the catch: begin, follow, release by ``transitionSettings``' rule.
@@ -215,6 +213,27 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         return (v.y > 0 || (v.y < 0 && allowsUpwardDrag())) && abs(v.y) > abs(v.x)
     }
 
+    /// A refused swipe, as the driver holds it: the sheet follows the finger down on UIScrollView's rubber
+    /// band (`offset` from its rest frame, in points)...
+    private func followRefusedSwipe(_ offset: CGFloat) {
+        guard let sheet = presentedView else { isRubberBanding = false; return }
+        let rest = frameOfPresentedViewInContainerView
+        View.performWithoutAnimation { sheet.frame = rest.offsetBy(dx: 0, dy: offset) }
+    }
+
+    /// ...then springs back whatever the release (critically damped, with the rule's release spring for the
+    /// distance left).
+    private func releaseRefusedSwipe(_ offset: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        isRubberBanding = false
+        guard let sheet = presentedView else { return }
+        let rest = frameOfPresentedViewInContainerView
+        let spring = rule.settings.releaseSpring(remaining: offset / max(rest.height, 1))
+        View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
+                     initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
+            sheet.frame = rest
+        })
+    }
+
     /// The drag: a refused swipe rubber-bands, a drag between detents follows them; a drag to dismiss goes
     /// through the driver with `p = clamp(dy / sheetHeight, 0, 1)`, the travel since the pan was recognized.
     private func handleDrag(_ pan: PanGestureRecognizer) {
@@ -240,7 +259,9 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             }
             guard userDismissalIsAllowed() else {
                 isRubberBanding = true
-                dismissDriver.hold(RefusedSwipe(sheet: self), at: 0)
+                dismissDriver.hold(GestureDrivenValue(
+                    follow: { [weak self] offset in self?.followRefusedSwipe(offset) },
+                    release: { [weak self] offset, _, rule in self?.releaseRefusedSwipe(offset, rule: rule) }), at: 0)
                 return
             }
             let interaction = PercentDrivenInteractiveTransition()
@@ -252,34 +273,3 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     }
 }
 
-/// A refused swipe as the driver holds it: the sheet follows the finger down on UIScrollView's rubber band
-/// (its progress is the sheet's offset from its rest frame, in points), then springs back (critically
-/// damped, with the release spring's response for the distance left), whatever the release.
-@MainActor
-private final class RefusedSwipe: GestureDriven {
-    unowned let sheet: DimmingSheetPresentationController
-    /// The offset last shown.
-    private(set) var percentComplete: CGFloat = 0
-
-    init(sheet: DimmingSheetPresentationController) {
-        self.sheet = sheet
-    }
-
-    func follow(_ offset: CGFloat) {
-        guard let view = sheet.presentedView else { sheet.endRubberBanding(); return }
-        percentComplete = offset
-        let rest = sheet.frameOfPresentedViewInContainerView
-        View.performWithoutAnimation { view.frame = rest.offsetBy(dx: 0, dy: offset) }
-    }
-
-    func release(at offset: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
-        sheet.endRubberBanding()
-        guard let view = sheet.presentedView else { return }
-        let rest = sheet.frameOfPresentedViewInContainerView
-        let spring = rule.settings.releaseSpring(remaining: offset / max(rest.height, 1))
-        View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
-                     initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
-            view.frame = rest
-        })
-    }
-}

@@ -193,8 +193,10 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         driver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
         return driver
     }()
-    /// What the drag between detents holds: the sheet's height under the finger.
-    private lazy var detentDrag = DetentDrag(sheet: self)
+    /// What the drag between detents holds: its progress is the sheet's height under the finger.
+    private lazy var detentDrag = GestureDrivenValue(
+        follow: { [unowned self] height in self.show(height: height) },
+        release: { [unowned self] height, velocity, rule in self.release(at: height, velocity: velocity, rule: rule) })
     /// What the recession changed on the presenter's view, to put back.
     private var presenterLook: (cornerRadius: CGFloat, clips: Bool)?
 
@@ -391,7 +393,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     }
 
     /// Sets the sheet `height` tall, with the dimming and the recession for it.
-    fileprivate func show(height: CGFloat) {
+    private func show(height: CGFloat) {
         guard let container = containerView, let sheet = presentedView else { return }
         View.performWithoutAnimation {
             sheet.frame = sheetFrame(height: height, in: container.bounds)
@@ -425,7 +427,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
 
     /// The release of a drag between detents at `height` with `velocity` (points per second, upwards):
     /// below the smallest detent `rule` decides whether the sheet is dismissed.
-    fileprivate func release(at height: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+    private func release(at height: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
         isDraggingDetents = false
         let resolved = resolvedDetents
         let smallest = resolved[0].height
@@ -457,24 +459,3 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     }
 }
 
-/// A sheet's drag between detents as the driver holds it: its progress is the sheet's height under the
-/// finger, in points.
-@MainActor
-private final class DetentDrag: GestureDriven {
-    unowned let sheet: SheetPresentationController
-    /// The height last shown.
-    private(set) var percentComplete: CGFloat = 0
-
-    init(sheet: SheetPresentationController) {
-        self.sheet = sheet
-    }
-
-    func follow(_ height: CGFloat) {
-        percentComplete = height
-        sheet.show(height: height)
-    }
-
-    func release(at height: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
-        sheet.release(at: height, velocity: velocity, rule: rule)
-    }
-}
