@@ -148,7 +148,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// finishes or cancels with the release spring. When the transition has not started yet (a gesture
     /// that began and ended in one frame: the transition starts in this frame's callbacks phase), the
     /// release happens right after it starts; released before, it would stay interacting forever. Segue's
-    /// addition; the built-in gestures release through ``InteractionDriver``, which calls it.
+    /// addition; the built-in gestures (the pop, the tab swipe, the sheet drag, catching) release the same way.
     public func release(at progress: CGFloat, velocity: CGFloat, rule settings: TransitionSettings) {
         release(at: progress, velocity: velocity, settings: settings, finishes: settings.shouldFinish(progress:velocity:))
     }
