@@ -43,8 +43,8 @@ final class PanPage<Recognizer: PanGestureRecognizer>: ViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         let pan = Recognizer()
-        pan.addAction { [weak self] r in
-            guard let self, let pan = r as? PanGestureRecognizer else { return }
+        pan.addAction { [weak self] pan in
+            guard let self else { return }
             self.reports.append((pan.state, pan.translation(in: self.view), pan.velocity(in: self.view)))
         }
         view.addGestureRecognizer(pan)

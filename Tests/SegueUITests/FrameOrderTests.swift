@@ -261,7 +261,7 @@ import Testing
             let pan = PanGestureRecognizer()
             var velocity = 0.0
             pan.addAction { r in
-                if r.state == .ended { velocity = (r as! PanGestureRecognizer).velocity(in: nil).x }
+                if r.state == .ended { velocity = r.velocity(in: nil).x }
             }
             h.window.addGestureRecognizer(pan)
             h.down(100, 300, at: 0)

@@ -106,7 +106,7 @@ final class TouchLoggingView: View {
         content.addGestureRecognizer(pan)
         var released = CGPoint.zero
         pan.addAction { r in
-            if r.state == .ended { released = (r as! PanGestureRecognizer).velocity(in: nil) }
+            if r.state == .ended { released = r.velocity(in: nil) }
         }
         // 1200 pt/s rightwards, sampled at 120 Hz.
         h.down(50, 300, at: 1)
@@ -120,7 +120,7 @@ final class TouchLoggingView: View {
         content.addGestureRecognizer(pan)
         var released = CGPoint(x: -1, y: -1)
         pan.addAction { r in
-            if r.state == .ended { released = (r as! PanGestureRecognizer).velocity(in: nil) }
+            if r.state == .ended { released = r.velocity(in: nil) }
         }
         h.down(50, 300, at: 1)
         for i in 1...12 { h.move(50 + 10 * Double(i), 300, at: 1 + Double(i) / 120) }

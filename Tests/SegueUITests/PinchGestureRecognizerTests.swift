@@ -23,7 +23,7 @@ import Testing
 
     @Test func theScaleIsTheDistanceOverTheDistanceAtTheDownAndItBeginsPastTheSlop() {
         var seen: [(GestureRecognizer.State, CGFloat)] = []
-        pinch.addAction { r in seen.append((r.state, (r as! PinchGestureRecognizer).scale)) }
+        pinch.addAction { r in seen.append((r.state, r.scale)) }
         send(.down, 300, at: 1)   // 100 pt right of the centre: the touches are 200 pt apart
         #expect(pinch.numberOfTouches == 2)
         #expect(pinch.location(in: nil) == centre)
@@ -43,7 +43,7 @@ import Testing
 
     @Test func theVelocityIsTheScalesRateOfChange() {
         var released: CGFloat?
-        pinch.addAction { r in if r.state == .ended { released = (r as! PinchGestureRecognizer).velocity } }
+        pinch.addAction { r in if r.state == .ended { released = r.velocity } }
         // 10 pt per 1/60 s towards the centre: the distance shrinks 1200 pt/s, 6 start distances per second.
         send(.down, 300, at: 1)
         for i in 1...6 { send(.moved, 300 - 10 * CGFloat(i), at: 1 + Double(i) / 60) }

@@ -401,9 +401,9 @@ import Testing
         navOther.pushViewController(y, animated: true)
         let t = navOther.currentTransition
         h.frames(3)
-        #expect(t?.started == false && y.appearanceState == .disappeared)
+        #expect(t?.phase == .pending && y.appearanceState == .disappeared)
         other.frames(1)
-        #expect(t?.started == true && y.appearanceState == .appearing)
+        #expect(t != nil && t?.phase != .pending && y.appearanceState == .appearing)
 
         // Animation completions at each window's time: 0.5 s is 30 frames here, 300 in the slowed window.
         let viewMain = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

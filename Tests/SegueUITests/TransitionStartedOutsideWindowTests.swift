@@ -26,7 +26,8 @@ import Testing
         Transaction.enqueueCallback { tabs.view.removeFromSuperview() }
         tabs.selectedIndex = 1
         let t = tabs.currentTransition
-        #expect(t?.phase == .interacting && t?.interactionController === delegate.interaction)
+        // Made, not started yet: it will start interactive.
+        #expect(t?.phase == .pending && t?.initiallyInteractive == true && t?.interactionController === delegate.interaction)
         h.frames(1)
         #expect(t?.phase == .ended && t?.transitionWasCancelled == true)
         #expect(tabs.currentTransition == nil && tabs.selectedIndex == 0)
@@ -44,7 +45,8 @@ import Testing
         Transaction.enqueueCallback { tabs.view.removeFromSuperview() }
         tabs.selectedIndex = 1
         let t = tabs.currentTransition
-        #expect(t?.phase == .animating)
+        // Made, not started yet: it will play on its own.
+        #expect(t?.phase == .pending && t?.initiallyInteractive == false)
         h.frames(1)
         #expect(t?.phase == .ended && t?.transitionWasCancelled == false)
         #expect(tabs.currentTransition == nil && tabs.selectedIndex == 1)

@@ -108,7 +108,7 @@ open class CollectionView: View {
         layout.invalidateLayout()
         panGestureRecognizer.axis = .vertical
         panGestureRecognizer.name = "CollectionView.pan"
-        panGestureRecognizer.addAction { [weak self] r in self?.handlePan(r as! PanGestureRecognizer) }
+        panGestureRecognizer.addAction { [weak self] pan in self?.handlePan(pan) }
         addGestureRecognizer(panGestureRecognizer)
         tapGestureRecognizer.name = "CollectionView.tap"
         tapGestureRecognizer.addAction { [weak self] r in self?.handleTap(r) }

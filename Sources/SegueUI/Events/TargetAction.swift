@@ -39,6 +39,22 @@ extension TargetActionSender where Self: GestureRecognizer {
 }
 
 extension TargetActionSender where Self: GestureRecognizer {
+    /// Adds a closure called on each action (began, changed, ended, cancelled) with the recognizer typed as
+    /// the class it is: `pan.addAction { pan in pan.translation(in: nil) }` needs no cast. A closure taking
+    /// any ``GestureRecognizer`` (`{ (r: UIGestureRecognizer) in ... }`) is accepted as well. Segue's addition:
+    /// UIKit's gesture recognizers take only target-action pairs.
+    public func addAction(_ handler: @escaping @MainActor (Self) -> Void) {
+        // The recognizer sends its actions to itself: held weakly, so the closure it stores does not keep
+        // it alive.
+        weak let sender = self
+        appendAction { _ in
+            guard let sender else { return }
+            handler(sender)
+        }
+    }
+}
+
+extension TargetActionSender where Self: GestureRecognizer {
     /// A recognizer that calls `action`, a method with no argument (`@IBAction func handleTap()`), on
     /// `target`; `target` is held weakly.
     public init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {

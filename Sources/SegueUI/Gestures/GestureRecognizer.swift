@@ -11,7 +11,7 @@ import SegueAnimation
 /// Differs from UIKit:
 /// - Target-action takes a method reference instead of a selector: `#selector(handlePan(_:))` becomes
 ///   `MyController.handlePan` (`PanGestureRecognizer(target: self, action: MyController.handlePan)`), or a
-///   closure with ``addAction(_:)``. The target is held weakly.
+///   closure with `addAction(_:)`, which hands it the recognizer typed as its class. The target is held weakly.
 /// - Actions are sent synchronously when the state changes to began, changed, ended or cancelled.
 /// - `delaysTouchesBegan`/`delaysTouchesEnded` are not offered (touches reach the view at once).
 /// - Illegal state changes (e.g. `possible -> changed`) fail loudly.
@@ -87,7 +87,7 @@ open class GestureRecognizer {
     /// The arbitration of the current touch sequence, set by the window.
     weak var arena: GestureArena?
 
-    /// A recognizer with no actions: add them with `addTarget(_:action:)` or ``addAction(_:)``.
+    /// A recognizer with no actions: add them with `addTarget(_:action:)` or `addAction(_:)`.
     public required init() {}
 
     /// Adds an action that calls `perform` with this recognizer while `target` lives (the typed
@@ -100,9 +100,10 @@ open class GestureRecognizer {
         }))
     }
 
-    /// Adds a closure called on each action (began, changed, ended, cancelled).
-    public func addAction(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
-        actions.append(Action(target: { nil }, hasTarget: false, perform: handler))
+    /// Adds an action with no target, calling `perform` with this recognizer (the typed `addAction(_:)`
+    /// of ``TargetActionSender`` builds on it).
+    func appendAction(_ perform: @escaping @MainActor (GestureRecognizer) -> Void) {
+        actions.append(Action(target: { nil }, hasTarget: false, perform: perform))
     }
 
     /// Removes the actions of `target` (nil: every action).

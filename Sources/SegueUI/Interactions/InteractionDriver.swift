@@ -1,185 +1,162 @@
 import SegueAnimation
 
-/// The part the ready interaction controllers (``SwipeInteractionController``,
-/// ``VerticalSwipeInteractionController``, ``PinchInteractionController``) share: starting a container's
-/// transition from a gesture and knowing whether the container took the controller, scrubbing it,
-/// letting go by the release rule of ``TransitionSettings`` (through
-/// ``PercentDrivenInteractiveTransition/release(at:velocity:rule:)``), and catching it while it finishes
-/// or cancels. Each controller turns its own gesture into progress (0...1) and velocity (progress per
-/// second) and calls in here; this is its recognizers' delegate.
+/// The one place where a gesture drives a transition (gesture -> fraction -> driver -> transition): a
+/// recognizer's state comes in with the gesture's progress (0...1 of the transition) and velocity
+/// (progress per second); begin, follow, release and catch go out to a
+/// ``PercentDrivenInteractiveTransition``. The release decides by one rule (``ReleaseRule``: a flick by
+/// its sign, else the commit fraction) and completes with the release spring
+/// (``TransitionSettings/releaseSpring(remaining:)``); a cancelled or failed gesture is a release where the
+/// transition is, with zero velocity (spec: gestures-and-timing).
+///
+/// Its clients only turn their gesture into progress: the navigation controller's edge and full-width
+/// pop, the tab bar controller's swipe, a sheet's drag to dismiss, ``TransitionCatcher`` (catching a let-go
+/// or self-animating transition), ``ZoomInteraction`` and the ready interaction controllers (through
+/// ``InteractionWiring``); and a sheet's drag between detents, which is no transition: what a gesture
+/// holds is a ``GestureDriven`` (a transition's interaction, or the detent drag). A new gesture is a new
+/// source of progress, not a new switch.
 @MainActor
-final class InteractionDriver: GestureRecognizerDelegate {
-    /// The controller driven (it owns this driver).
-    unowned let interaction: PercentDrivenInteractiveTransition
-    /// The gesture that starts transitions, on the wired controller's view.
-    let gesture: GestureRecognizer
-    /// The gesture that catches a transition the interaction let go, on the transition's container view
-    /// while it runs.
-    let catchGesture: GestureRecognizer
-    /// The controller whose view has ``gesture`` (held weakly, as VCTransitionsLibrary does).
-    private(set) weak var viewController: ViewController?
-    /// What the gesture would do now, from its movement so far (nil: nothing; it does not begin).
-    var actionForGesture: () -> InteractionAction? = { nil }
-    /// An action of the wired operation, whatever the direction (which container it affects).
-    private var wiredAction: InteractionAction?
-    /// The release rule.
-    var settings = TransitionSettings()
-    /// Whether a let-go transition can be caught.
-    var catchesTransitions = true
-    /// Whether a gesture drives a transition now (``GestureDrivenInteraction/interactionInProgress``).
-    private(set) var inProgress = false
-    /// The progress when the transition was caught.
+final class InteractionDriver {
+    /// How a release decides between finishing and cancelling: a flick (`|v| >= flickVelocity`) by its
+    /// sign; otherwise by ``TransitionSettings/commitFraction``.
+    struct ReleaseRule {
+        /// The numbers (flick velocity, commit fraction, the release spring).
+        var settings = TransitionSettings()
+        /// Whether a slow release must be strictly past the commit fraction to finish (the tab swipe's
+        /// rule, the seeds' threshold) rather than at it (the pop's, ``TransitionSettings/shouldFinish(progress:velocity:)``).
+        var strictlyPastCommitFraction = false
+
+        /// Whether a release at `progress` with `velocity` (progress per second) finishes.
+        func shouldFinish(progress: CGFloat, velocity: CGFloat) -> Bool {
+            guard strictlyPastCommitFraction else { return settings.shouldFinish(progress: progress, velocity: velocity) }
+            return abs(velocity) >= settings.flickVelocity ? velocity > 0 : progress > settings.commitFraction
+        }
+    }
+
+    /// The release rule, read at each release (a container's settings may change meanwhile).
+    var rule: () -> ReleaseRule = { ReleaseRule() }
+    /// What a gesture holds now: from its begin (or a catch) until its release.
+    private(set) var interaction: (any GestureDriven)?
+    /// The progress the held transition was caught at; a catching gesture's movement counts from there.
     private var caughtAt: CGFloat = 0
 
-    init(interaction: PercentDrivenInteractiveTransition, gesture: GestureRecognizer, catchGesture: GestureRecognizer) {
-        self.interaction = interaction
-        self.gesture = gesture
-        self.catchGesture = catchGesture
-        gesture.delegate = self
-        catchGesture.delegate = self
-        catchGesture.arenaPriority = .high
-    }
+    /// Whether a gesture holds a transition now.
+    var isHolding: Bool { interaction != nil }
 
-    /// Makes `owner`'s handlers the actions of ``gesture`` and ``catchGesture``, each called with `owner`
-    /// and the recognizer (as the type the owner made it) while `owner` lives; a recognizer left on a view
-    /// after its owner is gone turns itself off.
-    func addActions<Owner: AnyObject, Gesture: GestureRecognizer, Catch: GestureRecognizer>(
-        for owner: Owner,
-        gesture handleGesture: @escaping @MainActor (Owner, Gesture) -> Void,
-        catch handleCatch: @escaping @MainActor (Owner, Catch) -> Void
-    ) {
-        gesture.addAction { [weak owner] r in
-            guard let owner else { r.isEnabled = false; return }
-            handleGesture(owner, r as! Gesture)
-        }
-        catchGesture.addAction { [weak owner] r in
-            guard let owner else { r.isEnabled = false; return }
-            handleCatch(owner, r as! Catch)
-        }
-    }
+    // MARK: Following a gesture
 
-    /// Puts the gesture on `viewController`'s view (taking it off the previous one); `action` is one
-    /// the wired operation performs (which container it affects).
-    func wire(to viewController: ViewController, action: InteractionAction) {
-        gesture.view?.removeGestureRecognizer(gesture)
-        self.viewController = viewController
-        wiredAction = action
-        viewController.view.addGestureRecognizer(gesture)
-    }
-
-    // MARK: The gesture
-
-    /// The gesture began: performs `action` with ``inProgress`` set, so that a delegate asked inside it
-    /// hands the controller over; if the container did not take it (no transition started, or another
-    /// interaction controller drives it), the rest of the gesture does nothing.
-    func begin(_ action: InteractionAction) {
-        guard let vc = viewController, action.canPerform(on: vc) else { return }
-        inProgress = true
-        let started = action.perform(on: vc)
-        if started?.interactionController !== interaction { inProgress = false }
-    }
-
-    /// Moves the transition to `progress` (ignored unless the gesture drives it).
-    func update(_ progress: CGFloat) {
-        guard inProgress else { return }
-        interaction.follow(progress)
-    }
-
-    /// Lets go at `progress` with `velocity` (progress per second) by the release rule.
-    func release(at progress: CGFloat, velocity: CGFloat) {
-        guard inProgress else { return }
-        inProgress = false
-        interaction.release(at: min(max(progress, 0), 1), velocity: velocity, rule: settings)
-    }
-
-    /// The gesture was cancelled (a pointer cancel, focus loss): a release where the transition is, with
-    /// zero velocity (spec: gestures-and-timing, "cancelled").
-    func abandon() {
-        guard inProgress else { return }
-        inProgress = false
-        interaction.release(at: interaction.percentComplete, velocity: 0, rule: settings)
-    }
-
-    /// Follows the gesture's `state`: `began` runs `begin` (which calls ``begin(_:)`` when the gesture
-    /// has an action), `changed` moves to `progress`, `ended` lets go at `progress` with `velocity`
-    /// (progress per second), `cancelled` and `failed` abandon.
-    func follow(_ state: GestureRecognizer.State, progress: CGFloat, velocity: CGFloat, begin: () -> Void) {
+    /// Follows a gesture's `state`: `began` runs `begin` (which takes hold with ``begin(_:start:)``,
+    /// ``hold(_:at:)`` or ``catchLetGo(_:)``, or does not), `changed` follows `progress`, `ended` releases
+    /// at `progress` with `velocity` (progress per second), `cancelled` and `failed` release where the
+    /// transition is with zero velocity. Progress and velocity are read only when needed.
+    func drive(_ state: GestureRecognizer.State, progress: @autoclosure () -> CGFloat,
+               velocity: @autoclosure () -> CGFloat, begin: () -> Void) {
         switch state {
         case .began: begin()
-        case .changed: update(progress)
-        case .ended: release(at: progress, velocity: velocity)
+        case .changed: follow(progress())
+        case .ended: release(at: progress(), velocity: velocity())
         case .cancelled, .failed: abandon()
         case .possible: break
         }
     }
 
-    // MARK: Catching
+    /// Follows a catching gesture: as ``drive(_:progress:velocity:begin:)``, with the progress `delta`
+    /// from where the transition was caught (1:1 from the catch, no jump).
+    func driveCaught(_ state: GestureRecognizer.State, delta: @autoclosure () -> CGFloat,
+                     velocity: @autoclosure () -> CGFloat, catch takeHold: () -> Void) {
+        drive(state, progress: caughtAt + delta(), velocity: velocity(), begin: takeHold)
+    }
 
-    /// The transition started: the catch gesture joins its container view until it ends.
-    func transitionStarted(_ transition: ContainerTransition) {
-        guard catchesTransitions else { return }
-        let container = transition.containerView
-        catchGesture.view?.removeGestureRecognizer(catchGesture)
-        container.addGestureRecognizer(catchGesture)
-        transition.animate(alongsideTransition: nil) { [weak self, weak container] _ in
-            guard let self, let container, self.catchGesture.view === container else { return }
-            container.removeGestureRecognizer(self.catchGesture)
+    // MARK: Taking hold
+
+    /// Takes hold of `interaction` and runs `start`, which asks a container for the transition (so that a
+    /// delegate asked inside it sees the gesture driving); keeps the hold only if the transition `start`
+    /// returns is driven by `interaction`. Returns whether it is.
+    @discardableResult
+    func begin(_ interaction: PercentDrivenInteractiveTransition, start: () -> ContainerTransition?) -> Bool {
+        hold(interaction, at: 0)
+        guard start()?.interactionController === interaction else {
+            self.interaction = nil
+            return false
         }
+        return true
     }
 
-    /// Whether a down now catches: the transition this controller drives was let go and is finishing
-    /// or cancelling.
-    private var canCatch: Bool {
-        guard catchesTransitions, let t = interaction.transition, t.interactionController === interaction else { return false }
-        return t.phase == .finishing || t.phase == .cancelling
+    /// Takes hold of `interaction`, which is at `progress` (a transition taken over while it animated on
+    /// its own, one the gesture starts itself, a sheet's drag between detents).
+    func hold(_ interaction: any GestureDriven, at progress: CGFloat) {
+        self.interaction = interaction
+        caughtAt = progress
     }
 
-    /// The catch began: the transition follows the gesture again from where it is on screen.
-    func beginCatch() {
-        guard canCatch else { return }
+    /// Catches `interaction`'s let-go (finishing or cancelling) transition where it is on screen.
+    func catchLetGo(_ interaction: PercentDrivenInteractiveTransition) {
         interaction.pauseInteractiveTransition()
-        caughtAt = interaction.percentComplete
-        inProgress = true
+        hold(interaction, at: interaction.percentComplete)
     }
 
-    /// Moves a caught transition `delta` (progress) from where it was caught.
-    func updateCatch(_ delta: CGFloat) {
-        update(caughtAt + delta)
+    // MARK: Follow and release
+
+    /// Moves the held transition to `progress` (nothing held: nothing happens).
+    func follow(_ progress: CGFloat) {
+        interaction?.follow(progress)
     }
 
-    /// Lets go of a caught transition `delta` from where it was caught.
-    func releaseCatch(_ delta: CGFloat, velocity: CGFloat) {
-        release(at: caughtAt + delta, velocity: velocity)
+    /// Lets go at `progress` with `velocity` (progress per second) by ``rule``.
+    func release(at progress: CGFloat, velocity: CGFloat) {
+        guard let interaction else { return }
+        self.interaction = nil
+        interaction.release(at: progress, velocity: velocity, rule: rule())
     }
 
-    /// Follows the catch gesture's `state`: `began` catches, `changed` moves the caught transition
-    /// `delta` (progress) from where it was caught, `ended` lets go there with `velocity`, `cancelled`
-    /// and `failed` abandon.
-    func followCatch(_ state: GestureRecognizer.State, delta: CGFloat, velocity: CGFloat) {
-        switch state {
-        case .began: beginCatch()
-        case .changed: updateCatch(delta)
-        case .ended: releaseCatch(delta, velocity: velocity)
-        case .cancelled, .failed: abandon()
-        case .possible: break
-        }
+    /// Lets go where the transition is, with zero velocity (a cancelled gesture: a pointer cancel, focus
+    /// loss).
+    func abandon() {
+        guard let interaction else { return }
+        release(at: interaction.percentComplete, velocity: 0)
+    }
+}
+
+/// What a gesture holds through an ``InteractionDriver``: something that follows a progress and is let go
+/// by the driver's release rule.
+@MainActor
+protocol GestureDriven: AnyObject {
+    /// Where it is now, in its progress's units (a cancelled gesture lets go there).
+    var percentComplete: CGFloat { get }
+    /// Moves to `progress`.
+    func follow(_ progress: CGFloat)
+    /// Lets go at `progress` with `velocity` (progress per second), deciding by `rule`.
+    func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule)
+}
+
+extension PercentDrivenInteractiveTransition: GestureDriven {
+    /// Lets go at `progress` (clamped to 0...1) by `rule`, completing with its release spring.
+    func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        release(at: min(max(progress, 0), 1), velocity: velocity, settings: rule.settings,
+                finishes: rule.shouldFinish(progress:velocity:))
+    }
+}
+
+/// What a gesture holds that is no transition (a sheet's drag between detents, its refused swipe): what
+/// following and letting go do, as closures; its progress is in the holder's own units (points).
+@MainActor
+final class GestureDrivenValue: GestureDriven {
+    /// The progress last followed.
+    private(set) var percentComplete: CGFloat = 0
+    private let onFollow: (CGFloat) -> Void
+    private let onRelease: (_ progress: CGFloat, _ velocity: CGFloat, _ rule: InteractionDriver.ReleaseRule) -> Void
+
+    init(follow: @escaping (CGFloat) -> Void,
+         release: @escaping (_ progress: CGFloat, _ velocity: CGFloat, _ rule: InteractionDriver.ReleaseRule) -> Void) {
+        onFollow = follow
+        onRelease = release
     }
 
-    // MARK: GestureRecognizerDelegate
-
-    /// The gesture begins when its action can run and no gesture drives a transition; the catch, when
-    /// the driven transition was let go.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        if gestureRecognizer === catchGesture { return canCatch }
-        guard !inProgress, let vc = viewController, let action = actionForGesture() else { return false }
-        return action.canPerform(on: vc)
+    func follow(_ progress: CGFloat) {
+        percentComplete = progress
+        onFollow(progress)
     }
 
-    /// The container's own gesture for the same change (a navigation controller's pop pans, a tab bar
-    /// controller's swipe, a sheet's drag) waits for this controller's gesture to fail.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
-        guard gestureRecognizer === gesture, let vc = viewController, let action = wiredAction else { return false }
-        return action.isBuiltInGesture(other, of: vc)
+    func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        onRelease(progress, velocity, rule)
     }
 }

@@ -41,23 +41,23 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
     /// The operation of the last ``wire(to:for:)``.
     public private(set) var operation: Operation?
     /// The wired controller (held weakly).
-    public var viewController: ViewController? { driver.viewController }
+    public var viewController: ViewController? { wiring.viewController }
     /// Whether the pinch drives a transition now: from its start until it ends (and again while a caught
     /// transition is held).
-    public var interactionInProgress: Bool { driver.inProgress }
+    public var interactionInProgress: Bool { wiring.inProgress }
     /// The release rule.
     public var transitionSettings: TransitionSettings {
-        get { driver.settings }
-        set { driver.settings = newValue }
+        get { wiring.settings }
+        set { wiring.settings = newValue }
     }
     /// Whether a new pinch catches a transition the last one let go (default true).
     public var catchesTransitions: Bool {
-        get { driver.catchesTransitions }
-        set { driver.catchesTransitions = newValue }
+        get { wiring.catchesTransitions }
+        set { wiring.catchesTransitions = newValue }
     }
 
     private let catchGesture = PinchGestureRecognizer()
-    private var driver: InteractionDriver!
+    private var wiring: InteractionWiring!
     /// The scale when the pinch (or the catching pinch) was recognized.
     private var startScale: CGFloat = 1
 
@@ -65,23 +65,23 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
     public override init() {
         super.init()
         gestureRecognizer.name = "PinchInteractionController"
-        driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
-        driver.actionForGesture = { [unowned self] in self.gestureRecognizer.scale < 1 ? self.action : nil }
-        driver.addActions(for: self, gesture: { (c, pinch: PinchGestureRecognizer) in c.handlePinch(pinch) },
-                          catch: { (c, pinch: PinchGestureRecognizer) in c.handleCatch(pinch) })
+        wiring = InteractionWiring(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
+        wiring.actionForGesture = { [unowned self] in self.gestureRecognizer.scale < 1 ? self.action : nil }
+        wiring.addAction(to: gestureRecognizer, for: self) { c, r in c.handlePinch(r) }
+        wiring.addAction(to: catchGesture, for: self) { c, r in c.handleCatch(r) }
     }
 
     /// Puts the pinch on `viewController`'s view (loading it) for `operation`, taking it off the view it
     /// was on.
     open func wire(to viewController: ViewController, for operation: Operation) {
         self.operation = operation
-        driver.wire(to: viewController, action: operation.action)
+        wiring.wire(to: viewController, action: operation.action)
     }
 
     /// Runs the transition's animator, then lets the catching pinch join its container.
     open override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
-        if let t = transition { driver.transitionStarted(t) }
+        if let t = transition { wiring.transitionStarted(t) }
     }
 
     private var action: InteractionAction? { operation?.action }
@@ -92,15 +92,15 @@ open class PinchInteractionController: PercentDrivenInteractiveTransition, Gestu
     private func velocity(_ pinch: PinchGestureRecognizer) -> CGFloat { -pinch.releaseVelocity / startScale }
 
     private func handlePinch(_ pinch: PinchGestureRecognizer) {
-        driver.follow(pinch.state, progress: progress(pinch), velocity: velocity(pinch)) {
+        wiring.follow(pinch.state, progress: progress(pinch), velocity: velocity(pinch)) {
             guard let action else { return }
             startScale = pinch.scale
-            driver.begin(action)
+            wiring.begin(action)
         }
     }
 
     private func handleCatch(_ pinch: PinchGestureRecognizer) {
         if pinch.state == .began { startScale = pinch.scale }
-        driver.followCatch(pinch.state, delta: progress(pinch), velocity: velocity(pinch))
+        wiring.followCatch(pinch.state, delta: progress(pinch), velocity: velocity(pinch))
     }
 }

@@ -83,23 +83,23 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
     /// The operation of the last ``wire(to:for:)``.
     public private(set) var operation: Operation?
     /// The wired controller (held weakly).
-    public var viewController: ViewController? { driver.viewController }
+    public var viewController: ViewController? { wiring.viewController }
     /// Whether the swipe drives a transition now: from the swipe's start until its release (and again
     /// while a caught transition is held).
-    public var interactionInProgress: Bool { driver.inProgress }
+    public var interactionInProgress: Bool { wiring.inProgress }
     /// The release rule, edge strip and slop.
     public var transitionSettings: TransitionSettings {
-        get { driver.settings }
-        set { driver.settings = newValue; configureGesture() }
+        get { wiring.settings }
+        set { wiring.settings = newValue; configureGesture() }
     }
     /// Whether a pointer down catches a transition the swipe let go (default true).
     public var catchesTransitions: Bool {
-        get { driver.catchesTransitions }
-        set { driver.catchesTransitions = newValue }
+        get { wiring.catchesTransitions }
+        set { wiring.catchesTransitions = newValue }
     }
 
     private let catchGesture = CatchGestureRecognizer()
-    private var driver: InteractionDriver!
+    private var wiring: InteractionWiring!
     /// +1 when rightward travel advances the transition, -1 when leftward does.
     private var sign: CGFloat = 1
     /// The pan's horizontal translation when it was recognized (the swipe counts from there).
@@ -112,10 +112,10 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
         super.init()
         gestureRecognizer.name = "SwipeInteractionController"
         gestureRecognizer.axis = .horizontal
-        driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
-        driver.actionForGesture = { [unowned self] in self.action(for: self.direction) }
-        driver.addActions(for: self, gesture: { (c, pan: PanGestureRecognizer) in c.handleSwipe(pan) },
-                          catch: { (c, pan: PanGestureRecognizer) in c.handleCatch(pan) })
+        wiring = InteractionWiring(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
+        wiring.actionForGesture = { [unowned self] in self.action(for: self.direction) }
+        wiring.addAction(to: gestureRecognizer, for: self) { c, r in c.handleSwipe(r) }
+        wiring.addAction(to: catchGesture, for: self) { c, r in c.handleCatch(r) }
         configureGesture()
     }
 
@@ -129,18 +129,18 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
             case .tab, .custom: edgePan.edges = [.left, .right]
             }
         }
-        driver.wire(to: viewController, action: action(for: .right) ?? action(for: .left)!)
+        wiring.wire(to: viewController, action: action(for: .right) ?? action(for: .left)!)
     }
 
     /// Runs the transition's animator, then lets the catch gesture join its container.
     open override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
-        if let t = transition { driver.transitionStarted(t) }
+        if let t = transition { wiring.transitionStarted(t) }
     }
 
     private func configureGesture() {
-        gestureRecognizer.settings.slop = Double(driver.settings.popSlop)
-        gestureRecognizer.settings.edgeWidth = Double(driver.settings.edgeWidth)
+        gestureRecognizer.settings.slop = Double(wiring.settings.popSlop)
+        gestureRecognizer.settings.edgeWidth = Double(wiring.settings.edgeWidth)
     }
 
     /// The direction of the pan's travel so far (nil: none yet).
@@ -159,20 +159,20 @@ open class SwipeInteractionController: PercentDrivenInteractiveTransition, Gestu
         }
     }
 
-    private var width: CGFloat { max(driver.viewController?.viewIfLoaded?.bounds.width ?? 1, 1) }
+    private var width: CGFloat { max(wiring.viewController?.viewIfLoaded?.bounds.width ?? 1, 1) }
 
     private func handleSwipe(_ pan: PanGestureRecognizer) {
         let progress = (pan.translation(in: nil).x - origin) * sign / width
-        driver.follow(pan.state, progress: progress, velocity: pan.releaseVelocity(in: nil).x * sign / width) {
+        wiring.follow(pan.state, progress: progress, velocity: pan.releaseVelocity(in: nil).x * sign / width) {
             guard let direction, let action = action(for: direction) else { return }
             sign = direction == .right ? 1 : -1
             origin = pan.translation(in: nil).x
-            driver.begin(action)
+            wiring.begin(action)
         }
     }
 
     private func handleCatch(_ pan: PanGestureRecognizer) {
-        driver.followCatch(pan.state, delta: pan.translation(in: nil).x * sign / width,
+        wiring.followCatch(pan.state, delta: pan.translation(in: nil).x * sign / width,
                            velocity: pan.releaseVelocity(in: nil).x * sign / width)
     }
 }

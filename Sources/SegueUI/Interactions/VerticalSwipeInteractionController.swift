@@ -34,23 +34,23 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
     /// The operation of the last ``wire(to:for:)``.
     public private(set) var operation: Operation?
     /// The wired controller (held weakly).
-    public var viewController: ViewController? { driver.viewController }
+    public var viewController: ViewController? { wiring.viewController }
     /// Whether the drag drives a transition now: from its start until its release (and again while a
     /// caught transition is held).
-    public var interactionInProgress: Bool { driver.inProgress }
+    public var interactionInProgress: Bool { wiring.inProgress }
     /// The release rule and slop.
     public var transitionSettings: TransitionSettings {
-        get { driver.settings }
-        set { driver.settings = newValue; gestureRecognizer.settings.slop = Double(newValue.popSlop) }
+        get { wiring.settings }
+        set { wiring.settings = newValue; gestureRecognizer.settings.slop = Double(newValue.popSlop) }
     }
     /// Whether a pointer down catches a transition the drag let go (default true).
     public var catchesTransitions: Bool {
-        get { driver.catchesTransitions }
-        set { driver.catchesTransitions = newValue }
+        get { wiring.catchesTransitions }
+        set { wiring.catchesTransitions = newValue }
     }
 
     private let catchGesture = CatchGestureRecognizer()
-    private var driver: InteractionDriver!
+    private var wiring: InteractionWiring!
     /// The pan's vertical translation when it was recognized (the drag counts from there).
     private var origin: CGFloat = 0
 
@@ -60,41 +60,41 @@ open class VerticalSwipeInteractionController: PercentDrivenInteractiveTransitio
         gestureRecognizer.name = "VerticalSwipeInteractionController"
         gestureRecognizer.axis = .vertical
         gestureRecognizer.settings.slop = Double(TransitionSettings.defaultPopSlop)
-        driver = InteractionDriver(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
-        driver.actionForGesture = { [unowned self] in
+        wiring = InteractionWiring(interaction: self, gesture: gestureRecognizer, catchGesture: catchGesture)
+        wiring.actionForGesture = { [unowned self] in
             self.gestureRecognizer.translation(in: nil).y > 0 ? self.action : nil
         }
-        driver.addActions(for: self, gesture: { (c, pan: PanGestureRecognizer) in c.handleDrag(pan) },
-                          catch: { (c, pan: PanGestureRecognizer) in c.handleCatch(pan) })
+        wiring.addAction(to: gestureRecognizer, for: self) { c, r in c.handleDrag(r) }
+        wiring.addAction(to: catchGesture, for: self) { c, r in c.handleCatch(r) }
     }
 
     /// Puts the drag on `viewController`'s view (loading it) for `operation`, taking it off the view it
     /// was on.
     open func wire(to viewController: ViewController, for operation: Operation) {
         self.operation = operation
-        driver.wire(to: viewController, action: operation.action)
+        wiring.wire(to: viewController, action: operation.action)
     }
 
     /// Runs the transition's animator, then lets the catch gesture join its container.
     open override func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
-        if let t = transition { driver.transitionStarted(t) }
+        if let t = transition { wiring.transitionStarted(t) }
     }
 
     private var action: InteractionAction? { operation?.action }
 
-    private var height: CGFloat { max(driver.viewController?.viewIfLoaded?.bounds.height ?? 1, 1) }
+    private var height: CGFloat { max(wiring.viewController?.viewIfLoaded?.bounds.height ?? 1, 1) }
 
     private func handleDrag(_ pan: PanGestureRecognizer) {
         let progress = (pan.translation(in: nil).y - origin) / height
-        driver.follow(pan.state, progress: progress, velocity: pan.releaseVelocity(in: nil).y / height) {
+        wiring.follow(pan.state, progress: progress, velocity: pan.releaseVelocity(in: nil).y / height) {
             guard let action else { return }
             origin = pan.translation(in: nil).y
-            driver.begin(action)
+            wiring.begin(action)
         }
     }
 
     private func handleCatch(_ pan: PanGestureRecognizer) {
-        driver.followCatch(pan.state, delta: pan.translation(in: nil).y / height, velocity: pan.releaseVelocity(in: nil).y / height)
+        wiring.followCatch(pan.state, delta: pan.translation(in: nil).y / height, velocity: pan.releaseVelocity(in: nil).y / height)
     }
 }

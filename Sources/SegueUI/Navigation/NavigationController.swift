@@ -93,8 +93,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// Catches a finishing or cancelling interactive pop (or a stock push or pop animating on its own) with
     /// a pointer down on the moving page.
     private let catcher = TransitionCatcher()
-    /// The interaction the edge pan drives, while it does.
+    /// The interaction the edge pan (or a catch) drives, while its pop runs.
     private var popInteraction: PercentDrivenInteractiveTransition?
+    /// Follows the pop pans and the catch: begin, follow, release by ``transitionSettings``' rule.
+    private let popDriver = InteractionDriver()
 
     /// A stack with `rootViewController` at its root.
     public init(rootViewController: ViewController) {
@@ -128,13 +130,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         root.addSubview(navigationBar)
         navigationBar.navigationController = self
         interactivePopGestureRecognizer.delegate = self
-        interactivePopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
+        interactivePopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         fullWidthPopGestureRecognizer.delegate = self
         fullWidthPopGestureRecognizer.arenaPriority = .high
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
-        fullWidthPopGestureRecognizer.addAction { [weak self] r in self?.handlePopPan(r as! PanGestureRecognizer) }
+        fullWidthPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
+        popDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)
         configurePopRecognizers()
@@ -335,8 +338,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         layoutToLayout?.begin()
         /// The container's work at the end: view removal, appearance (`began`: whether the switch began
         /// it), containment.
-        var began = false
-        let finishBookkeeping: (Bool) -> Void = { [weak self] completed in
+        let finishBookkeeping: (_ completed: Bool, _ began: Bool) -> Void = { [weak self] completed, began in
             guard let self else { return }
             layoutToLayout?.end(completed: completed)
             if completed {
@@ -367,10 +369,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         }
         guard animated, isViewLoaded, view.window != nil else {
             // Unanimated: the swap happens at once, with the appearance callbacks.
-            began = beginChildSwitchAppearance(from: from, to: to, animated: false)
+            let began = beginChildSwitchAppearance(from: from, to: to, animated: false)
             if isViewLoaded { show(to) }
             layoutToLayout?.changeLayoutWithoutAnimation()
-            finishBookkeeping(true)
+            finishBookkeeping(true, began)
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
@@ -395,20 +397,15 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             effectInteraction: effectInteractionController, builtIn: isPop ? popInteraction : nil, builtInDrives: builtInDrives)
         to.loadViewIfNeeded()
         updatePageSafeAreas()
-        var plan = TransitionLifecycle.Plan(
-            kind: isPop ? .pop : .push, containerView: transitionView, from: from, to: to,
-            fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
-            frames: [(from, initial: pageFrame(for: from), final: .zero), (to, initial: .zero, final: pageFrame(for: to))],
-            coordinated: [self, from, to], bookkeeping: finishBookkeeping)
-        plan.willStart = { [weak self] in
-            began = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
-        }
-        plan.afterEnd = { [weak self] completed in
-            guard let self else { return }
-            self.popInteraction = nil
-            self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
-        }
-        let t = lifecycle.run(plan)
+        let t = lifecycle.runPageSwitch(
+            isPop ? .pop : .push, of: self, in: transitionView, from: from, to: to,
+            fromFrame: pageFrame(for: from), toFrame: pageFrame(for: to), animator: animator,
+            interactionController: interaction, bookkeeping: finishBookkeeping,
+            afterEnd: { [weak self] completed in
+                guard let self else { return }
+                self.popInteraction = nil
+                self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
+            })
         navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion)
     }
 
@@ -441,9 +438,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         catcher.interaction = { [weak self] in self?.popInteraction }
         catcher.movingViews = { t in [t.view(forKey: t.kind == .push ? .to : .from)].compactMap { $0 } }
         catcher.progressPerPoint = { [weak self] in CGPoint(x: 1 / max(self?.transitionView.bounds.width ?? 1, 1), y: 0) }
-        catcher.release = { [weak self] interaction, p, v in
-            interaction.release(at: p, velocity: v, rule: self?.transitionSettings ?? TransitionSettings())
-        }
+        catcher.driver = popDriver
         catcher.canTakeOver = { [weak self] t in
             t.animator is NavigationTransitionAnimator || t.animator as AnyObject === self?.lifecycle.effectAnimator
         }
@@ -481,29 +476,19 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         return nil
     }
 
+    /// The edge or full-width pan, through the driver: `p = clamp((dx - popSlop) / width, 0, 1)`, the travel
+    /// since the pan was recognized; its began pops with a new built-in interaction.
     private func handlePopPan(_ pan: PanGestureRecognizer) {
         let width = max(transitionView.bounds.width, 1)
         let travel = pan.translation(in: nil).x - transitionSettings.popSlop
-        let p = min(max(travel / width, 0), 1)
-        switch pan.state {
-        case .began:
+        popDriver.drive(pan.state, progress: min(max(travel / width, 0), 1),
+                        velocity: pan.releaseVelocity(in: nil).x / width) {
             let interaction = PercentDrivenInteractiveTransition()
             popInteraction = interaction
-            if popViewController(animated: true) == nil || currentTransition?.interactionController !== interaction {
-                popInteraction = nil
-            }
-        case .changed:
-            popInteraction?.follow(p)
-        case .ended:
-            guard let interaction = popInteraction else { return }
-            // The pan may end in the frame it began in (move and up together), before the pop starts.
-            interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).x / width, rule: transitionSettings)
-        case .cancelled, .failed:
-            guard let interaction = popInteraction else { return }
-            // Treated as a release with zero velocity.
-            interaction.release(at: interaction.percentComplete, velocity: 0, rule: transitionSettings)
-        default:
-            break
+            // The pan may end in the frame it began in (move and up together), before the pop starts: the
+            // release waits for it (PercentDrivenInteractiveTransition.release).
+            let popped = popDriver.begin(interaction) { popViewController(animated: true) == nil ? nil : currentTransition }
+            if !popped { popInteraction = nil }
         }
     }
 }

@@ -64,6 +64,8 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     var dragOrigin: CGFloat = 0
     /// Catches the sheet while it is presented, dismissed or springs back (on the container view).
     private let catcher = TransitionCatcher()
+    /// Follows the drag to dismiss and the catch: begin, follow, release by ``transitionSettings``' rule.
+    private let dismissDriver = InteractionDriver()
     /// Whether this is a `.formSheet` presentation (centred at ``formSheetSize`` in a wide container).
     var isFormSheet = false
     /// Whether a refused swipe is rubber-banding the sheet now.
@@ -85,7 +87,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         dimmingView.alpha = 0
         dimmingView.layer.name = "dimming"
         dismissPanGestureRecognizer.delegate = self
-        dismissPanGestureRecognizer.addAction { [weak self] r in self?.handleDrag(r as! PanGestureRecognizer) }
+        dismissPanGestureRecognizer.addAction { [weak self] pan in self?.handleDrag(pan) }
         configureCatcher()
     }
 
@@ -158,9 +160,8 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         catcher.progressPerPoint = { [weak self] in
             CGPoint(x: 0, y: 1 / max(self?.frameOfPresentedViewInContainerView.height ?? 1, 1))
         }
-        catcher.release = { [weak self] interaction, p, v in
-            interaction.release(at: p, velocity: v, rule: self?.transitionSettings ?? TransitionSettings())
-        }
+        dismissDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        catcher.driver = dismissDriver
         catcher.canTakeOver = { t in t.animator is CoverVerticalAnimator }
         catcher.takeOver = { [weak self] t in self?.catchAnimating(t) }
     }
@@ -212,38 +213,44 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         return (v.y > 0 || (v.y < 0 && allowsUpwardDrag())) && abs(v.y) > abs(v.x)
     }
 
-    /// A refused swipe: the sheet follows the finger down on UIScrollView's rubber band, then springs back
-    /// (critically damped, with the release spring's response for the distance left).
-    private func followRefusedSwipe(_ pan: PanGestureRecognizer) {
+    /// A refused swipe, as the driver holds it: the sheet follows the finger down on UIScrollView's rubber
+    /// band (`offset` from its rest frame, in points)...
+    private func followRefusedSwipe(_ offset: CGFloat) {
         guard let sheet = presentedView else { isRubberBanding = false; return }
         let rest = frameOfPresentedViewInContainerView
-        let offset = Self.rubberBandOffset(pan.translation(in: nil).y - dragOrigin, dimension: max(rest.height, 1))
-        switch pan.state {
-        case .began, .changed:
-            View.performWithoutAnimation { sheet.frame = rest.offsetBy(dx: 0, dy: offset) }
-        default:
-            isRubberBanding = false
-            let spring = transitionSettings.releaseSpring(remaining: offset / max(rest.height, 1))
-            View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
-                         initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
-                sheet.frame = rest
-            })
-        }
+        View.performWithoutAnimation { sheet.frame = rest.offsetBy(dx: 0, dy: offset) }
     }
 
+    /// ...then springs back whatever the release (critically damped, with the rule's release spring for the
+    /// distance left).
+    private func releaseRefusedSwipe(_ offset: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        isRubberBanding = false
+        guard let sheet = presentedView else { return }
+        let rest = frameOfPresentedViewInContainerView
+        let spring = rule.settings.releaseSpring(remaining: offset / max(rest.height, 1))
+        View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
+                     initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
+            sheet.frame = rest
+        })
+    }
+
+    /// The drag: a refused swipe rubber-bands, a drag between detents follows them; a drag to dismiss goes
+    /// through the driver with `p = clamp(dy / sheetHeight, 0, 1)`, the travel since the pan was recognized.
     private func handleDrag(_ pan: PanGestureRecognizer) {
-        let height = max(frameOfPresentedViewInContainerView.height, 1)
-        let p = min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1)
         if isRubberBanding {
-            followRefusedSwipe(pan)
+            let rest = frameOfPresentedViewInContainerView
+            dismissDriver.drive(pan.state, progress: Self.rubberBandOffset(pan.translation(in: nil).y - dragOrigin,
+                                                                         dimension: max(rest.height, 1)),
+                                velocity: 0) {}
             return
         }
         if isDraggingDetents {
             dragDetents(pan)
             return
         }
-        switch pan.state {
-        case .began:
+        let height = max(frameOfPresentedViewInContainerView.height, 1)
+        dismissDriver.drive(pan.state, progress: min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1),
+                            velocity: pan.releaseVelocity(in: nil).y / height) {
             dragOrigin = pan.translation(in: nil).y
             if beginsDetentDrag(pan) {
                 isDraggingDetents = true
@@ -252,20 +259,17 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             }
             guard userDismissalIsAllowed() else {
                 isRubberBanding = true
+                dismissDriver.hold(GestureDrivenValue(
+                    follow: { [weak self] offset in self?.followRefusedSwipe(offset) },
+                    release: { [weak self] offset, _, rule in self?.releaseRefusedSwipe(offset, rule: rule) }), at: 0)
                 return
             }
-            beginUserDismissal(driving: PercentDrivenInteractiveTransition())
-        case .changed:
-            dismissalInteractionController?.follow(p)
-        case .ended:
-            guard let interaction = dismissalInteractionController else { return }
-            interaction.release(at: p, velocity: pan.releaseVelocity(in: nil).y / height, rule: transitionSettings)
-        case .cancelled, .failed:
-            guard let interaction = dismissalInteractionController else { return }
-            // Treated as a release with zero velocity.
-            interaction.release(at: interaction.percentComplete, velocity: 0, rule: transitionSettings)
-        default:
-            break
+            let interaction = PercentDrivenInteractiveTransition()
+            dismissDriver.begin(interaction) {
+                beginUserDismissal(driving: interaction)
+                return transition
+            }
         }
     }
 }
+

@@ -186,6 +186,17 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     private var isBatchingChanges = false
     /// The drag's start height.
     private var dragStartHeight: CGFloat = 0
+    /// Follows a drag between detents: begin, follow, release (the release rule decides a dismissal below
+    /// the smallest detent).
+    private lazy var detentDriver: InteractionDriver = {
+        let driver = InteractionDriver()
+        driver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        return driver
+    }()
+    /// What the drag between detents holds: its progress is the sheet's height under the finger.
+    private lazy var detentDrag = GestureDrivenValue(
+        follow: { [unowned self] height in self.show(height: height) },
+        release: { [unowned self] height, velocity, rule in self.release(at: height, velocity: velocity, rule: rule) })
     /// What the recession changed on the presenter's view, to put back.
     private var presenterLook: (cornerRadius: CGFloat, clips: Bool)?
 
@@ -391,25 +402,19 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         }
     }
 
+    /// The drag between detents, through the driver: its progress is the sheet's height under the finger
+    /// (points), its velocity upwards (points per second); a cancelled drag is let go where the sheet is.
     override func dragDetents(_ pan: PanGestureRecognizer) {
         guard let sheet = presentedView else { isDraggingDetents = false; return }
         let largest = resolvedDetents.last?.height ?? maximumDetentValue
-        switch pan.state {
-        case .began:
+        detentDriver.drive(pan.state, progress: dragHeight(pan, largest: largest), velocity: -pan.releaseVelocity(in: nil).y) {
             // Caught where it is drawn (a detent change still animating stops there).
             dragStartHeight = sheet.layer.renderedProperties.frame.height
             sheet.layer.removeAllAnimations()
             dimmingView.layer.removeAllAnimations()
             presentingViewController.viewIfLoaded?.layer.removeAllAnimations()
-            show(height: dragStartHeight)
-        case .changed:
-            show(height: dragHeight(pan, largest: largest))
-        case .ended:
-            isDraggingDetents = false
-            release(at: dragHeight(pan, largest: largest), velocity: -pan.releaseVelocity(in: nil).y)
-        default:
-            isDraggingDetents = false
-            release(at: dragHeight(pan, largest: largest), velocity: 0)
+            detentDrag.follow(dragStartHeight)
+            detentDriver.hold(detentDrag, at: dragStartHeight)
         }
     }
 
@@ -420,13 +425,15 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         return max(h, 0)
     }
 
-    /// The release of a drag between detents at `height` with `velocity` (points per second, upwards).
-    private func release(at height: CGFloat, velocity: CGFloat) {
+    /// The release of a drag between detents at `height` with `velocity` (points per second, upwards):
+    /// below the smallest detent `rule` decides whether the sheet is dismissed.
+    private func release(at height: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        isDraggingDetents = false
         let resolved = resolvedDetents
         let smallest = resolved[0].height
         if height < smallest {
             let p = (smallest - height) / max(smallest, 1)
-            if transitionSettings.shouldFinish(progress: p, velocity: -velocity / max(smallest, 1)), canBeDismissedByTheUserNow,
+            if rule.shouldFinish(progress: p, velocity: -velocity / max(smallest, 1)), canBeDismissedByTheUserNow,
                userDismissalIsAllowed() {
                 beginUserDismissal(driving: nil)
                 return
@@ -460,3 +467,4 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         }
     }
 }
+

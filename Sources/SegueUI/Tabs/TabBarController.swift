@@ -73,6 +73,10 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
     private var swipeSign: CGFloat = 1
     /// Catches a released swipe's switch while it finishes or cancels, with a pointer down on either page.
     private let catcher = TransitionCatcher()
+    /// Follows the swipe and the catch: begin, follow, release by the swipe's rule (a flick by its sign, else
+    /// strictly past ``TransitionSettings/commitFraction``: the seeds' threshold; the pop's rule finishes at
+    /// the fraction itself).
+    private let swipeDriver = InteractionDriver()
     private lazy var arrowKeyCommands = [
         KeyCommand(input: .left, title: "Previous Tab") { [unowned self] in self.userSelectAdjacent(-1) },
         KeyCommand(input: .right, title: "Next Tab") { [unowned self] in self.userSelectAdjacent(+1) },
@@ -193,8 +197,11 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         swipeGestureRecognizer.axis = .horizontal
         swipeGestureRecognizer.delegate = self
         swipeGestureRecognizer.isEnabled = allowsSwipeBetweenTabs
-        swipeGestureRecognizer.addAction { [weak self] r in self?.handleSwipe(r as! PanGestureRecognizer) }
+        swipeGestureRecognizer.addAction { [weak self] pan in self?.handleSwipe(pan) }
         transitionView.addGestureRecognizer(swipeGestureRecognizer)
+        swipeDriver.rule = { [weak self] in
+            InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings(), strictlyPastCommitFraction: true)
+        }
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)
         layoutContainer()
@@ -306,25 +313,19 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
             delegate: delegate?.tabBarController(self, interactionControllerFor: animator), animator: animator,
             effectInteraction: effectInteractionController, builtIn: swipeInteraction, builtInDrives: true)
         to.loadViewIfNeeded()
-        var appearanceBegan = false
-        var plan = TransitionLifecycle.Plan(
-            kind: .tab, containerView: transitionView, from: from, to: to,
-            fromView: from.view, toView: to.view, animator: animator, interactionController: interaction,
-            frames: [(from, initial: pageFrame(for: from), final: .zero), (to, initial: .zero, final: pageFrame(for: to))],
-            coordinated: [self, from, to],
-            bookkeeping: { [weak self] completed in
+        let t = lifecycle.runPageSwitch(
+            .tab, of: self, in: transitionView, from: from, to: to,
+            fromFrame: pageFrame(for: from), toFrame: pageFrame(for: to), animator: animator,
+            interactionController: interaction,
+            bookkeeping: { [weak self] completed, appearanceBegan in
                 self?.finishTransition(completed: completed, from: from, to: to, fromIndex: fromIndex,
                                        appearanceBegan: appearanceBegan)
+            },
+            afterEnd: { [weak self] completed in
+                guard let self else { return }
+                self.swipeInteraction = nil
+                if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
             })
-        plan.willStart = { [weak self] in
-            appearanceBegan = self?.beginChildSwitchAppearance(from: from, to: to, animated: true) ?? false
-        }
-        plan.afterEnd = { [weak self] completed in
-            guard let self else { return }
-            self.swipeInteraction = nil
-            if completed, byUser { self.delegate?.tabBarController(self, didSelect: to) }
-        }
-        let t = lifecycle.run(plan)
         moveIndicator(to: index, with: t)
         return t
     }
@@ -379,9 +380,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
             guard let self else { return CGPoint(x: 0, y: 0) }
             return CGPoint(x: -self.swipeSign / max(self.transitionView.bounds.width, 1), y: 0)
         }
-        catcher.release = { [weak self] interaction, p, v in
-            self?.releaseWhenStarted(interaction, progress: p, velocity: v)
-        }
+        catcher.driver = swipeDriver
     }
 
     /// +1 for a pan towards the left (it brings the next tab), -1 towards the right: the pan's velocity
@@ -412,60 +411,26 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         return false
     }
 
+    /// The swipe, through the driver: `p = clamp(|dx| / width, 0, 1)` in the direction it began with; its
+    /// began selects the neighbouring tab with a new built-in interaction, started where the finger already
+    /// is (the pan began past its slop).
     private func handleSwipe(_ pan: PanGestureRecognizer) {
         let width = max(transitionView.bounds.width, 1)
-        let p = min(max(pan.translation(in: nil).x * -swipeSign / width, 0), 1)
-        switch pan.state {
-        case .began:
+        let progress = { min(max(pan.translation(in: nil).x * -self.swipeSign / width, 0), 1) }
+        swipeDriver.drive(pan.state, progress: progress(), velocity: pan.releaseVelocity(in: nil).x * -swipeSign / width) {
             let direction = swipeDirection(of: pan)
             swipeSign = CGFloat(direction)
             let interaction = PercentDrivenInteractiveTransition()
             swipeInteraction = interaction
-            // It starts where the finger already is (the pan began past its slop).
-            interaction.startProgress = min(max(pan.translation(in: nil).x * -swipeSign / width, 0), 1)
+            interaction.startProgress = progress()
             let target = storedSelectedIndex + direction
-            let started = lifecycle.request(in: viewIfLoaded) { [weak self] in
-                self?.select(target, byUser: true, stockAnimation: true)
+            let selected = swipeDriver.begin(interaction) {
+                let started = lifecycle.request(in: viewIfLoaded) { [weak self] in
+                    self?.select(target, byUser: true, stockAnimation: true)
+                }
+                return started ? currentTransition : nil
             }
-            if !started || currentTransition?.interactionController !== interaction { swipeInteraction = nil }
-        case .changed:
-            swipeInteraction?.follow(p)
-        case .ended:
-            guard let interaction = swipeInteraction else { return }
-            releaseWhenStarted(interaction, progress: p, velocity: pan.releaseVelocity(in: nil).x * -swipeSign / width)
-        case .cancelled, .failed:
-            guard let interaction = swipeInteraction else { return }
-            releaseWhenStarted(interaction, progress: interaction.percentComplete, velocity: 0)
-        default:
-            break
-        }
-    }
-
-    /// Moves `interaction` to `p` and releases it; when its transition has not started yet (a swipe that
-    /// began and ended in one frame: the tab transition starts in this frame's callbacks), right after it
-    /// starts. Released before it started, the transition would stay interacting forever.
-    private func releaseWhenStarted(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
-        guard interaction.transition == nil else {
-            interaction.update(p)
-            release(interaction, progress: p, velocity: v)
-            return
-        }
-        Transaction.enqueueCallback { [weak self] in
-            guard let self, interaction.transition != nil else { return }
-            interaction.update(p)
-            self.release(interaction, progress: p, velocity: v)
-        }
-    }
-
-    /// The tab swipe's release rule (spec: gestures-and-timing "Tab swipes"): a flick decides by its sign;
-    /// otherwise the switch finishes iff `p > commitFraction` (strictly, the seeds' threshold; the pop's
-    /// rule finishes at the fraction itself).
-    private func release(_ interaction: PercentDrivenInteractiveTransition, progress p: CGFloat, velocity v: CGFloat) {
-        let finish = abs(v) >= transitionSettings.flickVelocity ? v > 0 : p > transitionSettings.commitFraction
-        if finish {
-            interaction.finish(releaseVelocity: v, settings: transitionSettings)
-        } else {
-            interaction.cancel(releaseVelocity: v, settings: transitionSettings)
+            if !selected { swipeInteraction = nil }
         }
     }
 }

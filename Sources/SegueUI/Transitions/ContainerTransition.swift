@@ -4,7 +4,8 @@ import SegueAnimation
 /// container shares. It is the animator's context (``ViewControllerContextTransitioning``) and the
 /// coordinator controllers see (``ViewControllerTransitionCoordinator``).
 ///
-/// Its life is a small state machine: ``Phase/animating`` or ``Phase/interacting`` from the start;
+/// Its life is a small state machine: ``Phase/pending`` from its creation (in a frame's input phase) until
+/// ``start()`` (in that frame's callbacks phase), then ``Phase/animating`` or ``Phase/interacting``;
 /// interacting -> finishing or cancelling (an interaction controller let go), finishing/cancelling ->
 /// interacting (caught), animating -> interacting (paused); any -> ended at ``completeTransition(_:)``.
 /// Illegal moves fail loudly.
@@ -26,6 +27,10 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
 
     /// Where the transition is.
     public enum Phase: String, Sendable {
+        /// Made by its container, not started yet: ``start()`` runs in the frame's callbacks phase (a
+        /// container asks for its transition in the input phase). Segue's own: UIKit's context exists only
+        /// once the transition starts. A trace taken at the end of a frame never shows it.
+        case pending
         /// Playing on its own (not interactive).
         case animating
         /// Driven by an interaction controller.
@@ -58,7 +63,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// finishing or cancelling, and the fraction of the duration played while animating on its own.
     public internal(set) var percentComplete: CGFloat {
         get {
-            guard phase == .animating, started, transitionDuration > 0 else { return storedPercent }
+            guard phase == .animating, transitionDuration > 0 else { return storedPercent }
             let local = containerView.layer.currentLocalTime
             return CGFloat(min(max(local / transitionDuration, 0), 1))
         }
@@ -81,9 +86,6 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public private(set) var drivenLayers: [Layer]
     /// What `animateTransition` and the alongside blocks changed (reverted on cancel).
     private var changes = ChangeRecord()
-    /// Whether ``start()`` ran (a container creates its transition in the input phase and starts it in the
-    /// frame's callbacks phase, with the appearance callbacks).
-    private(set) var started = false
     private var bookkeeping: ((Bool) -> Void)?
     private var interruptible: (any ViewImplicitlyAnimating)?
     private var askedForInterruptible = false
@@ -185,7 +187,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         self.bookkeeping = bookkeeping
         let interactive = interactionController.map { $0.wantsInteractiveStart } ?? false
         initiallyInteractive = interactive
-        phase = interactive ? .interacting : .animating
+        phase = .pending
         drivenLayers = [containerView.layer]
         transitionDuration = animator.transitionDuration(using: self)
     }
@@ -198,8 +200,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// in the frame they were asked in). A transition whose container view has left the window by then
     /// (asked for while it was shown) ends at once, as ``endAtOnce()`` says: an interactive one is cancelled.
     public func start() {
-        precondition(!started, "ContainerTransition.start(): the transition was started already")
-        started = true
+        precondition(phase == .pending, "ContainerTransition.start(): the transition was started already (phase: \(phase))")
+        phase = initiallyInteractive ? .interacting : .animating
         startWatchdog()
         // The driven layers' local time counts from the start of the transition, so that progress can be
         // read from it and frozen at it (a pause, a catch) without a jump.
@@ -315,7 +317,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// Differs from UIKit: UIKit's completions report unfinished there; here finished, so animators that
     /// ignore unfinished ends (as a caught transition's first run must) still clean up and complete.
     public func endAtOnce() {
-        guard started, phase != .ended else { return }
+        guard phase != .pending, phase != .ended else { return }
         let completes = phase == .animating || phase == .finishing
         if phase == .interacting { cancelInteractiveTransition() }
         if let interruptible, interruptible.state == .active {
@@ -330,7 +332,9 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
 
     // MARK: Context
 
-    public var isInteractive: Bool { phase == .interacting }
+    /// Whether an interaction drives the transition now; before ``start()`` (``Phase/pending``), whether it
+    /// will start interactive (a page's `viewWillAppear`, which runs right before the start, sees it so).
+    public var isInteractive: Bool { phase == .interacting || (phase == .pending && initiallyInteractive) }
 
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         key == .from ? fromViewController : toViewController
@@ -434,7 +438,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
                         completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         guard phase != .ended else { return false }
         alongside.append((animation, completion))
-        if started {
+        if phase != .pending {
             let elapsed = Double(percentComplete) * transitionDuration
             changesFromLaterBlocks.append(Transaction.recordChanges { runAlongside([animation], elapsed: elapsed) })
         }

@@ -148,12 +148,19 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// finishes or cancels with the release spring. When the transition has not started yet (a gesture
     /// that began and ended in one frame: the transition starts in this frame's callbacks phase), the
     /// release happens right after it starts; released before, it would stay interacting forever. Segue's
-    /// addition, shared by the built-in gestures (the pop, the tab swipe, the sheet drag).
+    /// addition; the built-in gestures (the pop, the tab swipe, the sheet drag, catching) release the same way.
     public func release(at progress: CGFloat, velocity: CGFloat, rule settings: TransitionSettings) {
+        release(at: progress, velocity: velocity, settings: settings, finishes: settings.shouldFinish(progress:velocity:))
+    }
+
+    /// ``release(at:velocity:rule:)`` deciding with `finishes` (``InteractionDriver/ReleaseRule``), and
+    /// completing with the release spring of `settings`.
+    func release(at progress: CGFloat, velocity: CGFloat, settings: TransitionSettings,
+                 finishes: @escaping (CGFloat, CGFloat) -> Bool) {
         let act = { [weak self] in
             guard let self else { return }
             self.update(progress)
-            if settings.shouldFinish(progress: progress, velocity: velocity) {
+            if finishes(progress, velocity) {
                 self.finish(releaseVelocity: velocity, settings: settings)
             } else {
                 self.cancel(releaseVelocity: velocity, settings: settings)

@@ -7,9 +7,10 @@ import SegueAnimation
 /// (spec: gestures-and-timing, "Catching"). A container may also take over a transition that animates on
 /// its own (``takeOver``): a stock push or pop, a sheet being presented or dismissed by a button.
 ///
-/// A container makes one, puts ``recognizer`` on the view its transitions run in, and says how the
-/// pointer's movement maps to progress. The ready interaction controllers catch their own transitions the
-/// same way (``InteractionDriver``).
+/// A container makes one, puts ``recognizer`` on the view its transitions run in, says how the pointer's
+/// movement maps to progress, and hands it the ``InteractionDriver`` its own gesture drives with: the
+/// driver holds the caught transition, follows it and releases it by the container's rule. The ready
+/// interaction controllers catch their own transitions through the same driver (``InteractionWiring``).
 @MainActor
 final class TransitionCatcher: GestureRecognizerDelegate {
     /// The pan that catches: it begins the moment the pointer goes down.
@@ -23,25 +24,20 @@ final class TransitionCatcher: GestureRecognizerDelegate {
     /// Progress per point of the pointer's movement (x and y), at the moment of the catch: e.g. `1 / width`
     /// along x for a pop, `1 / height` along y for a sheet.
     var progressPerPoint: () -> CGPoint = { CGPoint(x: 0, y: 0) }
-    /// Lets go at a progress with a velocity (progress per second), by the container's release rule.
-    var release: (PercentDrivenInteractiveTransition, CGFloat, CGFloat) -> Void = { interaction, p, v in
-        interaction.release(at: p, velocity: v, rule: TransitionSettings())
-    }
+    /// Holds, follows and releases the caught transition (the container's, with its release rule).
+    var driver = InteractionDriver()
     /// Whether a transition animating on its own may be taken over, and how: returns the interaction that
     /// drives from now on (nil: not taken) and the progress it starts at.
     var takeOver: ((ContainerTransition) -> (PercentDrivenInteractiveTransition, CGFloat)?)?
     /// Whether ``takeOver`` applies to a transition animating on its own.
     var canTakeOver: (ContainerTransition) -> Bool = { _ in false }
 
-    /// The interaction followed since the catch, and the progress then.
-    private var caught: PercentDrivenInteractiveTransition?
-    private var caughtAt: CGFloat = 0
     /// The mapping of the pointer's movement to progress, fixed at the catch.
     private var perPoint = CGPoint(x: 0, y: 0)
 
     init() {
         recognizer.delegate = self
-        recognizer.addAction { [weak self] r in self?.handle(r as! PanGestureRecognizer) }
+        recognizer.addAction { [weak self] pan in self?.handle(pan) }
     }
 
     /// Whether a pointer down now catches: the container's interaction was let go, or a transition that may
@@ -51,7 +47,7 @@ final class TransitionCatcher: GestureRecognizerDelegate {
         guard let t = transition(), let touch = gestureRecognizer.trackedTouches.first else { return false }
         let letGo = (t.phase == .finishing || t.phase == .cancelling)
             && interaction().map { t.interactionController === $0 } == true
-        let animating = t.started && t.phase == .animating && t.interactionController == nil && takeOver != nil && canTakeOver(t)
+        let animating = t.phase == .animating && t.interactionController == nil && takeOver != nil && canTakeOver(t)
         guard letGo || animating else { return false }
         return movingViews(t).contains { view in
             guard let superview = view.superview else { return false }
@@ -59,39 +55,21 @@ final class TransitionCatcher: GestureRecognizerDelegate {
         }
     }
 
-    private func delta(_ pan: PanGestureRecognizer) -> CGFloat {
-        let moved = pan.translation(in: nil)
-        return moved.x * perPoint.x + moved.y * perPoint.y
+    /// The pointer's movement as progress along the mapping fixed at the catch.
+    private func progress(_ moved: CGPoint) -> CGFloat {
+        moved.x * perPoint.x + moved.y * perPoint.y
     }
 
     private func handle(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            perPoint = progressPerPoint()
-            caught = nil
+        if pan.state == .began { perPoint = progressPerPoint() }
+        driver.driveCaught(pan.state, delta: progress(pan.translation(in: nil)),
+                           velocity: progress(pan.releaseVelocity(in: nil))) {
             guard let t = transition() else { return }
             if t.phase == .animating, let takeOver, let (interaction, at) = takeOver(t) {
-                caught = interaction
-                caughtAt = at
+                driver.hold(interaction, at: at)
             } else if let interaction = interaction(), t.interactionController === interaction {
-                interaction.pauseInteractiveTransition()
-                caught = interaction
-                caughtAt = interaction.percentComplete
+                driver.catchLetGo(interaction)
             }
-        case .changed:
-            caught?.follow(caughtAt + delta(pan))
-        case .ended:
-            guard let interaction = caught else { return }
-            caught = nil
-            let p = min(max(caughtAt + delta(pan), 0), 1)
-            let v = pan.releaseVelocity(in: nil)
-            release(interaction, p, v.x * perPoint.x + v.y * perPoint.y)
-        case .cancelled, .failed:
-            guard let interaction = caught else { return }
-            caught = nil
-            release(interaction, interaction.percentComplete, 0)
-        default:
-            break
         }
     }
 }

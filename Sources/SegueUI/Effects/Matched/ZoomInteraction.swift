@@ -25,17 +25,17 @@ public final class ZoomInteraction: PercentDrivenInteractiveTransition, GestureD
     /// its detail controller).
     public var begin: (@MainActor () -> Void)?
     /// True from the drag's start until it is let go.
-    public private(set) var interactionInProgress = false
+    public var interactionInProgress: Bool { driver.isHolding }
+    /// Follows the pan: begin, follow, release by ``settings``' rule.
+    private let driver = InteractionDriver()
 
     /// An interaction with its pan not yet attached.
     public override init() {
         super.init()
         panGestureRecognizer.name = "zoom.dismiss"
         panGestureRecognizer.delegate = self
-        panGestureRecognizer.addAction { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
-            self.handle(pan)
-        }
+        panGestureRecognizer.addAction { [weak self] pan in self?.handle(pan) }
+        driver.rule = { [unowned self] in InteractionDriver.ReleaseRule(settings: self.settings) }
     }
 
     /// Attaches the pan to `view` (the detail page's view).
@@ -49,26 +49,14 @@ public final class ZoomInteraction: PercentDrivenInteractiveTransition, GestureD
         return !interactionInProgress && t.y > 0 && abs(t.y) > abs(t.x)
     }
 
+    /// The drag, through the driver: `p = clamp(dy / H, 0, 1)`; its began holds this interaction and calls
+    /// ``begin``.
     private func handle(_ pan: PanGestureRecognizer) {
         let height = max(pan.view?.bounds.height ?? 1, 1)
-        let p = min(max(pan.translation(in: nil).y / height, 0), 1)
-        switch pan.state {
-        case .began:
-            interactionInProgress = true
+        driver.drive(pan.state, progress: min(max(pan.translation(in: nil).y / height, 0), 1),
+                     velocity: pan.releaseVelocity(in: nil).y / height) {
+            driver.hold(self, at: 0)
             begin?()
-        case .changed:
-            follow(p)
-        case .ended:
-            guard interactionInProgress else { return }
-            interactionInProgress = false
-            release(at: p, velocity: pan.releaseVelocity(in: nil).y / height, rule: settings)
-        case .cancelled, .failed:
-            guard interactionInProgress else { return }
-            interactionInProgress = false
-            // Treated as a release with zero velocity (spec gestures-and-timing).
-            release(at: percentComplete, velocity: 0, rule: settings)
-        default:
-            break
         }
     }
 }
