@@ -40,7 +40,8 @@ public struct GestureArenaDecision: @MainActor CustomStringConvertible {
             }
         }
 
-        public var description: String {
+        /// One line for the trace.
+    public var description: String {
             switch self {
             case .ownRule: "its own rule"
             case .delegateDeclined: "its delegate declined"
@@ -81,7 +82,8 @@ public struct GestureArenaDecision: @MainActor CustomStringConvertible {
             }
         }
 
-        public var description: String {
+        /// One line for the trace.
+    public var description: String {
             switch self {
             case .joined(let rank, let priority): "joined at \(rank) (priority \(priority))"
             case .tookPrecedence(let others): "took precedence over \(others.map(\.traceName).joined(separator: ", "))"

@@ -22,6 +22,7 @@ public struct GestureArenaPriority: RawRepresentable, Sendable, Hashable, Compar
     /// pop pan needs to win over a pan in the page's content.
     public static let high = GestureArenaPriority(rawValue: 750)
 
+    /// Lower priorities come first.
     public static func < (a: GestureArenaPriority, b: GestureArenaPriority) -> Bool { a.rawValue < b.rawValue }
 
     /// "low", "normal", "high", or the number for another level.

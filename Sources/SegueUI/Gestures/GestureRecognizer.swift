@@ -27,6 +27,7 @@ open class GestureRecognizer {
         /// A discrete gesture was recognized (the same as `ended`).
         public static let recognized = State.ended
 
+        /// The state's name (`possible`, `began`…).
         public var description: String {
             switch self {
             case .possible: "possible"

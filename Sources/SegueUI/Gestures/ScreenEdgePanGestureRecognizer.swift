@@ -3,7 +3,9 @@ import SegueAnimation
 
 /// Edges of a rectangle (`UIRectEdge`).
 public struct RectEdge: OptionSet, Sendable, Hashable {
+    /// The option set's bits.
     public let rawValue: UInt
+    /// An option set of these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top edge.

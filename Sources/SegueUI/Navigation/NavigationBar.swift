@@ -14,6 +14,7 @@ public final class NavigationBar: View {
     public static let titleFontSize: CGFloat = 17
     /// The back button's leading inset and width, in points.
     public static let backButtonInset: CGFloat = 8
+    /// The back button's width, in points (a fixed slot: Segue does not measure the back title yet).
     public static let backButtonWidth: CGFloat = 120
     /// How far titles slide during a transition, as a fraction of the bar's width.
     public static let titleSlideFraction: CGFloat = 0.3

@@ -418,6 +418,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
 
     // MARK: The interactive pop
 
+    /// The pop pans begin only with more than one page on the stack and no transition running in the window.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard stack.count > 1, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
         if gestureRecognizer === fullWidthPopGestureRecognizer {

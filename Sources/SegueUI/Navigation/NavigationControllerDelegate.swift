@@ -25,15 +25,19 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Nothing.
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
                                      animated: Bool) {}
+    /// Nothing.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
                                      animated: Bool) {}
+    /// Nil: the stock push and pop (or the navigation controller's effect).
     public func navigationController(_ navigationController: NavigationController,
                                      animationControllerFor operation: NavigationController.Operation,
                                      from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         nil
     }
+    /// Nil: not interactive (unless the built-in edge pan drives it).
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {

@@ -16,6 +16,7 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
     /// animated again after a catch).
     private var chrome: [View] = []
 
+    /// The stock push or pop (`operation` may not be `.none`) with `settings`' numbers.
     public init(operation: NavigationController.Operation, settings: TransitionSettings = TransitionSettings()) {
         precondition(operation != .none, "NavigationTransitionAnimator: the operation must be push or pop")
         self.operation = operation
@@ -29,10 +30,13 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
         chrome.removeAll()
     }
 
+    /// The spring's settling time, in seconds (the same when scrubbed, so progress maps to the same time).
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
         settings.springDuration
     }
 
+    /// Slides the pages with the parallax, the dimming and the edge shadow: on the critically damped spring
+    /// on its own, linear while an interaction scrubs it.
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),

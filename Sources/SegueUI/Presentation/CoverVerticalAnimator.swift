@@ -19,14 +19,17 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
     /// A present (true) or a dismiss.
     public let isPresenting: Bool
 
+    /// The animator of the presentation (`presenting`) or of the dismissal.
     public init(presenting: Bool) {
         isPresenting = presenting
     }
 
+    /// ``duration``, in seconds.
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
         Self.duration
     }
 
+    /// Slides the presented view up from the bottom (presenting) or down out of the container (dismissing).
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let key: TransitionContextViewControllerKey = isPresenting ? .to : .from

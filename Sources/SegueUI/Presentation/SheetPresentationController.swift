@@ -37,8 +37,11 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     public final class Detent {
         /// A detent's name (`UISheetPresentationController.Detent.Identifier`).
         public struct Identifier: RawRepresentable, Hashable, Sendable {
+            /// The identifier's string.
             public let rawValue: String
+            /// An identifier of `rawValue`.
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// An identifier of `rawValue` (UIKit's unlabelled initializer).
             public init(_ rawValue: String) { self.rawValue = rawValue }
             /// The system's medium detent.
             public static let medium = Identifier("com.apple.UIKit.medium")
@@ -53,6 +56,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
             public let maximumDetentValue: CGFloat
         }
 
+        /// The detent's name (what ``SheetPresentationController/selectedDetentIdentifier`` names).
         public let identifier: Identifier
         private let resolver: (ResolutionContext) -> CGFloat?
 
@@ -132,6 +136,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     /// The grabber's size and its gap below the sheet's top edge, in points: UIKit's grabber is a 36 x 5
     /// capsule 5 pt below the top (developers' measurements of `_UIGrabber`; Apple documents no number).
     public static let grabberSize = CGSize(width: 36, height: 5)
+    /// See ``grabberSize``.
     public static let grabberTopGap: CGFloat = 5
     /// The capsule drawn at the top of the sheet while ``prefersGrabberVisible`` (in the sheet, above its
     /// content). Differs from UIKit: a plain grey view, not a control (it cannot be tapped to change detent).

@@ -26,6 +26,7 @@ public final class TabBar: View {
     public static let iconTop: CGFloat = 5
     /// The height of the title under the icon, in points, and its font size (iOS: 10 pt medium).
     public static let titleHeight: CGFloat = 14
+    /// The title's font size, in points (iOS: 10 pt medium).
     public static let titleFontSize: CGFloat = 10
     /// How far the indicator is inset from its item's slot, in points, on every side.
     public static let indicatorInset: CGFloat = 3

@@ -391,6 +391,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         return dx < 0 ? 1 : -1
     }
 
+    /// The tab swipe begins horizontally, towards a tab that exists, when no transition runs.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         guard gestureRecognizer === swipeGestureRecognizer, TransitionLifecycle.isIdle(in: viewIfLoaded) else { return false }
         return storedViewControllers.indices.contains(storedSelectedIndex + swipeDirection(of: swipeGestureRecognizer))

@@ -27,15 +27,19 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// True: every tab may be selected.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
         true
     }
+    /// Nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// Nil: the tab bar controller's own slide (or its effect).
     public func tabBarController(_ tabBarController: TabBarController,
                                  animationControllerForTransitionFrom fromVC: ViewController,
                                  to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         nil
     }
+    /// Nil: not interactive (unless the built-in swipe drives it).
     public func tabBarController(_ tabBarController: TabBarController,
                                  interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {

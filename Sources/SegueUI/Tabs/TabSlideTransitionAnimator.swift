@@ -35,6 +35,8 @@ public final class TabSlideTransitionAnimator: ViewControllerAnimatedTransitioni
         settings.springDuration
     }
 
+    /// Slides the new page in from the side it lies on and the old one out, on the settings' spring (linear
+    /// while an interaction scrubs it).
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),

@@ -43,10 +43,15 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         case ended
     }
 
+    /// What the transition does.
     public let kind: Kind
+    /// The view the animator animates in.
     public let containerView: View
+    /// Whether the transition animates (false for an unanimated present or dismiss).
     public let isAnimated: Bool
+    /// The modal presentation style (`.fullScreen` for push, pop, tab and custom transitions).
     public let presentationStyle: ModalPresentationStyle
+    /// Whether it started interactive (never changes).
     public let initiallyInteractive: Bool
     /// The animation controller.
     public let animator: any ViewControllerAnimatedTransitioning
@@ -57,7 +62,9 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// coordinator's alongside animations run over it.
     public private(set) var transitionDuration: Double = 0
 
+    /// Where the transition is (see ``Phase``).
     public private(set) var phase: Phase
+    /// Whether it was cancelled (an interaction let go towards its start).
     public private(set) var transitionWasCancelled = false
     /// The progress, 0...1, as the coordinator reports it: the interaction's while interacting, live while
     /// finishing or cancelling, and the fraction of the duration played while animating on its own.
@@ -70,7 +77,9 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         set { storedPercent = newValue }
     }
     private var storedPercent: CGFloat = 0
+    /// The velocity the rest of an interactive transition plays at (the interaction's completion speed).
     public internal(set) var completionVelocity: CGFloat = 1
+    /// The curve the rest of an interactive transition plays along.
     public internal(set) var completionCurve: ViewAnimationCurve = .easeInOut
 
     private let fromViewController: ViewController
@@ -263,6 +272,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         return interruptible
     }
 
+    /// Whether the animator gave an interruptible animator.
     public var isInterruptible: Bool { interruptibleAnimator != nil }
 
     /// Makes a transition that animates on its own interactive from where it is shown, `progress`
@@ -336,10 +346,12 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// will start interactive (a page's `viewWillAppear`, which runs right before the start, sees it so).
     public var isInteractive: Bool { phase == .interacting || (phase == .pending && initiallyInteractive) }
 
+    /// The controller on one side.
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         key == .from ? fromViewController : toViewController
     }
 
+    /// The view on one side the animator may touch (nil: it must not; see the context's rules).
     public func view(forKey key: TransitionContextViewKey) -> View? {
         if let late = lateView?(key) { return late }
         return key == .from ? fromView : toView
@@ -350,32 +362,39 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     /// `presentationTransitionWillBegin`); nil falls back to the view given at creation.
     var lateView: ((TransitionContextViewKey) -> View?)?
 
+    /// Identity: Segue does not rotate.
     public var targetTransform: CGAffineTransform { .identity }
 
+    /// Where a controller's view starts (`.zero`: unknown).
     public func initialFrame(for viewController: ViewController) -> CGRect {
         frames[ObjectIdentifier(viewController)]?.initial ?? .zero
     }
 
+    /// Where a controller's view ends (`.zero`: unknown, or removed at the end).
     public func finalFrame(for viewController: ViewController) -> CGRect {
         frames[ObjectIdentifier(viewController)]?.final ?? .zero
     }
 
+    /// Moves an interactive transition to `percentComplete` (clamped to 0...1; ignored unless interacting).
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard phase == .interacting else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
+    /// The interaction let go towards the end.
     public func finishInteractiveTransition() {
         guard phase == .interacting else { return }
         move(to: .finishing)
     }
 
+    /// The interaction let go towards the start: the transition is cancelled.
     public func cancelInteractiveTransition() {
         guard phase == .interacting else { return }
         transitionWasCancelled = true
         move(to: .cancelling)
     }
 
+    /// Makes a transition playing on its own interactive where it is (iOS 10).
     public func pauseInteractiveTransition() {
         guard phase != .interacting, phase != .ended else { return }
         if phase == .cancelling { transitionWasCancelled = false }
@@ -402,6 +421,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         }
     }
 
+    /// Ends the transition (once; a second call does nothing), in UIKit's order: see the type's description.
     public func completeTransition(_ didComplete: Bool) {
         guard phase != .ended else { return }   // a second call does nothing
         let cancelled = !didComplete
@@ -434,6 +454,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public var isCancelled: Bool { transitionWasCancelled }
 
     @discardableResult
+    /// Runs `animation` with the transition (its duration, its curve, scrubbed with it) and `completion`
+    /// after it; true.
     public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
                         completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         guard phase != .ended else { return false }
@@ -448,6 +470,8 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     private var changesFromLaterBlocks: [ChangeRecord] = []
 
     @discardableResult
+    /// As ``animate(alongsideTransition:completion:)``, for a view outside the container: its layer's time
+    /// is driven with the transition's.
     public func animateAlongsideTransition(in view: View?,
                                            animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
                                            completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
@@ -487,6 +511,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         }
     }
 
+    /// Calls `handler` at every change between interactive and not, before a cancel's appearance callbacks.
     public func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
     }

@@ -42,6 +42,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The animator's duration, in seconds (0 before a transition starts).
     open var duration: CGFloat { transition?.transitionDuration ?? 0 }
 
+    /// An interaction controller with UIKit's defaults (completion speed 1, ease-in-out).
     public init() {}
 
     /// Starts the transition: the animator's `animateTransition`, then the container's time is frozen at

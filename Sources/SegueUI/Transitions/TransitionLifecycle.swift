@@ -26,6 +26,7 @@ public final class TransitionLifecycle {
     /// The animator a ``TransitionEffect`` made for the running transition, if it runs one.
     public private(set) weak var effectAnimator: AnyObject?
 
+    /// A lifecycle with no transition running (each container owns one).
     public init() {}
 
     // MARK: Requests
@@ -101,17 +102,27 @@ public final class TransitionLifecycle {
 
     /// What a container hands the lifecycle to run one transition.
     public struct Plan {
+        /// What the transition does (push, pop, tab, present, dismiss, custom).
         public var kind: ContainerTransition.Kind
+        /// The view the transition runs in (the context's `containerView`).
         public var containerView: View
+        /// The controller that leaves.
         public var from: ViewController
+        /// The controller that arrives.
         public var to: ViewController
         /// The views the animator may touch (nil: it must not touch that side).
         public var fromView: View?
+        /// See ``fromView``.
         public var toView: View?
+        /// Whether it animates (false: the changes happen at once).
         public var isAnimated = true
+        /// The modal presentation style the context reports (`.fullScreen` for non-modal transitions).
         public var presentationStyle: ModalPresentationStyle = .fullScreen
+        /// The animation controller.
         public var animator: any ViewControllerAnimatedTransitioning
+        /// The interaction controller, if the transition starts interactive.
         public var interactionController: (any ViewControllerInteractiveTransitioning)?
+        /// Each controller's initial and final frames (missing: `.zero`, unknown).
         public var frames: [(ViewController, initial: CGRect, final: CGRect)]
         /// The controllers whose ``ViewController/transitionCoordinator`` is the transition while it runs.
         public var coordinated: [ViewController]
@@ -127,6 +138,7 @@ public final class TransitionLifecycle {
         /// A side's view asked for when the animator asks (see ``ContainerTransition/view(forKey:)``).
         var lateView: ((TransitionContextViewKey) -> View?)?
 
+        /// A plan with the other members at their defaults.
         public init(kind: ContainerTransition.Kind, containerView: View, from: ViewController, to: ViewController,
                     fromView: View?, toView: View?, animator: any ViewControllerAnimatedTransitioning,
                     interactionController: (any ViewControllerInteractiveTransitioning)?,

@@ -39,20 +39,34 @@ public struct TransitionSettings: Sendable, Hashable {
     /// between the two distances the response is interpolated linearly).
     public static let defaultReleaseLongDistance: CGFloat = 0.43
 
+    /// See ``defaultFlickVelocity`` (widths per second).
     public var flickVelocity = TransitionSettings.defaultFlickVelocity
+    /// See ``defaultCommitFraction`` (0...1).
     public var commitFraction = TransitionSettings.defaultCommitFraction
+    /// See ``defaultPopSlop`` (points).
     public var popSlop = TransitionSettings.defaultPopSlop
+    /// See ``defaultEdgeWidth`` (points).
     public var edgeWidth = TransitionSettings.defaultEdgeWidth
+    /// See ``defaultParallax`` (a fraction of the width).
     public var parallax = TransitionSettings.defaultParallax
+    /// See ``defaultDimmingAlpha``.
     public var dimmingAlpha = TransitionSettings.defaultDimmingAlpha
+    /// See ``defaultEdgeShadowWidth`` (points).
     public var edgeShadowWidth = TransitionSettings.defaultEdgeShadowWidth
+    /// See ``defaultSpringResponse`` (seconds).
     public var springResponse = TransitionSettings.defaultSpringResponse
+    /// See ``defaultInitialVelocity`` (widths per second).
     public var initialVelocity = TransitionSettings.defaultInitialVelocity
+    /// See ``defaultReleaseShortResponse`` (seconds).
     public var releaseShortResponse = TransitionSettings.defaultReleaseShortResponse
+    /// See ``defaultReleaseLongResponse`` (seconds).
     public var releaseLongResponse = TransitionSettings.defaultReleaseLongResponse
+    /// See ``defaultReleaseShortDistance`` (a fraction of the way).
     public var releaseShortDistance = TransitionSettings.defaultReleaseShortDistance
+    /// See ``defaultReleaseLongDistance`` (a fraction of the way).
     public var releaseLongDistance = TransitionSettings.defaultReleaseLongDistance
 
+    /// The defaults above.
     public init() {}
 
     /// The release rule: with `velocity` in widths per second towards the end, a flick

@@ -24,13 +24,16 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension ViewControllerAnimatedTransitioning {
+    /// Nil: no interruptible animator (the engine uses ``animateTransition(using:)``).
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> (any ViewImplicitlyAnimating)? {
         nil
     }
+    /// The optional declaration's answer, for code written against UIKit's non-optional signature.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> any ViewImplicitlyAnimating {
         let declared: (any ViewImplicitlyAnimating)? = interruptibleAnimator(using: transitionContext)
         return declared ?? NoInterruptibleAnimator()
     }
+    /// Nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 

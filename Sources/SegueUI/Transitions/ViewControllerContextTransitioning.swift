@@ -43,10 +43,14 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 }
 
 extension ViewControllerContextTransitioning {
+    /// `.fullScreen`: a custom container's context is not a presentation.
     public var presentationStyle: ModalPresentationStyle { .fullScreen }
+    /// Nothing: a custom container's context written for iOS 7 need not pause (UIKit's optional iOS 10 member).
     public func pauseInteractiveTransition() {}
+    /// The view of the controller on that side (UIKit's iOS 8 member, derived for iOS 7-era contexts).
     public func view(forKey key: TransitionContextViewKey) -> View? {
         viewController(forKey: key == .from ? .from : .to)?.view
     }
+    /// Identity: Segue does not rotate.
     public var targetTransform: CGAffineTransform { .identity }
 }

@@ -18,7 +18,10 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension ViewControllerInteractiveTransitioning {
+    /// 1: the rest plays at the transition's own pace.
     public var completionSpeed: CGFloat { 1 }
+    /// Ease-in-ease-out, UIKit's default.
     public var completionCurve: ViewAnimationCurve { .easeInOut }
+    /// True: the transition starts driven by the interaction.
     public var wantsInteractiveStart: Bool { true }
 }

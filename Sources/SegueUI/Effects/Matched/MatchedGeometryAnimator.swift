@@ -65,8 +65,11 @@ public final class MatchedGeometryAnimator: ViewControllerAnimatedTransitioning 
         self.init(reversed: operation == .pop, duration: duration)
     }
 
+    /// The duration given at init, in seconds.
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
 
+    /// Flies each matched view from its frame, corner radius and colour on one page to the other page's,
+    /// the pages cross-fading behind.
     public func animateTransition(using context: any ViewControllerContextTransitioning) {
         let container = context.containerView
         let fromView = context.view(forKey: .from)

@@ -64,6 +64,7 @@ public final class ZoomTransition: NavigationControllerDelegate, ViewControllerT
 
     // MARK: Navigation
 
+    /// The zoom for a push or pop between the source page and a detail page, else nil (the stock one).
     public func navigationController(_ navigationController: NavigationController,
                                      animationControllerFor operation: NavigationController.Operation,
                                      from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
@@ -73,6 +74,7 @@ public final class ZoomTransition: NavigationControllerDelegate, ViewControllerT
         return nil
     }
 
+    /// The pinch or drag dismissing the detail page while it drives the pop, else nil.
     public func navigationController(_ navigationController: NavigationController,
                                      interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {
@@ -82,15 +84,18 @@ public final class ZoomTransition: NavigationControllerDelegate, ViewControllerT
 
     // MARK: Modal presentation
 
+    /// The zoom, growing the presented page from the source view.
     public func animationController(forPresented presented: ViewController, presenting: ViewController,
                                     source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         presented === detail ? animator(reversed: false) : nil
     }
 
+    /// The zoom, shrinking the presented page back to the source view.
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         dismissed === detail ? animator(reversed: true) : nil
     }
 
+    /// The gesture dismissing the page while it drives the dismissal, else nil.
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {
         interactionIfDragging

@@ -50,8 +50,10 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         self.curve = curve
     }
 
+    /// The duration given at init, in seconds.
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
 
+    /// Grows the detail page from the source view's frame (or shrinks it back), the source hidden meanwhile.
     public func animateTransition(using context: any ViewControllerContextTransitioning) {
         let container = context.containerView
         let fromView = context.view(forKey: .from)
