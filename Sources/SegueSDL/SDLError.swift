@@ -19,5 +19,6 @@ public struct SDLError: Error, CustomStringConvertible {
         self.message = message
     }
 
+    /// "<operation> failed: <SDL's message>".
     public var description: String { "\(operation) failed: \(message)" }
 }

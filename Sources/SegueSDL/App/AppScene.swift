@@ -59,6 +59,7 @@ public final class AppScene: TraceableScene {
 
     // MARK: HostedScene
 
+    /// The window's layer tree.
     public var layerTree: LayerTree { window.layerTree }
 
     /// The window's request (its layer tree and queued work).
@@ -90,6 +91,7 @@ public final class AppScene: TraceableScene {
         window.handle(event)
     }
 
+    /// The window's queued work.
     public func runQueuedWork() { window.runQueuedWork() }
 
     // MARK: Recording and status (segue watch)
@@ -155,6 +157,7 @@ public final class AppScene: TraceableScene {
         recording = r
     }
 
+    /// The window's overlays, and a frame of the in-memory recording when one runs.
     public func willRender() {
         if var r = recording {
             r.framesSinceWrite += 1
@@ -179,11 +182,14 @@ public final class AppScene: TraceableScene {
             window.layer.addSublayer(banner)
         }
     }
+    /// Lays out the window.
     public func layoutIfNeeded() { window.layoutIfNeeded() }
+    /// Whether the window asked to quit.
     public var wantsToQuit: Bool { window.wantsToQuit }
 
     // MARK: TraceableScene
 
+    /// The trace of this frame: the first navigation controller found from the root (see the type).
     public func traceSnapshot() -> TraceFrame {
         guard let navigation else {
             let root = window.rootViewController
@@ -194,6 +200,7 @@ public final class AppScene: TraceableScene {
         return TraceFrame(navigation: navigation, in: window) { Self.id(of: $0, in: stack) }
     }
 
+    /// The log since the last call (transitions, appearance callbacks), emptied.
     public func drainLog() -> [String] {
         defer { log.removeAll() }
         return log

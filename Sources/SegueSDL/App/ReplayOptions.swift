@@ -43,8 +43,11 @@ public struct ReplayOptions: Sendable, Hashable {
 
     /// A replay ready to run: the parsed script, the window size override and the checked outputs.
     public struct Prepared: Sendable, Hashable {
+        /// The parsed script.
         public let script: ReplayScript
+        /// The window size in points overriding the script's (`--size`), if given.
         public let size: CGSize?
+        /// The outputs, checked.
         public let outputs: ReplayOutputs
     }
 

@@ -6,6 +6,7 @@ import SegueAnimation
 public struct WindowSize: Sendable, Hashable {
     /// The width and height in points.
     public let width: Int
+    /// See ``width``.
     public let height: Int
 
     /// The default window size of `segue run` and ``SegueApp``, in points.

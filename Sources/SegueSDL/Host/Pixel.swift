@@ -23,5 +23,6 @@ public struct Pixel: Sendable, Hashable, CustomStringConvertible {
             && abs(Int(b) - Int(other.b)) <= tolerance && abs(Int(a) - Int(other.a)) <= tolerance
     }
 
+    /// `rgba(r, g, b, a)`, each 0...255.
     public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
 }

@@ -59,5 +59,6 @@ public struct BackEndSelection: Sendable, Equatable, CustomStringConvertible {
         return BackEndSelection(kind: .gpu, reason: "automatic: OpenGL is \(glRenderer), a GPU")
     }
 
+    /// The renderer and why it was chosen, as the HUD prints it.
     public var description: String { "\(kind.rawValue) (\(reason))" }
 }

@@ -105,6 +105,7 @@ public final class SDLWindowHost {
         /// The window surface has a pixel format the CPU compositor does not draw into.
         case unsupportedSurfaceFormat(String)
 
+        /// One line saying what went wrong and what to do.
         public var description: String {
             switch self {
             case .invalidSize(let s):

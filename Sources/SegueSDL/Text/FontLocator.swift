@@ -31,6 +31,7 @@ public struct FontLocator: Sendable {
     public struct NotFound: Error, CustomStringConvertible {
         /// Every place looked at, in order.
         public let tried: [String]
+        /// Where it looked, and how to install or point at a font.
         public var description: String {
             "No usable font (DejaVu Sans) was found. Tried: \(tried.joined(separator: "; ")). "
                 + "Install fonts-dejavu-core or set \(FontLocator.environmentVariable) to a .ttf file."

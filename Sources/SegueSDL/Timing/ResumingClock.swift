@@ -26,6 +26,7 @@ public final class ResumingClock: FrameClock {
         liveOffset = live.now - (virtual.now + frameDuration)
     }
 
+    /// The virtual clock's time until the switch, then the live clock's, continuing from it without a jump.
     public var now: Double {
         guard let liveOffset else { return virtual.now }
         return live.now - liveOffset
