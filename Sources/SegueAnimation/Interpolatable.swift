@@ -32,63 +32,88 @@ extension Interpolatable {
 }
 
 extension Double: Interpolatable {
+    /// Linear interpolation: `from + (to - from) * fraction`.
     public static func interpolate(from: Double, to: Double, fraction: Double) -> Double {
         from + (to - from) * fraction
     }
+    /// Zero.
     public static var additiveIdentity: Double { 0 }
+    /// The sum `self + delta`.
     public func adding(_ delta: Double) -> Double { self + delta }
+    /// The difference `self - other`.
     public func subtracting(_ other: Double) -> Double { self - other }
 }
 
 extension CGFloat: Interpolatable {
+    /// Linear interpolation: `from + (to - from) * fraction`.
     public static func interpolate(from: CGFloat, to: CGFloat, fraction: Double) -> CGFloat {
         from + (to - from) * fraction
     }
+    /// Zero.
     public static var additiveIdentity: CGFloat { 0 }
+    /// The sum `self + delta`.
     public func adding(_ delta: CGFloat) -> CGFloat { self + delta }
+    /// The difference `self - other`.
     public func subtracting(_ other: CGFloat) -> CGFloat { self - other }
 }
 
 extension CGPoint: Interpolatable {
+    /// Linear interpolation of `x` and `y`, each `from + (to - from) * fraction`.
     public static func interpolate(from: CGPoint, to: CGPoint, fraction: Double) -> CGPoint {
         CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
     }
+    /// The origin, `.zero`.
     public static var additiveIdentity: CGPoint { .zero }
+    /// The component-wise sum of `x` and `y`.
     public func adding(_ delta: CGPoint) -> CGPoint { self + delta }
+    /// The component-wise difference of `x` and `y`.
     public func subtracting(_ other: CGPoint) -> CGPoint { self - other }
 }
 
 extension CGSize: Interpolatable {
+    /// Linear interpolation of `width` and `height`, each `from + (to - from) * fraction`.
     public static func interpolate(from: CGSize, to: CGSize, fraction: Double) -> CGSize {
         CGSize(width: from.width + (to.width - from.width) * fraction,
              height: from.height + (to.height - from.height) * fraction)
     }
+    /// The empty size, `.zero`.
     public static var additiveIdentity: CGSize { .zero }
+    /// The component-wise sum of `width` and `height`.
     public func adding(_ delta: CGSize) -> CGSize { self + delta }
+    /// The component-wise difference of `width` and `height`.
     public func subtracting(_ other: CGSize) -> CGSize { self - other }
 }
 
 extension CGRect: Interpolatable {
+    /// Linear interpolation of the origin and of the size, component by component.
     public static func interpolate(from: CGRect, to: CGRect, fraction: Double) -> CGRect {
         CGRect(origin: .interpolate(from: from.origin, to: to.origin, fraction: fraction),
              size: .interpolate(from: from.size, to: to.size, fraction: fraction))
     }
+    /// `.zero`: zero origin and zero size.
     public static var additiveIdentity: CGRect { .zero }
+    /// The sum of origins and of sizes, component by component.
     public func adding(_ delta: CGRect) -> CGRect { CGRect(origin: origin + delta.origin, size: size + delta.size) }
+    /// The difference of origins and of sizes, component by component.
     public func subtracting(_ other: CGRect) -> CGRect { CGRect(origin: origin - other.origin, size: size - other.size) }
 }
 
 extension Color: Interpolatable {
+    /// Linear interpolation of each component (red, green, blue, alpha), not premultiplied, in sRGB, as Core
+    /// Animation interpolates colours.
     public static func interpolate(from: Color, to: Color, fraction: Double) -> Color {
         Color(red: from.red + (to.red - from.red) * fraction,
               green: from.green + (to.green - from.green) * fraction,
               blue: from.blue + (to.blue - from.blue) * fraction,
               alpha: from.alpha + (to.alpha - from.alpha) * fraction)
     }
+    /// All four components zero (transparent black).
     public static var additiveIdentity: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
+    /// The component-wise sum (alpha included); the result is not clamped to 0...1.
     public func adding(_ d: Color) -> Color {
         Color(red: red + d.red, green: green + d.green, blue: blue + d.blue, alpha: alpha + d.alpha)
     }
+    /// The component-wise difference (alpha included); the result is not clamped to 0...1.
     public func subtracting(_ o: Color) -> Color {
         Color(red: red - o.red, green: green - o.green, blue: blue - o.blue, alpha: alpha - o.alpha)
     }
@@ -125,6 +150,7 @@ extension Transform3D: Interpolatable {
             return Transform3D((0..<16).map { ca[$0] + (cb[$0] - ca[$0]) * fraction })
         }
     }
+    /// The identity transform (``Transform3D/identity``): concatenating it changes nothing.
     public static var additiveIdentity: Transform3D { .identity }
     /// Concatenation: `delta` is applied before `self` (`delta · self`).
     public func adding(_ delta: Transform3D) -> Transform3D { delta.concatenating(self) }
@@ -143,32 +169,44 @@ public protocol VectorInterpolatable: Interpolatable {
 }
 
 extension Double: VectorInterpolatable {
+    /// One component.
     public static var componentCount: Int { 1 }
+    /// The value, then zeros.
     public var components: SIMD4<Double> { SIMD4(self, 0, 0, 0) }
 }
 
 extension CGFloat: VectorInterpolatable {
+    /// One component.
     public static var componentCount: Int { 1 }
+    /// The value as a `Double`, then zeros.
     public var components: SIMD4<Double> { SIMD4(Double(self), 0, 0, 0) }
 }
 
 extension CGPoint: VectorInterpolatable {
+    /// Two components: `x`, `y`.
     public static var componentCount: Int { 2 }
+    /// `x`, `y`, then zeros.
     public var components: SIMD4<Double> { SIMD4(x, y, 0, 0) }
 }
 
 extension CGSize: VectorInterpolatable {
+    /// Two components: `width`, `height`.
     public static var componentCount: Int { 2 }
+    /// `width`, `height`, then zeros.
     public var components: SIMD4<Double> { SIMD4(width, height, 0, 0) }
 }
 
 extension CGRect: VectorInterpolatable {
+    /// Four components: origin `x`, `y`, size `width`, `height`.
     public static var componentCount: Int { 4 }
+    /// Origin `x`, `y`, size `width`, `height`.
     public var components: SIMD4<Double> { SIMD4(origin.x, origin.y, size.width, size.height) }
 }
 
 extension Color: VectorInterpolatable {
+    /// Four components: red, green, blue, alpha.
     public static var componentCount: Int { 4 }
+    /// Red, green, blue, alpha (each 0...1).
     public var components: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
 }
 

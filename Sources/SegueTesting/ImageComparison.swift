@@ -42,12 +42,15 @@ public struct ImageComparison: Sendable, Hashable {
         return t
     }
 
+    /// Whether two comparisons found the same: the result, the counts, both sizes, the first difference
+    /// and the tolerance.
     public static func == (a: ImageComparison, b: ImageComparison) -> Bool {
         a.matches == b.matches && a.differingPixels == b.differingPixels && a.largestDifference == b.largestDifference
             && a.actualWidth == b.actualWidth && a.actualHeight == b.actualHeight && a.referenceWidth == b.referenceWidth
             && a.referenceHeight == b.referenceHeight && a.firstX == b.firstX && a.firstY == b.firstY && a.tolerance == b.tolerance
     }
 
+    /// Hashes the number of differing pixels and the largest difference (equal comparisons hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(differingPixels)
         hasher.combine(largestDifference)

@@ -141,18 +141,22 @@ public struct MotionTolerance: Sendable, Hashable {
 
 /// One value of a motion curve that differs from its reference beyond the tolerance.
 public struct MotionDifference: Sendable, Hashable, CustomStringConvertible {
-    /// The frame (from the start of the motion) and its time in milliseconds.
+    /// The frame, counted from the start of the motion.
     public var frame: Int
+    /// The frame's time from the start of the motion, in milliseconds (0 for a difference in length).
     public var time: Double
     /// The view's id.
     public var view: String
     /// The value: `x`, `y`, `width`, `height`, `alpha`; or `view` when the view is in only one of the two
     /// frames, or `frames` when the curves have different lengths.
     public var value: String
-    /// The curve's value and the reference's (nil: absent).
+    /// The curve's value (nil: absent).
     public var actual: Double?
+    /// The reference's value (nil: absent).
     public var reference: Double?
 
+    /// One sentence for a failure message: the frame, its time, the view, the value, both numbers and
+    /// by how much they differ (in points, except for `alpha`).
     public var description: String {
         switch value {
         case "frames":

@@ -167,6 +167,7 @@ public enum SegueTestHostError: Error, Equatable, CustomStringConvertible {
     /// A view that is not in the window (or cannot be placed in it).
     case viewNotInWindow(String)
 
+    /// One sentence for a failure message that says what was wrong.
     public var description: String {
         switch self {
         case .impossibleSize(let size):

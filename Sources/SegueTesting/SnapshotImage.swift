@@ -86,5 +86,6 @@ public struct SnapshotFileError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with it.
     public var problem: String
 
+    /// The file and what is wrong with it: `path: problem`.
     public var description: String { "\(path): \(problem)" }
 }

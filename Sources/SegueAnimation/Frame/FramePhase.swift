@@ -17,5 +17,6 @@ public enum FramePhase: Int, CaseIterable, Sendable, Comparable {
     /// The host draws the presentation.
     case render
 
+    /// Whether phase `a` runs before phase `b` in a frame.
     public static func < (a: FramePhase, b: FramePhase) -> Bool { a.rawValue < b.rawValue }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// `CGAffineTransform` is a different type): `[a b 0; c d 0; tx ty 1]` in Core Graphics' row-vector
 /// convention, so `t1.concatenating(t2)` applies `t1` first.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix entries, as in Core Graphics: `a`, `b`, `c`, `d` scale, rotate and skew; `tx`, `ty`
+    /// translate, in points.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// A transform from its six entries.
@@ -60,5 +62,6 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
                                  tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// The six entries, `[a, b, c, d, tx, ty]`, for debugging.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

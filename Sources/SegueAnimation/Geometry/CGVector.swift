@@ -23,5 +23,6 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     /// The zero vector (`CGVector.zero`).
     public static let zero = CGVector(dx: 0, dy: 0)
 
+    /// `(dx, dy)`, for debugging.
     public var description: String { "(\(dx), \(dy))" }
 }

@@ -59,6 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// iOS's grouped background grey (242, 242, 247).
     public static let systemGroupedBackground = Color(rgb: 0xF2F2F7)
 
+    /// `rgba(red, green, blue, alpha)` with components in 0...1, for debugging.
     public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 }
 

@@ -184,5 +184,6 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
         return r.w == 0 ? CGPoint(x: r.x, y: r.y) : CGPoint(x: r.x / r.w, y: r.y / r.w)
     }
 
+    /// The sixteen entries in row order, for debugging.
     public var description: String { "Transform3D(\(components))" }
 }

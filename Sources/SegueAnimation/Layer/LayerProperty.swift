@@ -64,6 +64,7 @@ public struct LayerProperty<Value: Interpolatable>: Sendable, CustomStringConver
         modify(&properties) { $0 = value }
     }
 
+    /// The property's Core Animation key path, its ``name``.
     public var description: String { name }
 }
 

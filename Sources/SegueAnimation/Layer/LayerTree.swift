@@ -97,6 +97,12 @@ public final class LayerTree {
 
     // MARK: The frame's phases
 
+    /// The size of the animation store, in entries (nodes + slots + owners + layers with full
+    /// animations): a diagnostic for soak runs, which check that it returns to its idle size.
+    public var animationStoreSize: Int {
+        store.nodes.count + store.slots.count + store.owners.count + store.fullLayers.count
+    }
+
     /// The callbacks phase: runs the display links, then fixes the begin times of animations added since the last frame, tells the
     /// delegates of animations that began, runs the stop callbacks of animations that ran to their end
     /// (dropping them, unless retained) in tree order, then the callbacks queued with
@@ -104,12 +110,6 @@ public final class LayerTree {
     /// transactions; never another tree's); repeated
     /// while callbacks cause more (at most ``maxCallbackRounds`` rounds). Layers that left the tree since
     /// the last frame and did not come back have their animations stopped first (`finished == false`).
-    /// The size of the animation store, in entries (nodes + slots + owners + layers with full
-    /// animations): a diagnostic for soak runs, which check that it returns to its idle size.
-    public var animationStoreSize: Int {
-        store.nodes.count + store.slots.count + store.owners.count + store.fullLayers.count
-    }
-
     public func runDueCallbacks() {
         runAsCurrent { runCallbacksPhase() }
     }

@@ -20,10 +20,12 @@ public final class ChangeRecord {
         public let layerName: String?
         /// The property's Core Animation key path ("position", "opacity"...).
         public let propertyName: String
-        /// The model value before the first change, and after the last.
+        /// The model value before the first change.
         public let from: any Interpolatable
+        /// The model value after the last change.
         public let to: any Interpolatable
 
+        /// `layer.property: from -> to`, with the layer's recorded name (or "layer").
         public var description: String {
             "\(layerName ?? "layer").\(propertyName): \(from) -> \(to)"
         }
