@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a public or open declaration of Segue's Swift modules has no doc comment (`///` on the line
 # above it, attributes such as @MainActor allowed between). Overrides are skipped: they inherit the
-# overridden member's documentation. Lists each one as FILE:LINE: DECLARATION. Run by scripts/check-docs.sh.
+# overridden member's documentation. Lists each one as FILE:LINE: DECLARATION. Run by scripts/check-docs.sh
+# (and so by CI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 missing=$(find Sources/SegueAnimation Sources/SegueUI Sources/SegueUIKit Sources/SegueSDL Sources/SegueTesting \
