@@ -10,6 +10,7 @@
 #   --json FILE      also keep the raw JSON lines in FILE
 # PEER_DURATION (10), PEER_WARMUP (2), PEER_IDLE (3) seconds are honoured by every program.
 # PEERS_DIR overrides where the peers' harness is (default: ../shared/peers next to the repository).
+# SEGUE_BIN runs that segue binary instead of building this checkout's (two builds compared back to back).
 # Run nothing else heavy at the same time: the machine's load is printed with the table.
 set -euo pipefail
 
@@ -38,9 +39,13 @@ fi
 command -v Xvfb >/dev/null || { echo "bench-peers.sh: Xvfb missing: apt-get install -y xvfb (or --install-peers)" >&2; exit 1; }
 
 "$ROOT/scripts/install-deps.sh"
-echo "bench-peers.sh: building segue (release)" >&2
-(cd "$ROOT" && swift build -c release --product segue >&2)
-SEGUE="$ROOT/.build/release/segue"
+if [ -n "${SEGUE_BIN:-}" ]; then
+  SEGUE=$SEGUE_BIN   # another build's binary, to compare two builds back to back
+else
+  echo "bench-peers.sh: building segue (release)" >&2
+  (cd "$ROOT" && swift build -c release --product segue >&2)
+  SEGUE="$ROOT/.build/release/segue"
+fi
 
 # A private Xvfb, as the peers' run-all.sh makes it: first free display from :90, 1600x1000x24.
 mkdir -p /tmp/peers
