@@ -39,8 +39,9 @@ public final class LayerTree {
     /// The tree whose frame runs now, if any: the one that work queued now belongs to.
     public static var current: LayerTree? { running.last }
 
-    /// Runs `body` as part of this tree's frame (``current`` is this tree meanwhile).
-    func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body` as part of this tree's frame (``current`` is this tree meanwhile): what a host's entry
+    /// into the tree's window (a frame, an input handled between frames) queues belongs to this tree.
+    package func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
         Self.running.append(self)
         defer { Self.running.removeLast() }
         return try body()

@@ -38,13 +38,16 @@ open class Window: View, HostedScene {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
             guard let root = rootViewController else { return }
-            // Its view loads at this window's size (UIKit: the screen's), as do views its loading loads.
-            root.windowInstallingAsRoot = self
-            let view = root.view!
-            root.windowInstallingAsRoot = nil
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(view)
+            // Its view loads at this window's size (UIKit: the screen's), as do views its loading loads;
+            // what its loading queues belongs to this window's tree.
+            layerTree.runAsCurrent {
+                root.windowInstallingAsRoot = self
+                let view = root.view!
+                root.windowInstallingAsRoot = nil
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(view)
+            }
         }
     }
     /// The container transitions started in this window and not ended (``ContainerTransition``).
@@ -166,15 +169,19 @@ open class Window: View, HostedScene {
 
     /// Dispatches one input: pointers to recognizers and views, presses to key commands or `pressesBegan`,
     /// releases to `pressesEnded`; a resize calls ``resize(to:)``, focus loss cancels the active touch, and a
-    /// close request sets ``wantsToQuit``.
+    /// close request sets ``wantsToQuit``. Handled as part of this window's tree (``LayerTree/current``)
+    /// also between frames (a test or a headless host handing input directly), so what the input queues
+    /// (a completion, a callback) runs in this window's next frame, never in another window's.
     open func handle(_ event: InputEvent) {
-        switch event {
-        case .pointer(let pointer): dispatchPointer(pointer)
-        case .key(let key): dispatchKey(key)
-        case .window(.resized(let size)): resize(to: size)
-        case .window(.focusLost): cancelActiveTouch(at: activeTouch?.timestamp ?? 0)
-        case .window(.focusGained): break
-        case .window(.closeRequested): wantsToQuit = true
+        layerTree.runAsCurrent {
+            switch event {
+            case .pointer(let pointer): dispatchPointer(pointer)
+            case .key(let key): dispatchKey(key)
+            case .window(.resized(let size)): resize(to: size)
+            case .window(.focusLost): cancelActiveTouch(at: activeTouch?.timestamp ?? 0)
+            case .window(.focusGained): break
+            case .window(.closeRequested): wantsToQuit = true
+            }
         }
     }
 
