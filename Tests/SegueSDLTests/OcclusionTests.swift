@@ -34,15 +34,15 @@ struct OcclusionTests {
     @Test(arguments: [false, true])
     func opaquePageOnTopHidesWhatIsBeneathWithoutChangingThePicture(rasterized: Bool) throws {
         let occluded = try scene(frontAlpha: 1, rasterized: rasterized)
-        #expect(occluded.renderer!.layerRenderer.lastFrame.occludedPolygons > 0)
+        #expect(occluded.renderer!.layerRenderer.lastFrame.gpu.occludedPolygons > 0)
         // The reference draws everything: a background alpha a hair under 1 is no occluder, and rounds
         // to the same 8-bit colour.
         try occluded.saveIfAsked("occluded-\(rasterized)")
         let reference = try scene(frontAlpha: 0.9995, rasterized: rasterized)
         try reference.saveIfAsked("reference-\(rasterized)")
         // (Only the occluded scene cuts the back page.)
-        #expect(reference.renderer!.layerRenderer.lastFrame.occludedPolygons
-                < occluded.renderer!.layerRenderer.lastFrame.occludedPolygons)
+        #expect(reference.renderer!.layerRenderer.lastFrame.gpu.occludedPolygons
+                < occluded.renderer!.layerRenderer.lastFrame.gpu.occludedPolygons)
         // Cutting a polygon moves its outline's rasterised edge by up to a pixel (the software renderer
         // rounds vertices to half pixels) and a texture's samples by as much (a rasterized page's
         // antialiased lines then show an in-between shade), so a differing pixel must lie within the

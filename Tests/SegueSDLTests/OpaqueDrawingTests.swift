@@ -22,7 +22,7 @@ struct OpaqueDrawingTests {
         let c = try Canvas(width: 800, height: 600)
         c.add(shadowedCard(.red))
         try c.draw()
-        let opaqueTriangles = c.renderer!.layerRenderer.lastFrame.triangles
+        let opaqueTriangles = c.renderer!.layerRenderer.lastFrame.gpu.triangles
         #expect(try c.pixel(150, 150) == red)
         // Below the card: the shadow's edge (y = 203) is half strength, fading out by y = 213.
         #expect(try c.pixel(150, 202).isClose(to: Pixel(r: 115, g: 115, b: 115), tolerance: 16))
@@ -31,8 +31,8 @@ struct OpaqueDrawingTests {
         let d = try Canvas(width: 800, height: 600)
         d.add(shadowedCard(Color.red.withAlphaComponent(0.999)))
         try d.draw()
-        #expect(c.renderer!.layerRenderer.lastFrame.triangles < d.renderer!.layerRenderer.lastFrame.triangles)
-        #expect(opaqueTriangles < d.renderer!.layerRenderer.lastFrame.triangles)
+        #expect(c.renderer!.layerRenderer.lastFrame.gpu.triangles < d.renderer!.layerRenderer.lastFrame.gpu.triangles)
+        #expect(opaqueTriangles < d.renderer!.layerRenderer.lastFrame.gpu.triangles)
         // Across the bottom and right edges, the blur ramp is the same as when everything is drawn.
         for y in 180..<220 { #expect(try d.pixel(150, y).isClose(to: try c.pixel(150, y), tolerance: 2)) }
         for x in 180..<220 { #expect(try d.pixel(x, 150).isClose(to: try c.pixel(x, 150), tolerance: 2)) }

@@ -116,8 +116,8 @@ struct PictureSpanDrawingTests {
 
     @Test func thePageBySpansHasThePixelsOfItsCopy() throws {
         let spans = try page(spans: true, step: 7), copy = try page(spans: false, step: 7)
-        #expect(spans.renderer!.layerRenderer.lastFrame.spanPictures == 1)
-        #expect(copy.renderer!.layerRenderer.lastFrame.spanPictures == 0)
+        #expect(spans.renderer!.layerRenderer.lastFrame.gpu.spanPictures == 1)
+        #expect(copy.renderer!.layerRenderer.lastFrame.gpu.spanPictures == 0)
         try spans.saveIfAsked("page-by-spans")
         let d = try differences(spans, copy)
         #expect(d.pixels == 0)
@@ -158,7 +158,7 @@ struct PictureSpanDrawingTests {
     @Test func aColouredTintIsNotFolded() throws {
         let tinted = try page(spans: true, dimming: Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.3), step: 7)
         #expect(tinted.renderer!.layerRenderer.lastFrame.foldedTints == 0)
-        #expect(tinted.renderer!.layerRenderer.lastFrame.spanPictures == 1)
+        #expect(tinted.renderer!.layerRenderer.lastFrame.gpu.spanPictures == 1)
     }
 
     @Test func opaquePicturesTakeTheSoftwareRenderersWindowFormat() throws {

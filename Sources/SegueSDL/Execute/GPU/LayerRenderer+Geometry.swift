@@ -36,8 +36,8 @@ extension LayerRenderer {
                 SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_BLEND)
             }
         }
-        lastFrame.drawCalls += 1
-        lastFrame.triangles += Int(count) / 3
+        lastFrame.gpu.drawCalls += 1
+        lastFrame.gpu.triangles += Int(count) / 3
         batchVertices.removeAll(keepingCapacity: true)
         guard result == 0 else { throw SDLError("SDL_RenderGeometry") }
     }
@@ -53,7 +53,7 @@ extension LayerRenderer {
             pieces = pieces.flatMap { occluder.subtract($0) }
             if pieces.isEmpty { break }
         }
-        if pieces.count != 1 || pieces[0].count != shape.count { lastFrame.occludedPolygons += 1 }
+        if pieces.count != 1 || pieces[0].count != shape.count { lastFrame.gpu.occludedPolygons += 1 }
         for piece in pieces { try append(piece, texture: texture, opaque: opaque) }
     }
 

@@ -116,7 +116,7 @@ extension LayerRenderer {
             try draw(target.intersection(fold.box), piece.background, tint: fold.tint)
             for rest in target.subtracting(fold.box) { try draw(rest, piece.background, tint: nil) }
         }
-        lastFrame.spanPictures += 1
+        lastFrame.gpu.spanPictures += 1
         return true
     }
 

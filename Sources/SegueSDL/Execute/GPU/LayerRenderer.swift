@@ -25,7 +25,7 @@ package final class LayerRenderer: RenderExecutor {
     /// The SDL renderer drawn with.
     package let sdlRenderer: OpaquePointer
     /// What the last ``draw(_:plan:in:)`` did.
-    package internal(set) var lastFrame = RenderCounters()
+    package internal(set) var lastFrame = CompositorCounters()
 
     /// Most subdivisions per side of a textured quad under perspective.
     static let maximumSubdivisions = 24
@@ -114,7 +114,7 @@ package final class LayerRenderer: RenderExecutor {
     /// rest of the target keeps its pixels): the operations that touch it, clipped to it. It does not
     /// present. The occluders are `plan`'s.
     func draw(_ frame: RenderList, plan: DrawPlan, in box: PixelRect) throws {
-        lastFrame = RenderCounters()
+        lastFrame = CompositorCounters()
         textures.frameIndex = frame.frameIndex
         scale = frame.scale
         var w: Int32 = 0, h: Int32 = 0
@@ -170,7 +170,7 @@ package final class LayerRenderer: RenderExecutor {
             let cover = list.ops[j].opaque
             guard !cover.intersection(visible).isEmpty else { continue }
             if cover.contains(visible) {
-                lastFrame.occludedOperations += 1
+                lastFrame.gpu.occludedOperations += 1
                 return false
             }
             if occluders.count < Self.maximumOccludersPerOperation, let region = occludingRegion(of: list.ops[j], in: list) {
@@ -303,31 +303,6 @@ package final class LayerRenderer: RenderExecutor {
             supportsPremultipliedBlending = true
         }
     }
-}
-
-/// What one frame of a ``LayerRenderer`` drew (for the benchmark and tests).
-package struct RenderCounters: Sendable, Equatable {
-    /// Operations of the render list drawn (they touched the damage and were not hidden).
-    package var drawnOperations = 0
-    /// Operations not drawn because an opaque operation drawn after them covers all of their damaged pixels.
-    package var occludedOperations = 0
-    /// `SDL_RenderGeometry` calls.
-    package var drawCalls = 0
-    /// Triangles submitted.
-    package var triangles = 0
-    /// Polygons cut or dropped because an opaque operation drawn later covers them.
-    package var occludedPolygons = 0
-    /// Offscreen passes (group opacity).
-    package var offscreenPasses = 0
-    /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
-    package var uploads = 0
-    /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
-    package var spanPictures = 0
-    /// Dimmings folded into the picture below them (drawn tinted, the dimming left out there).
-    package var foldedTints = 0
-
-    /// Every counter at zero.
-    package init() {}
 }
 
 /// A running bounding box in target pixels.

@@ -1,0 +1,74 @@
+/// What one frame of the render pipeline did, for the HUD, the benchmark and tests: one type for the
+/// recorder (``Compositor``) and both executors. The recorder fills its counts (operations, layers,
+/// damage, raster caches, CPU seconds), an executor the draws both executors make (drawn operations,
+/// offscreen passes, folded tints), and each executor its own extras: the CPU executor's
+/// ``spanCopies``, the GPU executor's ``gpu``. A counter a frame's executor does not make stays at zero.
+public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
+    /// Operations recorded (0 when the frame was skipped: nothing changed).
+    public var operations = 0
+    /// Operations drawn (they touched the damage).
+    public var drawnOperations = 0
+    /// Layers walked.
+    public var layers = 0
+    /// Layers skipped because their back faces the viewer and they are not double-sided.
+    public var culledLayers = 0
+    /// Pixels redrawn.
+    public var damagedPixels = 0
+    /// Rasterized layers redrawn into their cache this frame.
+    public var rasterMisses = 0
+    /// Rasterized layers drawn from their cache.
+    public var rasterHits = 0
+    /// Subtrees the automatic raster cache drew into a picture this frame (no `shouldRasterize`: their
+    /// content stayed the same while they moved, scaled, faded or turned).
+    public var autoRasterMisses = 0
+    /// Subtrees drawn from the automatic raster cache's pictures.
+    public var autoRasterHits = 0
+    /// Automatic pictures evicted this frame to stay within the budget.
+    public var autoRasterEvictions = 0
+    /// Offscreen passes (group opacity).
+    public var offscreenPasses = 0
+    /// Translucent solid fills folded into the opaque picture below them (the CPU executor applies them as
+    /// it copies the picture; the GPU executor draws the picture tinted and leaves the dimming out there).
+    public var foldedTints = 0
+    /// The CPU executor's extra: opaque pictures on whole pixels written span by span (their rows'
+    /// background filled, not read).
+    public var spanCopies = 0
+    /// The thread's CPU seconds spent recording, comparing with the last frame, and drawing (0 unless
+    /// ``Compositor/measuresThreadCPU``; the record includes the frame's preamble).
+    public var recordCPUSeconds = 0.0, damageCPUSeconds = 0.0, drawCPUSeconds = 0.0
+    /// The GPU executor's extras (all zero in a frame the CPU executor drew).
+    public var gpu = GPUExtras()
+
+    /// Every counter at zero.
+    public init() {}
+
+    /// What the GPU executor alone counts in a frame.
+    public struct GPUExtras: Sendable, Equatable {
+        /// Operations not drawn because an opaque operation drawn after them covers all of their damaged
+        /// pixels.
+        public var occludedOperations = 0
+        /// `SDL_RenderGeometry` calls.
+        public var drawCalls = 0
+        /// Triangles submitted.
+        public var triangles = 0
+        /// Polygons cut or dropped because an opaque operation drawn later covers them.
+        public var occludedPolygons = 0
+        /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
+        public var uploads = 0
+        /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
+        public var spanPictures = 0
+
+        /// Every counter at zero.
+        public init() {}
+    }
+
+    /// The counters as Swift prints a structure, without the GPU executor's extras (the benchmark's and
+    /// the HUD's lines, as they were before the extras joined this type).
+    public var description: String {
+        let fields = Mirror(reflecting: self).children.compactMap { child -> String? in
+            guard let label = child.label, label != "gpu" else { return nil }
+            return "\(label): \(String(reflecting: child.value))"
+        }
+        return "CompositorCounters(" + fields.joined(separator: ", ") + ")"
+    }
+}
