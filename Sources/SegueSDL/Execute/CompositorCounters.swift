@@ -53,8 +53,6 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         public var triangles = 0
         /// Polygons cut or dropped because an opaque operation drawn later covers them.
         public var occludedPolygons = 0
-        /// Pictures uploaded into textures (a new picture, or a new version of a rasterized layer's).
-        public var uploads = 0
         /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
         public var spanPictures = 0
 
