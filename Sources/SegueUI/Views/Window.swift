@@ -169,7 +169,7 @@ open class Window: View, HostedScene {
 
     /// Dispatches one input: pointers to recognizers and views, presses to key commands or `pressesBegan`,
     /// releases to `pressesEnded`; a resize calls ``resize(to:)``, focus loss cancels the active touch, and a
-    /// close request sets ``wantsToQuit``. Handled as part of this window's tree (``LayerTree/current``)
+    /// close request sets ``wantsToQuit``. Handled as part of this window's tree (`LayerTree.current`)
     /// also between frames (a test or a headless host handing input directly), so what the input queues
     /// (a completion, a callback) runs in this window's next frame, never in another window's.
     open func handle(_ event: InputEvent) {
