@@ -88,14 +88,19 @@ import Testing
         let context = LoggingViewController("C", log: log)
         context.definesPresentationContext = defines
         h.showRoot(root, clearing: log)
-        root.addChild(context)
-        context.view.autoresizingMask = []
-        context.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
-        root.view.addSubview(context.view)
-        context.didMove(toParent: root)
+        embed(context, in: root)
+        return (root, context)
+    }
+
+    /// Makes `child` a child of `root` with its view at (0, 100, 400, 300), runs a frame and clears the log.
+    func embed(_ child: ViewController, in root: ViewController) {
+        root.addChild(child)
+        child.view.autoresizingMask = []
+        child.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
         h.frames(1)
         log.clear()
-        return (root, context)
     }
 
     @Test func overCurrentContextCoversOnlyTheContextsViewAndKeepsIt() {
@@ -163,13 +168,7 @@ import Testing
         h.showRoot(root, clearing: log)
         let page = LoggingViewController("P", log: log)
         let nav = NavigationController(rootViewController: page)
-        root.addChild(nav)
-        nav.view.autoresizingMask = []
-        nav.view.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
-        root.view.addSubview(nav.view)
-        nav.didMove(toParent: root)
-        h.frames(1)
-        log.clear()
+        embed(nav, in: root)
         let b = LoggingViewController("B", log: log, style: .overCurrentContext)
         page.present(b, animated: true)
         h.settlePresentations()

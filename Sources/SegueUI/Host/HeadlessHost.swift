@@ -46,7 +46,8 @@ public final class HeadlessHost<Scene: Window> {
         window.transitionRequests.isIdle && window.nextFrameRequest == .onInput
     }
 
-    /// Runs frames until ``isIdle`` (at most `limit`); returns how many ran.
+    /// Runs frames until ``isIdle`` (at most `limit` frames; the default, 600, is 10 s of clock time);
+    /// returns how many ran.
     @discardableResult
     public func runUntilIdle(limit: Int = 600) -> Int {
         var count = 0

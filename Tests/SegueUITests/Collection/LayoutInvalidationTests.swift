@@ -80,8 +80,9 @@ import Testing
         let layout = CollectionViewFlowLayout()
         #expect(layout.shouldInvalidateLayout(forBoundsChange: .zero))   // not installed: nothing to keep
         let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
-        #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 300, width: 400, height: 600)))
-        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 500, height: 600)))
-        _ = view
+        withExtendedLifetime(view) {   // the layout holds its collection view weakly
+            #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 300, width: 400, height: 600)))
+            #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 500, height: 600)))
+        }
     }
 }
