@@ -82,6 +82,14 @@ struct FidelityMeasurement {
     var series: [(time: Double, x: CGFloat?)]
     /// Where the page ends, in points.
     var end: CGFloat
+    /// The finger's travel since the pop was recognized, `dx - popSlop` clamped to the width (the reported
+    /// percent times the width), in every frame of the drag, with the frame's time in ms: the drawn page
+    /// trails it through the tracking spring.
+    var finger: [(time: Double, x: CGFloat)] = []
+    /// Milliseconds from ``start`` until the release spring alone, started where and as fast as the page
+    /// was drawn in the lift's frame, stays within 1 pt of the end on the same frames, drawn past the end
+    /// where it swings there (as the iPhone draws it); Segue's page stops at its end instead (nil: no finger).
+    var springSettle: Double?
 
     /// Replays `gesture` in the demo app and measures it.
     @MainActor static func measure(_ gesture: DeviceGesture) throws -> FidelityMeasurement {
@@ -125,12 +133,59 @@ struct FidelityMeasurement {
             }
         }
         var pageAtLift: Double?, releaseVelocity: Double?
+        var springSettle: Double?
         if let lift {
             pageAtLift = series.last { $0.time <= lift.time }?.x.map { Double($0 / width) }
             releaseVelocity = Double(ruleVelocity(of: script).x / width)
+            springSettle = settleOfTheSpringAlone(series, lift: lift.time, end: end)
         }
-        return FidelityMeasurement(width: width, pageAtLift: pageAtLift, releaseVelocity: releaseVelocity, outcome: outcome,
-                                   start: start, settle: settle, series: series, end: end)
+        var m = FidelityMeasurement(width: width, pageAtLift: pageAtLift, releaseVelocity: releaseVelocity, outcome: outcome,
+                                    start: start, settle: settle, series: series, end: end)
+        m.springSettle = springSettle
+        m.finger = fingerTravel(of: script, at: times, width: width)
+        return m
+    }
+
+    /// ``springSettle``: the release spring run unclamped from the page's position and velocity (over the
+    /// last frame) in the frame the lift was delivered in, sampled on the following 60 Hz frames.
+    static func settleOfTheSpringAlone(_ series: [(time: Double, x: CGFloat?)], lift: Double, end: CGFloat) -> Double? {
+        guard let i = series.firstIndex(where: { $0.time >= lift }), i > 1,
+              let x0 = series[i - 1].x, let before = series[i - 2].x else { return nil }
+        let dt = (series[i - 1].time - series[i - 2].time) / 1000
+        let distance = Double(end - x0)
+        guard abs(distance) > 1e-9, dt > 0 else { return series[i - 1].time - lift }
+        let v0 = Double(x0 - before) / dt
+        let sim = SpringSimulation(spring: TransitionSettings().releaseSpring, initialVelocity: v0 / distance)
+        let base = series[i - 1].time
+        var k = 0
+        var lastOutside = 0
+        while Double(k) / 60 < 3 {
+            let x = Double(x0) + distance * sim.value(at: Double(k) / 60)
+            if abs(x - Double(end)) > Double(settleTolerance) { lastOutside = k }
+            k += 1
+        }
+        return base + Double(lastOutside + 1) * 1000 / 60 - lift
+    }
+
+    /// The finger's travel past the slop in each frame (``finger``), from the script's pointer events.
+    static func fingerTravel(of script: ReplayScript, at times: [Double], width: CGFloat) -> [(time: Double, x: CGFloat)] {
+        var down: CGFloat?, x: CGFloat?, lifted = false
+        var events = script.events[...]
+        var out: [(time: Double, x: CGFloat)] = []
+        for t in times {
+            while let e = events.first, e.time <= t {
+                events = events.dropFirst()
+                switch e.kind {
+                case .down(let p): down = p.x; x = p.x
+                case .move(let p): x = p.x
+                case .up: lifted = true
+                default: break
+                }
+            }
+            guard !lifted, let down, let x else { continue }
+            out.append((t, min(max(x - down - TransitionSettings.defaultPopSlop, 0), width)))
+        }
+        return out
     }
 
     /// The release rule's velocity of the script's pointer at its lift, from the same samples a pan's

@@ -69,9 +69,9 @@ enum FidelityPlot {
             box(CGRect(x: area.minX, y: py(x) - 0.5, width: area.width, height: 1), grid)
             text("\(Int(x))", CGRect(x: 10, y: py(x) - 9, width: 62, height: 18), alignment: .right)
         }
-        text("Released pops on the iPhone (iOS 27) and in Segue: the top page's x after the lift (402 x 874 pt)",
+        text("Released pops on the iPhone (iOS 27) and in Segue: the top page's x around the lift (402 x 874 pt)",
              CGRect(x: area.minX, y: 16, width: area.width, height: 22), size: 16)
-        text("ms from the lift (each dot a 60 Hz frame of segue replay)", CGRect(x: area.minX, y: area.maxY + 26, width: area.width, height: 18),
+        text("ms from the lift (each dot a 60 Hz frame of segue replay; thin lines: the finger's travel past the slop)", CGRect(x: area.minX, y: area.maxY + 26, width: area.width, height: 18),
              alignment: .center)
         text("page x (pt)", CGRect(x: 4, y: area.minY - 26, width: 120, height: 18))
         // The series, their settle marks and the legend.
@@ -83,6 +83,12 @@ enum FidelityPlot {
                 return CGPoint(x: px(t), y: py(x))
             }
             for (a, b) in zip(points, points.dropFirst()) { segment(a, b, c) }
+            // The finger's travel past the slop before the lift: the page trails it (tracking spring).
+            let finger = m.finger.compactMap { s -> CGPoint? in
+                let t = s.time - m.start
+                return timeRange.contains(t) ? CGPoint(x: px(t), y: py(s.x)) : nil
+            }
+            for (a, b) in zip(finger, finger.dropFirst()) { segment(a, b, c.withAlphaComponent(0.45), thickness: 1) }
             for p in points { box(CGRect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), c) }
             box(CGRect(x: px(g.device.settle) - 1.5, y: area.minY, width: 3, height: area.height), c)
             if let settle = m.settle { dashed(atTime: settle, c) }

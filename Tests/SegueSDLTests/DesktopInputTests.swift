@@ -196,10 +196,11 @@ final class TranslatedWindowRig {
         return (rig, nav, top)
     }
 
-    /// Sends `count` horizontal deltas of `dx` units, one a frame, and checks after each that the top page
-    /// is where the pop's rule puts it: the fingers' travel (the deltas times the points a unit) less the
-    /// pop slop, as an edge drag's travel. In the frame the pop begins in the page is still at 0, as with
-    /// an edge drag (the pop starts there; it follows from the next delta on).
+    /// Sends `count` horizontal deltas of `dx` units, one a frame, and checks after each that the pop's
+    /// progress is where its rule puts it: the fingers' travel (the deltas times the points a unit) less the
+    /// pop slop, as an edge drag's travel, over the width. The page is drawn through the tracking spring:
+    /// behind the fingers moving on, never ahead of them by more than its swing. In the frame the pop begins in the page is still
+    /// at 0, as with an edge drag (the pop starts there; it follows from the next delta on).
     func swipe(_ rig: TranslatedWindowRig, page: ViewController, nav: NavigationController, count: Int, dx: Float) {
         let unit = Double(rig.translator.trackpad.pointsPerScrollUnit)
         let slop = nav.transitionSettings.popSlop
@@ -210,7 +211,12 @@ final class TranslatedWindowRig {
             rig.frame { ms in [wheel(dx, 0, ms: ms, at: (500, 300))] }
             let travel = Double(k) * Double(dx) * unit
             let expected = running ? min(max(travel - slop, 0), w) : 0
-            #expect(abs((rig.drawn(page.view)?.minX ?? -1) - expected) < 1e-6, "delta \(k): travel \(travel)")
+            if running {
+                #expect(abs((nav.currentTransition?.percentComplete ?? -1) * w - expected) < 1e-6, "delta \(k): travel \(travel)")
+            }
+            let drawn = rig.drawn(page.view)?.minX ?? -1
+            // Ahead at most by the tracking spring's swing past fingers that stop (damping 0.85: under 2 pt).
+            #expect(drawn >= 0 && drawn <= expected + 2, "delta \(k): drawn at \(drawn), the fingers at \(expected)")
             if travel > slop {
                 #expect(nav.currentTransition?.isInteractive == true)
                 if running { followed += 1 }
@@ -268,7 +274,8 @@ final class TranslatedWindowRig {
         #expect(x > 286)
         // A new swipe with the mouse over the moving page catches it there (no jump, no slop) and drags it back.
         rig.frame { ms in [wheel(-0.5, 0, ms: ms, at: (Int32(x) + 100, 300))] }
-        #expect(abs((rig.drawn(top.view)?.minX ?? 0) - (x - 5)) < 1e-6)
+        #expect(abs((nav.currentTransition?.percentComplete ?? 0) * nav.transitionView.bounds.width - (x - 5)) < 1e-6)
+        #expect(abs((rig.drawn(top.view)?.minX ?? 0) - x) < 5)   // no jump: on its way from x to the fingers
         for _ in 0..<60 { rig.frame { ms in [wheel(-0.5, 0, ms: ms, at: (Int32(x) + 100, 300))] } }
         rig.run(until: { nav.currentTransition == nil })
         #expect(nav.viewControllers.count == 2)
@@ -373,7 +380,12 @@ final class TranslatedWindowRig {
             rig.frame { ms in [finger(SDL_FINGERMOTION, id: 7, x: 5 + 10 * Double(k), y: 300, ms: ms, size: size)] }
         }
         #expect(!pinch.interactionInProgress && nav.currentTransition?.isInteractive == true)
-        #expect(abs((rig.drawn(top.view)?.minX ?? 0) - (100 - nav.transitionSettings.popSlop)) < 1e-3)
+        let w = nav.transitionView.bounds.width
+        #expect(abs((nav.currentTransition?.percentComplete ?? 0) * w - (100 - nav.transitionSettings.popSlop)) < 1e-3)
+        // Drawn through the tracking spring: behind the moving finger (10 pt a frame), by less than its
+        // steady lag (2 x 0.85 / (2pi / 0.08) s x 600 pt/s = 13 pt) plus a frame's travel.
+        let drawn = rig.drawn(top.view)?.minX ?? 0
+        #expect(drawn < 100 - nav.transitionSettings.popSlop && drawn > 100 - nav.transitionSettings.popSlop - 23)
     }
 }
 
@@ -420,7 +432,11 @@ final class TranslatedWindowRig {
         rig.window.isReduceMotionEnabled = true
         rig.frames(1)
         for _ in 1...20 { rig.frame { ms in [wheel(0.75, 0, ms: ms)] } }
-        #expect(abs((rig.drawn(top.view)?.minX ?? 0) - (150 - nav.transitionSettings.popSlop)) < 1e-6)
+        let w = nav.transitionView.bounds.width
+        #expect(abs((nav.currentTransition?.percentComplete ?? 0) * w - (150 - nav.transitionSettings.popSlop)) < 1e-6)
+        // Slides (no cross-fade) after the fingers, through the tracking spring.
+        let drawn = rig.drawn(top.view)?.minX ?? 0
+        #expect(drawn > 100 && drawn < 150 - nav.transitionSettings.popSlop)
     }
 
     @Test func underReduceMotionATabSwitchCrossFadesAndAStockSheetFades() {

@@ -180,13 +180,18 @@ import Testing
         #expect(t?.kind == .dismiss && t?.phase == .interacting)
         let p = (432 - 320) / height   // 0.2
         #expect(abs((t?.percentComplete ?? -1) - p) < 1e-9)
-        #expect(abs(b.view.layer.renderedProperties.frame.minY - (inset + p * height)) < 1e-6)
-        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * (1 - p))) < 1e-6)
+        // The sheet follows the finger through the tracking spring, and the dimming with it.
+        h.frames(6)
+        let drawn = (b.view.layer.renderedProperties.frame.minY - inset) / height
+        #expect(abs(drawn * height - p * height) < 0.5)
+        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * (1 - drawn))) < 1e-6)
         // Past the commit fraction and released at rest: dismissed.
         let y = 320 + 0.5 * height
         h.move(200, y, at: 10.1)
-        h.frames(1)
-        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * 0.5)) < 1e-6)
+        h.frames(7)
+        let half = (b.view.layer.renderedProperties.frame.minY - inset) / height
+        #expect(abs(half - 0.5) < 0.5 / height)
+        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * (1 - half))) < 1e-6)
         h.move(200, y, at: 10.15)
         h.up(200, y, at: 10.3)
         h.settlePresentations()

@@ -148,16 +148,51 @@ import Testing
         if release { h.up(xs.last!, y, at: t + hold) }
     }
 
-    @Test func draggingFromTheEdgeScrubsThePopExactlyWithTheFinger() {
+    /// The percent is the finger's travel past the slop; the drawn page follows it through iOS 27's tracking
+    /// spring (response 0.08 s, damping 0.85), one exact spring step per 60 Hz frame from where the page
+    /// was first drawn at the finger: the finger at 11, 41, 81, 121 pt past the slop in four frames, then
+    /// still (the pop starts in the first frame, where the page is still at 0, and is drawn at the finger
+    /// in the second). Literals: the spring's closed form, `y(t) = e^(-zw t)(y0 cos(wd t) + (v0 + zw y0)/wd sin(wd t))`
+    /// with w = 2pi/0.08, wd = w sqrt(1 - 0.85^2), computed outside Segue.
+    @Test func draggingFromTheEdgeReportsTheFingerAndDrawsThePageThroughTheTrackingSpring() {
         let (nav, pages) = makeStack(["A", "B"])
+        let w = nav.transitionView.bounds.width   // 400
+        let expected: [CGFloat] = [0, 41, 57.359827, 89.691345, 111.996172, 119.815856, 121.372155, 121.316681,
+                                   121.120409, 121.026857]
+        var drawn: [CGFloat] = []
+        h.down(5, 300, at: 10)
+        for (i, x) in ([30, 60, 100, 140] as [CGFloat]).enumerated() {
+            h.move(x, 300, at: 10 + Double(i + 1) / 60)
+            h.frames(1)
+            let p = (x - 5 - TransitionSettings.defaultPopSlop) / w
+            // The finger's travel (from the frame after the one the pop starts in).
+            if i > 0 { #expect(abs((nav.currentTransition?.percentComplete ?? -1) - p) < 1e-9, "\(i)") }
+            drawn.append(pages[1].view.layer.renderedProperties.frame.minX)
+        }
+        for _ in 0..<6 {
+            h.frames(1)
+            drawn.append(pages[1].view.layer.renderedProperties.frame.minX)
+        }
+        #expect(nav.currentTransition?.phase == .interacting)
+        #expect(zip(drawn, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "\(drawn)")
+        // A moving finger leads the page; at rest for 0.1 s the page is within 0.5 pt of it.
+        #expect(drawn[2] < 81 - 20)
+        #expect(abs(drawn[9] - 121) < 0.5)
+        let d = drawn[9] / w
+        #expect(abs(pages[0].view.layer.renderedProperties.frame.minX - (-0.3 * w * (1 - d))) < 1e-6)
+        h.up(140, 300, at: 20)
+    }
+
+    /// With `tracksImmediately` the page is drawn at the finger, as before iOS 27 (and as UIKit's own
+    /// percent-driven transitions are).
+    @Test func withTracksImmediatelyThePageIsDrawnAtTheFinger() {
+        let (nav, pages) = makeStack(["A", "B"])
+        nav.transitionSettings.tracksImmediately = true
         let w = nav.transitionView.bounds.width
         edgeDrag([30, 60, 100, 140], release: false)
-        h.frames(1)
         let p = (140 - 5 - TransitionSettings.defaultPopSlop) / w
-        #expect(nav.currentTransition?.phase == .interacting)
         #expect(abs(pages[1].view.layer.renderedProperties.frame.minX - p * w) < 1e-6)
         #expect(abs(pages[0].view.layer.renderedProperties.frame.minX - (-0.3 * w * (1 - p))) < 1e-6)
-        #expect(abs((nav.currentTransition?.percentComplete ?? -1) - p) < 1e-9)
         h.up(140, 300, at: 20)
     }
 
@@ -232,10 +267,12 @@ import Testing
         h.frames(1)
         #expect(nav.currentTransition?.phase == .interacting)
         #expect(abs(top.layer.renderedProperties.frame.minX - shownBefore) < 1e-6)
-        // 1:1 from the catch point, no slop.
+        // 1:1 from the catch point, no slop: the percent at once, the page through the tracking spring.
         h.move(catchX - 30, 300, at: 11 + 1.0 / 60)
         h.frames(1)
-        #expect(abs(top.layer.renderedProperties.frame.minX - (shownBefore - 30)) < 1e-6)
+        #expect(abs((nav.currentTransition?.percentComplete ?? 0) * w - (shownBefore - 30)) < 1e-6)
+        h.frames(6)
+        #expect(abs(top.layer.renderedProperties.frame.minX - (shownBefore - 30)) < 0.5)
         // Dragged back to a quarter and released at rest: it cancels this time.
         let back = catchX - (shownBefore - 0.25 * w)
         h.move(back, 300, at: 11 + 2.0 / 60)
@@ -277,7 +314,9 @@ import Testing
         #expect(abs(top.layer.renderedProperties.frame.minX - shown) < 1e-6)   // no jump
         h.move(shown + 20 - 25, 300, at: 11 + 1.0 / 60)
         h.frames(1)
-        #expect(abs(top.layer.renderedProperties.frame.minX - (shown - 25)) < 1e-6)   // 1:1
+        #expect(abs((nav.currentTransition?.percentComplete ?? 0) * nav.transitionView.bounds.width - (shown - 25)) < 1e-6)   // 1:1
+        h.frames(6)
+        #expect(abs(top.layer.renderedProperties.frame.minX - (shown - 25)) < 0.5)   // drawn there once the finger rests
         // Released at rest: the position decides.
         h.up(shown - 5, 300, at: 11.3)
         settle(nav)
@@ -305,8 +344,8 @@ import Testing
                                 "B.viewWillDisappear(true)", "A.viewWillAppear(true)"])
         // Dragged back towards the left and released at rest: the pop cancels, B stays pushed.
         h.move(shown + 20 - 100, 300, at: 11 + 1.0 / 60)
-        h.frames(1)
-        #expect(abs(b.view.layer.renderedProperties.frame.minX - (shown - 100)) < 1e-6)   // 1:1 from the catch
+        h.frames(7)
+        #expect(abs(b.view.layer.renderedProperties.frame.minX - (shown - 100)) < 0.5)   // 1:1 from the catch, once at rest
         h.move(20, 300, at: 11 + 2.0 / 60)
         h.frames(1)
         h.up(20, 300, at: 11.3)
@@ -409,11 +448,18 @@ import Testing
         edgeDrag([60, 120, half], release: false)
         let coordinator = pages[0].transitionCoordinator
         coordinator?.animateAlongsideTransition(in: marker, animation: { _ in marker.alpha = 0 }, completion: nil)
-        h.frames(1)
-        #expect(abs(marker.layer.renderedProperties.opacity - 0.5) < 1e-9)   // linear, at p = 0.5
+        // Joins where the pop is drawn (behind the finger, through the tracking spring), linear: its opacity
+        // is 1 minus the drawn progress, frame after frame.
+        for _ in 0..<3 {
+            h.frames(1)
+            let drawn = pages[1].view.layer.renderedProperties.frame.minX / w
+            #expect(abs(marker.layer.renderedProperties.opacity - (1 - drawn)) < 1e-9)
+        }
         h.move(5 + TransitionSettings.defaultPopSlop + 0.75 * w, 300, at: 10.2)
-        h.frames(1)
-        #expect(abs(marker.layer.renderedProperties.opacity - 0.25) < 1e-9)
+        // Drawn with the page: through the tracking spring, there once the finger rests.
+        h.frames(7)
+        #expect(abs(marker.layer.renderedProperties.opacity - 0.25) < 0.5 / w)
+        #expect(abs(marker.layer.renderedProperties.opacity - (1 - pages[1].view.layer.renderedProperties.frame.minX / w)) < 1e-9)
         h.up(5 + TransitionSettings.defaultPopSlop + 0.75 * w, 300, at: 10.5)
         settle(nav)
         #expect(marker.alpha == 0 && marker.layer.renderedProperties.opacity == 0)

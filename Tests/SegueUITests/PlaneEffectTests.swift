@@ -531,12 +531,15 @@ import SegueTestSupport
         // the push's look at 1 - curve(p).
         let p = (180 - 5 - TransitionSettings.defaultPopSlop) / w
         #expect(nav.currentTransition?.phase == .interacting)
+        #expect(abs((nav.currentTransition?.percentComplete ?? -1) - p) < 1e-9)
+        // The finger rests half a second: the drawn pop has followed it through the tracking spring.
+        h.frames(30)
         let v = 1 - easeInEaseOut(p)
         let look = PlaneEffectLook.of("slide left", at: v, front: nav.transitionView.bounds, back: nav.transitionView.bounds,
                                       bounds: nav.transitionView.bounds)!
         checkPage(pages[1].view, offset: look.frontOffset, scale: 1, alpha: 1, "top page")
         checkPage(pages[0].view, offset: look.backOffset, scale: 1, alpha: 1, "page below")
-        h.up(180, 300, at: t + 0.2)
+        h.up(180, 300, at: t + 0.7)
         settle(h) { nav.currentTransition != nil }
         #expect(nav.topViewController === pages[0])
         checkNavigationAtRest(nav, h)

@@ -156,18 +156,53 @@ import Testing
     }
 }
 
-/// The release spring (spec gestures-and-timing, "Completion"), fitted to the iPhone's settle times.
+/// The springs of iOS 27 (spec gestures-and-timing, "iOS 27's own tuning") and the edge-flick boost.
 @Suite struct ReleaseSpringTests {
-    @Test func itIsCriticallyDampedWithAResponseThatGrowsWithTheDistanceLeft() {
+    @Test func theReleaseAndTrackingSpringsAreTheDevicesOwn() {
         let s = TransitionSettings()
-        for d in [0.0, 0.1, 0.35] as [CGFloat] {
-            #expect(abs(s.releaseSpring(remaining: d).response - 0.225) < 1e-12)
-        }
-        // Half way between 0.35 and 0.43: half way between 0.225 s and 0.31 s.
-        #expect(abs(s.releaseSpring(remaining: 0.39).response - 0.2675) < 1e-12)
-        for d in [0.43, 0.7, 1, 5] as [CGFloat] {
-            #expect(abs(s.releaseSpring(remaining: d).response - 0.31) < 1e-12)
-        }
-        #expect(abs(s.releaseSpring(remaining: 0.5).dampingRatio - 1) < 1e-12)
+        #expect(abs(s.releaseSpring.dampingRatio - 0.85) < 1e-12)
+        #expect(abs(s.releaseSpring.response - 0.3) < 1e-12)
+        #expect(abs((s.trackingSpring?.dampingRatio ?? 0) - 0.85) < 1e-12)
+        #expect(abs((s.trackingSpring?.response ?? 0) - 0.08) < 1e-12)
+        var immediate = s
+        immediate.tracksImmediately = true
+        #expect(immediate.trackingSpring == nil)
+    }
+
+    @Test func aFlickOfAtLeastOneAndAHalfWidthsPerSecondTowardsTheEndIsBoostedFourAndAQuarterTimes() {
+        let s = TransitionSettings()
+        #expect(abs(s.handedOverVelocity(pageVelocity: 0.5, releaseVelocity: 2, finishes: true) - 2.125) < 1e-12)
+        #expect(abs(s.handedOverVelocity(pageVelocity: 0.5, releaseVelocity: 1.5, finishes: true) - 2.125) < 1e-12)
+        // The device's fastest release (1.49 W/s) is not boosted.
+        #expect(s.handedOverVelocity(pageVelocity: 0.5, releaseVelocity: 1.49, finishes: true) == 0.5)
+        // Away from the decided end: no boost; back towards the start when cancelling: boosted.
+        #expect(s.handedOverVelocity(pageVelocity: 0.5, releaseVelocity: -2, finishes: true) == 0.5)
+        #expect(abs(s.handedOverVelocity(pageVelocity: -0.5, releaseVelocity: -2, finishes: false) - -2.125) < 1e-12)
+    }
+}
+
+/// The tracking spring as a value (``SpringTracker``): the closed form, retargeted without restarting.
+@Suite struct SpringTrackerTests {
+    @Test func aStepIsTheSpringsExactMotionAndTwoHalfStepsEqualOneStep() {
+        // From rest 100 below the target, response 0.08 s, damping 0.85, 1/60 s:
+        // w = 2pi/0.08 = 78.5398, wd = w*sqrt(1-0.85^2) = 41.3738, y(t) = -100 e^(-zw t)(cos wd t + zw/wd sin wd t).
+        var one = SpringTracker(spring: Spring(dampingRatio: 0.85, response: 0.08), position: 0, target: 100)
+        one.advance(by: 1.0 / 60)
+        #expect(abs(one.position - 40.8996) < 1e-3)
+        #expect(abs(one.velocity - 3117.685) < 1e-2)
+        var two = SpringTracker(spring: Spring(dampingRatio: 0.85, response: 0.08), position: 0, target: 100)
+        two.advance(by: 1.0 / 120)
+        two.advance(by: 1.0 / 120)
+        #expect(abs(two.position - one.position) < 1e-9 && abs(two.velocity - one.velocity) < 1e-7)
+    }
+
+    @Test func aMovingValueKeepsItsVelocityWhenTheTargetMoves() {
+        var t = SpringTracker(spring: Spring(dampingRatio: 0.85, response: 0.08), position: 0, velocity: 600, target: 0)
+        t.advance(by: 0)
+        #expect(t.position == 0 && t.velocity == 600)
+        t.target = 50
+        t.advance(by: 1.0 / 60)
+        // y0 = -50, v0 = 600: y(t) = e^(-zw t)(y0 cos wd t + (v0 + zw y0)/wd sin wd t).
+        #expect(abs(t.position - 23.4823) < 1e-3)
     }
 }

@@ -37,22 +37,31 @@ import Testing
         return events + extra
     }
 
-    @Test func thePageTracksThePointerExactlyWhileScrubbing() throws {
+    /// The trace's percent is the finger's travel (p = (x - downX - popSlop) / W); the page trails a finger
+    /// moving right (never ahead of it by more than the tracking spring's swing past a finger that stops,
+    /// under 2 pt here), the lower page goes with the drawn page (-0.3 W x (1 - x / W)), and
+    /// once the finger rests the page is where the finger puts it (2 decimals in the trace).
+    @Test func thePageFollowsThePointerWhileScrubbing() throws {
         let xs: [CGFloat] = [40, 80, 150, 220, 300, 380]
         let frames = try run(pushThenDrag(xs, hold: 2000), duration: 2500)
+        var trailed = false
         for frame in frames where frame.transition?.phase == .interacting {
             guard let pageX = x(frame, "tab0.page1"), let percent = frame.transition?.percent else { continue }
-            // p = (x - downX - popSlop) / W and the page sits at p x W (2 decimals in the trace).
-            #expect(abs(pageX - CGFloat(percent) * Self.width) < 0.5)
+            #expect(pageX <= CGFloat(percent) * Self.width + 2)
+            if pageX < CGFloat(percent) * Self.width - 10 { trailed = true }
             let lower = try #require(x(frame, "tab0.page0"))
-            #expect(abs(lower - (-0.3 * Self.width * (1 - CGFloat(percent)))) < 0.5)
+            #expect(abs(lower - (-0.3 * Self.width * (1 - pageX / Self.width))) < 0.5)
         }
+        #expect(trailed)
         let last = try #require(frames.last { $0.transition?.phase == .interacting })
         #expect(abs((x(last, "tab0.page1") ?? 0) - (380 - 5 - TransitionSettings.defaultPopSlop)) < 1e-6)
+        #expect(abs((last.transition?.percent ?? 0) * Double(Self.width) - Double(380 - 5 - TransitionSettings.defaultPopSlop)) < 1e-6)
     }
 
-    /// Fractional points end to end: past the slop, a finger moving half a point a frame moves the page half
-    /// a point a frame, exactly (p = (x - downX - popSlop) / W, the page at p x W).
+    /// Fractional points end to end: past the slop, a finger moving half a point a frame moves the page
+    /// through the tracking spring (response 0.08 s, damping 0.85), one exact step a frame from where it
+    /// was first drawn at the finger (44): the literals are the spring's closed form, computed outside Segue,
+    /// rounded to the trace's 2 decimals.
     @Test func halfPointStepsOfTheFingerMoveThePageByHalfPointSteps() throws {
         let downX: CGFloat = 2.5
         let xs: [CGFloat] = [60, 60.5, 61, 61.5, 62, 62.5, 63]
@@ -64,9 +73,11 @@ import Testing
         // The pan begins at the first move (frame 61) and the pop starts in that frame's callbacks; from
         // the next frame on, the page is where the finger puts it.
         let pageXs = (62...67).map { frames[$0] }.map { x($0, "tab0.page1") }
-        #expect(pageXs == xs.dropFirst().map { $0 - downX - TransitionSettings.defaultPopSlop })
-        #expect(pageXs.first == 44)
-        #expect(zip(pageXs.dropFirst(), pageXs).allSatisfy { $0! - $1! == 0.5 })
+        let model: [CGFloat] = [44, 44.204498, 44.608642, 45.09195, 45.59384, 46.096602]
+        #expect(zip(pageXs, model).allSatisfy { abs(($0 ?? 0) - $1) < 1e-5 }, "\(pageXs)")
+        #expect(pageXs.first == xs[1] - downX - TransitionSettings.defaultPopSlop)
+        let percents = (62...67).map { frames[$0].transition?.percent ?? -1 }
+        #expect(zip(percents, xs.dropFirst()).allSatisfy { abs($0 * Double(Self.width) - Double($1 - downX - TransitionSettings.defaultPopSlop)) < 1e-6 })
     }
 
     /// A pan that begins and moves again within one frame (a 120 Hz touchscreen gives two samples a frame):

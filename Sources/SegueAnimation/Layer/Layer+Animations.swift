@@ -84,6 +84,16 @@ extension Layer {
         entry.notifyStopLater(finished: false, on: self)
     }
 
+    /// Fixes the begin time of `animation`, if it is attached and not yet begun, at this layer's local
+    /// time now plus its delay, instead of at the next frame's: for animations added to a layer whose time
+    /// is frozen and moved by code every frame (a scrubbed transition), so that they begin where the layer's
+    /// time is when they are added. No Core Animation counterpart.
+    public func beginNow(_ animation: Animation) {
+        guard let entry = entries.first(where: { $0.animation === animation }), entry.begin == nil else { return }
+        entry.begin = currentLocalTime + entry.delay
+        markTreeDirty()
+    }
+
     /// Removes one animation object (the copy that was added), wherever it is; its stop callbacks run as
     /// for ``removeAnimation(forKey:)``.
     public func removeAnimation(_ animation: Animation) {

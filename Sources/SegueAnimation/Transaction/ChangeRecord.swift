@@ -79,6 +79,11 @@ public final class ChangeRecord {
         }
     }
 
+    /// Fixes the begin times of the recorded animations now (``Layer/beginNow(_:)``).
+    public func beginAnimationsNow() {
+        for (layer, animation) in animations { layer.object?.beginNow(animation) }
+    }
+
     /// Removes the recorded animations that are still attached.
     public func removeAnimations() {
         let running = animations

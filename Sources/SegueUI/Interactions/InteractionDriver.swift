@@ -3,10 +3,12 @@ import SegueAnimation
 /// The one place where a gesture drives a transition (gesture -> fraction -> driver -> transition): a
 /// recognizer's state comes in with the gesture's progress (0...1 of the transition) and velocity
 /// (progress per second); begin, follow, release and catch go out to a
-/// ``PercentDrivenInteractiveTransition``. The release decides by one rule (``ReleaseRule``: a flick by
-/// its sign, else the commit fraction) and completes with the release spring
-/// (``TransitionSettings/releaseSpring(remaining:)``); a cancelled or failed gesture is a release where the
-/// transition is, with zero velocity (spec: gestures-and-timing).
+/// ``PercentDrivenInteractiveTransition``. While it holds, the drawn transition follows the gesture through
+/// the tracking spring the client gives (``tracking``: iOS 27's, for the built-in pages and sheets); the
+/// release decides by one rule (``ReleaseRule``: a flick by its sign, else the commit fraction) and
+/// completes with the release spring (``TransitionSettings/releaseSpring``, or the rule's own), handed the
+/// drawn page's position and velocity; a cancelled or failed gesture is a release where the transition is,
+/// with zero velocity (spec: gestures-and-timing).
 ///
 /// Its clients only turn their gesture into progress: the navigation controller's edge and full-width
 /// pop, the tab bar controller's swipe, a sheet's drag to dismiss, ``TransitionCatcher`` (catching a let-go
@@ -24,6 +26,11 @@ final class InteractionDriver {
         /// Whether a slow release must be strictly past the commit fraction to finish (the tab swipe's
         /// rule, the seeds' threshold) rather than at it (the pop's, ``TransitionSettings/shouldFinish(progress:velocity:)``).
         var strictlyPastCommitFraction = false
+        /// Whether a flick of the edge boosts the page's velocity at the release
+        /// (``TransitionSettings/handedOverVelocity(pageVelocity:releaseVelocity:finishes:)``: the pop's).
+        var boostsEdgeFlicks = false
+        /// The spring that completes the release (nil: ``TransitionSettings/releaseSpring``).
+        var spring: Spring?
 
         /// Whether a release at `progress` with `velocity` (progress per second) finishes.
         func shouldFinish(progress: CGFloat, velocity: CGFloat) -> Bool {
@@ -34,6 +41,9 @@ final class InteractionDriver {
 
     /// The release rule, read at each release (a container's settings may change meanwhile).
     var rule: () -> ReleaseRule = { ReleaseRule() }
+    /// The spring the drawn transition follows the gesture through while held, read when it takes hold
+    /// (nil, the default: drawn at the gesture's progress, as UIKit's percent-driven transitions are).
+    var tracking: () -> Spring? = { nil }
     /// What a gesture holds now: from its begin (or a catch) until its release.
     private(set) var interaction: (any GestureDriven)?
     /// The progress the held transition was caught at; a catching gesture's movement counts from there.
@@ -86,10 +96,12 @@ final class InteractionDriver {
     func hold(_ interaction: any GestureDriven, at progress: CGFloat) {
         self.interaction = interaction
         caughtAt = progress
+        interaction.track(with: tracking())
     }
 
     /// Catches `interaction`'s let-go (finishing or cancelling) transition where it is on screen.
     func catchLetGo(_ interaction: PercentDrivenInteractiveTransition) {
+        interaction.track(with: tracking())
         interaction.pauseInteractiveTransition()
         hold(interaction, at: interaction.percentComplete)
     }
@@ -126,13 +138,21 @@ protocol GestureDriven: AnyObject {
     func follow(_ progress: CGFloat)
     /// Lets go at `progress` with `velocity` (progress per second), deciding by `rule`.
     func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule)
+    /// Draws itself following the progress through `spring` from now on (nil: at the progress).
+    func track(with spring: Spring?)
+}
+
+extension GestureDriven {
+    /// Nothing to draw apart: it is drawn where it is followed.
+    func track(with spring: Spring?) {}
 }
 
 extension PercentDrivenInteractiveTransition: GestureDriven {
     /// Lets go at `progress` (clamped to 0...1) by `rule`, completing with its release spring.
     func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
         release(at: min(max(progress, 0), 1), velocity: velocity, settings: rule.settings,
-                finishes: rule.shouldFinish(progress:velocity:))
+                finishes: rule.shouldFinish(progress:velocity:), spring: rule.spring,
+                boostsEdgeFlicks: rule.boostsEdgeFlicks)
     }
 }
 

@@ -137,7 +137,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
         fullWidthPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
-        popDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        popDriver.rule = { [weak self] in
+            InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings(), boostsEdgeFlicks: true)
+        }
+        popDriver.tracking = { [weak self] in (self?.transitionSettings ?? TransitionSettings()).trackingSpring }
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)
         configurePopRecognizers()

@@ -161,6 +161,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
             CGPoint(x: 0, y: 1 / max(self?.frameOfPresentedViewInContainerView.height ?? 1, 1))
         }
         dismissDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        dismissDriver.tracking = { [weak self] in (self?.transitionSettings ?? TransitionSettings()).trackingSpring }
         catcher.driver = dismissDriver
         catcher.canTakeOver = { t in t.animator is CoverVerticalAnimator }
         catcher.takeOver = { [weak self] t in self?.catchAnimating(t) }
@@ -227,7 +228,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         isRubberBanding = false
         guard let sheet = presentedView else { return }
         let rest = frameOfPresentedViewInContainerView
-        let spring = rule.settings.releaseSpring(remaining: offset / max(rest.height, 1))
+        let spring = Spring(dampingRatio: 1, response: rule.settings.releaseResponse)
         View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
                      initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
             sheet.frame = rest

@@ -378,7 +378,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         }
         let from = sheet.layer.renderedProperties.frame.height
         let distance = target.height - from
-        let spring = transitionSettings.releaseSpring(remaining: abs(distance) / max(maximumDetentValue, 1))
+        let spring = Spring(dampingRatio: 1, response: transitionSettings.releaseResponse)
         let relative = distance == 0 ? 0 : Double(velocity / distance)
         View.animate(withDuration: spring.settlingDuration(initialVelocity: relative), usingSpringWithDamping: 1,
                      initialSpringVelocity: relative, options: [.allowUserInteraction, .beginFromCurrentState],

@@ -202,6 +202,7 @@ open class TabBarController: ViewController, GestureRecognizerDelegate, Transiti
         swipeDriver.rule = { [weak self] in
             InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings(), strictlyPastCommitFraction: true)
         }
+        swipeDriver.tracking = { [weak self] in (self?.transitionSettings ?? TransitionSettings()).trackingSpring }
         configureCatcher()
         transitionView.addGestureRecognizer(catcher.recognizer)
         layoutContainer()

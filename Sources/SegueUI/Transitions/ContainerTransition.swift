@@ -461,8 +461,14 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
         guard phase != .ended else { return false }
         alongside.append((animation, completion))
         if phase != .pending {
-            let elapsed = Double(percentComplete) * transitionDuration
-            changesFromLaterBlocks.append(Transaction.recordChanges { runAlongside([animation], elapsed: elapsed) })
+            // Joins where the transition is drawn: at its frozen time while an interaction drives it, begun
+            // at once (a page following a finger through the tracking spring is drawn behind the percent it
+            // reports, and its time moves by itself before the next frame would fix the begin).
+            let frozen = drivenTiming.flatMap { $0.speed == 0 ? $0.timeOffset : nil }
+            let elapsed = frozen ?? Double(percentComplete) * transitionDuration
+            let record = Transaction.recordChanges { runAlongside([animation], elapsed: elapsed) }
+            if frozen != nil { record.beginAnimationsNow() }
+            changesFromLaterBlocks.append(record)
         }
         return true
     }

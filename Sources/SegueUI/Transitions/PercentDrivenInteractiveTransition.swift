@@ -11,10 +11,13 @@ import SegueAnimation
 /// `continueAnimation`.
 ///
 /// Differs from UIKit: ``finish(releaseVelocity:settings:)`` and ``cancel(releaseVelocity:settings:)``
-/// (Segue's additions) complete with the interactive-release spring from the finger's velocity, as the
-/// built-in pop does (``TransitionSettings/releaseSpring(remaining:)``, timed as the iPhone times a
-/// released pop); the completion is driven by a `DisplayLink` on the window's animation time (slowed by
-/// slow motion).
+/// (Segue's additions) complete with iOS 27's interactive-release spring from the finger's velocity, as the
+/// built-in pop does (``TransitionSettings/releaseSpring``); the completion is driven by a `DisplayLink` on
+/// the window's animation time (slowed by slow motion). Driven by a built-in gesture (the pop, the tab
+/// swipe, a sheet's drag), the transition is drawn as iOS 27 draws its pages: following ``update(_:)``
+/// through a tracking spring (``TransitionSettings/trackingSpring``), so the drawn transition trails a
+/// moving finger while ``percentComplete`` and the coordinator report the finger's progress; at the release
+/// the page hands its position and velocity to the release spring.
 /// Starting it with a context that no Segue container made fails loudly (it needs the animator).
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
@@ -39,6 +42,16 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// Where an interactive start begins (a caught push turned into a pop starts where the page is).
     var startProgress: CGFloat = 0
     private var link: DisplayLink?
+    /// The spring the drawn transition follows ``update(_:)`` through (nil: drawn at the progress).
+    private var trackingSpring: Spring?
+    /// The drawn transition following the progress while ``trackingSpring`` is set and it is interactive.
+    private var tracker: SpringTracker?
+    /// Steps ``tracker`` once a frame.
+    private var trackingLink: DisplayLink?
+    /// The progress drawn now (the frozen time over the duration), and its rate of change over the last
+    /// frame it moved in (progress per second): where a tracking spring or a catch takes the page from.
+    private(set) var drawnProgress: CGFloat = 0
+    private var drawnVelocity: CGFloat = 0
     /// The animator's duration, in seconds (0 before a transition starts).
     open var duration: CGFloat { transition?.transitionDuration ?? 0 }
 
@@ -65,7 +78,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
         t.animator.animateTransition(using: t)
         if wantsInteractiveStart {
-            t.freezeDrivenLayers(atOffset: 0)
+            draw(0, in: t)
             t.moveWhenBegun(self, to: startProgress)
         }
         startProgress = 0
@@ -79,9 +92,67 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         t.updateInteractiveTransition(p)
         if let animator = t.interruptibleAnimator {
             animator.fractionComplete = p
+        } else if tracker != nil {
+            tracker?.target = Double(p)
         } else {
-            t.freezeDrivenLayers(atOffset: Double(p) * t.transitionDuration)
+            // The first move of a tracked transition puts the page at the finger (its animations have their
+            // begin times by now); the tracking spring follows from there.
+            draw(p, in: t)
+            if trackingSpring != nil { startTracking(at: p, velocity: 0) }
         }
+    }
+
+    /// Draws the transition at `progress` (its layers' time frozen there).
+    private func draw(_ progress: CGFloat, in t: ContainerTransition) {
+        drawnProgress = progress
+        t.freezeDrivenLayers(atOffset: Double(progress) * t.transitionDuration)
+    }
+
+    // MARK: Tracking
+
+    /// Makes the drawn transition follow ``update(_:)`` through `spring` (nil: drawn at the progress) while
+    /// it is interactive: from its next move, or from a catch (``pauseInteractiveTransition()``). The
+    /// built-in gestures' driver sets it when it takes hold (``InteractionDriver``); UIKit's percent-driven
+    /// transition has no such spring.
+    func track(with spring: Spring?) {
+        trackingSpring = spring
+        if let spring {
+            tracker?.spring = spring
+        } else if stopTracking() != nil, let t = transition, t.phase == .interacting {
+            draw(percentComplete, in: t)
+        }
+    }
+
+    /// Starts following the progress from `position` at `velocity` (progress per second).
+    private func startTracking(at position: CGFloat, velocity: CGFloat) {
+        guard let spring = trackingSpring, let t = transition, t.interruptibleAnimator == nil,
+              let tree = t.containerView.layer.tree else { return }
+        trackingLink?.invalidate()
+        tracker = SpringTracker(spring: spring, position: Double(position), velocity: Double(velocity),
+                                target: Double(percentComplete))
+        draw(position, in: t)
+        // Stepped once a frame from the frame it starts in, which shows it where it was: a caught page is
+        // drawn in the catch's frame exactly where it was drawn before (no jump).
+        let link = DisplayLink { [weak self, weak t] link in
+            guard let self, let t, t.phase == .interacting, var tracker = self.tracker else { return }
+            tracker.advance(by: link.timestamp - link.previousTimestamp)
+            self.tracker = tracker
+            self.drawnVelocity = CGFloat(tracker.velocity)
+            // Scrubbed time has no "past the end": the page is drawn within its two ends.
+            self.draw(min(max(CGFloat(tracker.position), 0), 1), in: t)
+        }
+        trackingLink = link
+        link.add(to: tree)
+    }
+
+    /// Stops following; returns where the drawn transition was and how fast it moved (progress per second).
+    @discardableResult
+    private func stopTracking() -> (position: CGFloat, velocity: CGFloat)? {
+        trackingLink?.invalidate()
+        trackingLink = nil
+        defer { tracker = nil }
+        guard let tracker else { return nil }
+        return (min(max(CGFloat(tracker.position), 0), 1), CGFloat(tracker.velocity))
     }
 
     /// Moves the transition to `percentComplete` as ``update(_:)`` does; before the transition has started,
@@ -102,7 +173,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard let t = transition, t.phase != .interacting, t.phase != .ended else { return }
         link?.invalidate()
         link = nil
-        let p = t.phase == .animating ? shownProgressOfRunningAnimations(t) : t.percentComplete
+        // Caught where it is drawn (a released page may be drawn behind the progress it reports).
+        let p = t.phase == .animating ? shownProgressOfRunningAnimations(t) : drawnProgress
+        if t.phase == .animating { drawnVelocity = 0 }
         t.pauseInteractiveTransition()
         percentComplete = p
         t.updateInteractiveTransition(p)
@@ -110,13 +183,16 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             animator.pauseAnimation()
             percentComplete = animator.fractionComplete
         } else {
-            t.freezeDrivenLayers(atOffset: Double(p) * t.transitionDuration)
+            draw(p, in: t)
+            // The finger takes the page with the speed it had (a spring retargeted, not restarted).
+            if trackingSpring != nil { startTracking(at: p, velocity: drawnVelocity) }
         }
     }
 
     /// Plays the rest forward (``completionSpeed``, ``completionCurve``).
     open func finish() {
         guard let t = transition, t.phase == .interacting else { return }
+        stopTrackingAtProgress(t)
         t.finishInteractiveTransition()
         complete(t, towards: 1, easing: easing(t))
     }
@@ -124,25 +200,47 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// Plays back to the start (``completionSpeed``, ``completionCurve``); the transition is cancelled.
     open func cancel() {
         guard let t = transition, t.phase == .interacting else { return }
+        stopTrackingAtProgress(t)
         t.cancelInteractiveTransition()
         complete(t, towards: 0, easing: easing(t))
     }
 
     /// Plays the rest forward with the interactive-release spring of `settings`
-    /// (``TransitionSettings/releaseSpring(remaining:)``), starting at `velocity` (progress per second: the
-    /// finger's velocity over the distance of the transition). Segue's addition.
+    /// (``TransitionSettings/releaseSpring``), starting at `velocity` (progress per second: the finger's
+    /// velocity over the distance of the transition). Followed through a tracking spring, the page starts
+    /// where it is drawn at its own velocity instead (boosted for an edge flick:
+    /// ``TransitionSettings/handedOverVelocity(pageVelocity:releaseVelocity:finishes:)``). Segue's addition.
     public func finish(releaseVelocity velocity: CGFloat, settings: TransitionSettings = TransitionSettings()) {
-        guard let t = transition, t.phase == .interacting else { return }
-        t.finishInteractiveTransition()
-        complete(t, towards: 1, easing: releaseSpring(from: t.percentComplete, to: 1, velocity: velocity, settings: settings))
+        completeWithSpring(towards: 1, velocity: velocity, settings: settings, spring: settings.releaseSpring)
     }
 
-    /// Plays back to the start with the interactive-release spring of `settings`, starting at `velocity`.
-    /// Segue's addition.
+    /// Plays back to the start with the interactive-release spring of `settings`, starting at `velocity`
+    /// (or, followed through a tracking spring, where and as fast as the page is drawn). Segue's addition.
     public func cancel(releaseVelocity velocity: CGFloat, settings: TransitionSettings = TransitionSettings()) {
+        completeWithSpring(towards: 0, velocity: velocity, settings: settings, spring: settings.releaseSpring)
+    }
+
+    /// Finishes (`target` 1) or cancels (0) with `spring`, handing it the drawn page's position and
+    /// velocity when a tracking spring drew it, else the progress and the finger's `velocity`.
+    func completeWithSpring(towards target: CGFloat, velocity: CGFloat, settings: TransitionSettings, spring: Spring,
+                            boostsEdgeFlicks: Bool = false) {
         guard let t = transition, t.phase == .interacting else { return }
-        t.cancelInteractiveTransition()
-        complete(t, towards: 0, easing: releaseSpring(from: t.percentComplete, to: 0, velocity: velocity, settings: settings))
+        let handOver = stopTracking()
+        if target == 1 { t.finishInteractiveTransition() } else { t.cancelInteractiveTransition() }
+        guard t.interruptibleAnimator == nil else { return complete(t, towards: target, easing: easing(t)) }
+        let from = handOver?.position ?? t.percentComplete
+        var v = handOver?.velocity ?? velocity
+        if handOver != nil, boostsEdgeFlicks {
+            v = settings.handedOverVelocity(pageVelocity: v, releaseVelocity: velocity, finishes: target == 1)
+        }
+        complete(t, towards: target, drawnFrom: from,
+                 easing: releaseSpring(spring, from: from, to: target, velocity: v))
+    }
+
+    /// Ends tracking and draws the transition at its progress (a plain finish or cancel curve starts there).
+    private func stopTrackingAtProgress(_ t: ContainerTransition) {
+        guard stopTracking() != nil, t.interruptibleAnimator == nil else { return }
+        draw(percentComplete, in: t)
     }
 
     /// Lets go at `progress` with `velocity` (progress per second) and the release rule of `settings`:
@@ -157,15 +255,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// ``release(at:velocity:rule:)`` deciding with `finishes` (``InteractionDriver/ReleaseRule``), and
     /// completing with the release spring of `settings`.
     func release(at progress: CGFloat, velocity: CGFloat, settings: TransitionSettings,
-                 finishes: @escaping (CGFloat, CGFloat) -> Bool) {
+                 finishes: @escaping (CGFloat, CGFloat) -> Bool, spring: Spring? = nil, boostsEdgeFlicks: Bool = false) {
         let act = { [weak self] in
             guard let self else { return }
             self.update(progress)
-            if finishes(progress, velocity) {
-                self.finish(releaseVelocity: velocity, settings: settings)
-            } else {
-                self.cancel(releaseVelocity: velocity, settings: settings)
-            }
+            self.completeWithSpring(towards: finishes(progress, velocity) ? 1 : 0, velocity: velocity,
+                                    settings: settings, spring: spring ?? settings.releaseSpring,
+                                    boostsEdgeFlicks: boostsEdgeFlicks)
         }
         if transition != nil {
             act()
@@ -198,22 +294,24 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
     }
 
-    private func releaseSpring(from p: CGFloat, to target: CGFloat, velocity: CGFloat, settings: TransitionSettings) -> Easing {
+    /// `spring` from `p` to `target`, starting at `velocity` (progress per second). The fraction it gives
+    /// may go below 0 (a page thrown the other way first); the first time the spring reaches the end, it
+    /// is there (scrubbed time has no "past the end").
+    private func releaseSpring(_ spring: Spring, from p: CGFloat, to target: CGFloat, velocity: CGFloat) -> Easing {
         let distance = Double(target - p)
         guard abs(distance) > 1e-12 else { return { _ in nil } }
-        let simulation = SpringSimulation(spring: settings.releaseSpring(remaining: abs(target - p)),
-                                          initialVelocity: Double(velocity) / distance)
-        var furthest = 0.0
+        let simulation = SpringSimulation(spring: spring, initialVelocity: Double(velocity) / distance)
         return { elapsed in
-            // Monotonic towards the end, never past it: the first time the spring reaches the end, it is there.
             let x = simulation.value(at: elapsed)
             if x >= 1 || simulation.isDone(at: elapsed) { return nil }
-            furthest = max(furthest, x)
-            return furthest
+            return x
         }
     }
 
-    private func complete(_ t: ContainerTransition, towards target: CGFloat, easing: @escaping Easing) {
+    /// Plays the rest along `easing`: the reported progress from where it is to `target`, never back; the
+    /// drawn transition from `drawnFrom` (default: the progress) along the same fraction, within its ends.
+    private func complete(_ t: ContainerTransition, towards target: CGFloat, drawnFrom: CGFloat? = nil,
+                          easing: @escaping Easing) {
         if let animator = t.interruptibleAnimator {
             animator.isReversed = target == 0
             let speed = completionSpeed > 0 ? completionSpeed : 1
@@ -227,7 +325,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         link?.invalidate()
         t.playingSpeed = Double(completionSpeed > 0 ? completionSpeed : 1)
         let start = t.percentComplete
+        let drawnStart = drawnFrom ?? start
         let duration = t.transitionDuration
+        var furthest = 0.0
         // The rest is timed from the call (the frame's time), not from the next frame: released in a
         // frame's input phase or between frames, it ends exactly (1 - p) x duration / speed later.
         let begin = tree.mediaTime
@@ -236,13 +336,19 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             // Ended meanwhile (at once, its container leaving the window): nothing left to play.
             guard t.phase != .ended else { link.invalidate(); self.link = nil; return }
             if let f = easing(link.timestamp - begin) {
-                let p = start + (target - start) * CGFloat(f)
-                t.percentComplete = min(max(p, 0), 1)
-                t.freezeDrivenLayers(atOffset: Double(t.percentComplete) * duration)
+                // The reported progress moves monotonically towards the end (spec gestures-and-timing).
+                furthest = max(furthest, f)
+                t.percentComplete = min(max(start + (target - start) * CGFloat(furthest), 0), 1)
+                let drawn = min(max(drawnStart + (target - drawnStart) * CGFloat(f), 0), 1)
+                if link.timestamp > link.previousTimestamp {
+                    self.drawnVelocity = (drawn - self.drawnProgress) / CGFloat(link.timestamp - link.previousTimestamp)
+                }
+                self.draw(drawn, in: t)
             } else {
                 // There: let the layers' time run on from the end (or back from the start), so the
                 // animations end in this frame and their completions call completeTransition.
                 t.percentComplete = target
+                self.drawnProgress = target
                 link.invalidate()
                 self.link = nil
                 t.resumeDrivenLayers(atOffset: Double(target) * duration, speed: target == 1 ? 1 : -1)

@@ -26,18 +26,32 @@ public struct TransitionSettings: Sendable, Hashable {
     public static let defaultSpringResponse: Double = 0.3
     /// The speed a push or pop starts at, in widths per second (iOS 26/27 on device: 8.0 push, 8.6 pop).
     public static let defaultInitialVelocity: Double = 8.3
-    /// The response of the release spring, in seconds, when at most ``defaultReleaseShortDistance`` of the
-    /// way is left (fitted to the iPhone's settle times: spec gestures-and-timing, the release table; see
-    /// ``releaseSpring(remaining:)``).
-    public static let defaultReleaseShortResponse: Double = 0.225
-    /// The response of the release spring, in seconds, when at least ``defaultReleaseLongDistance`` of the
-    /// way is left (fitted likewise).
-    public static let defaultReleaseLongResponse: Double = 0.31
-    /// Up to this fraction of the way left, the release spring has the short response (fitted likewise).
-    public static let defaultReleaseShortDistance: CGFloat = 0.35
-    /// From this fraction of the way left, the release spring has the long response (fitted likewise;
-    /// between the two distances the response is interpolated linearly).
-    public static let defaultReleaseLongDistance: CGFloat = 0.43
+    /// The damping ratio of the spring that completes a released pop (iOS 27's interactive spring,
+    /// `_UIFluidNavigationTransitionsSpec`, read on the device: spec gestures-and-timing, "iOS 27's own
+    /// tuning").
+    public static let defaultReleaseDampingRatio: Double = 0.85
+    /// The response of the spring that completes a released pop, in seconds (iOS 27's interactive spring).
+    public static let defaultReleaseResponse: Double = 0.3
+    /// The damping ratio of the spring through which a dragged page follows the finger (iOS 27's
+    /// interactive tracking spring).
+    public static let defaultTrackingDampingRatio: Double = 0.85
+    /// The response of the spring through which a dragged page follows the finger, in seconds (iOS 27's
+    /// interactive tracking spring).
+    public static let defaultTrackingResponse: Double = 0.08
+    /// Whether a dragged page is drawn exactly at the finger instead of following it through the tracking
+    /// spring (iOS 27's `tracksImmediatelyWithoutSpring`, false).
+    public static let defaultTracksImmediately = false
+    /// From this release speed on, in widths per second by the release rule's measure, a flick of the edge
+    /// pop towards the decided end is boosted (iOS 27's `edgeFlickBoostThreshold`).
+    public static let defaultEdgeFlickBoostThreshold: CGFloat = 1.5
+    /// The factor a boosted edge flick multiplies the page's velocity by at the hand-over to the release
+    /// spring (iOS 27's `edgeFlickVelocityBoostFactor`).
+    public static let defaultEdgeFlickVelocityBoostFactor: CGFloat = 4.25
+    /// How far past its ends, in widths, UIKit lets a dragged page rubber-band (iOS 27's
+    /// `rubberBandExtent`). Kept for reference: Segue's pages are drawn by scrubbing the transition's time,
+    /// which has no "past the end", and the finger of a pop cannot take its page past either end except
+    /// back over the slop, where the page rests at its start.
+    public static let defaultRubberBandExtent: CGFloat = 0.5
 
     /// See ``defaultFlickVelocity`` (widths per second).
     public var flickVelocity = TransitionSettings.defaultFlickVelocity
@@ -57,14 +71,22 @@ public struct TransitionSettings: Sendable, Hashable {
     public var springResponse = TransitionSettings.defaultSpringResponse
     /// See ``defaultInitialVelocity`` (widths per second).
     public var initialVelocity = TransitionSettings.defaultInitialVelocity
-    /// See ``defaultReleaseShortResponse`` (seconds).
-    public var releaseShortResponse = TransitionSettings.defaultReleaseShortResponse
-    /// See ``defaultReleaseLongResponse`` (seconds).
-    public var releaseLongResponse = TransitionSettings.defaultReleaseLongResponse
-    /// See ``defaultReleaseShortDistance`` (a fraction of the way).
-    public var releaseShortDistance = TransitionSettings.defaultReleaseShortDistance
-    /// See ``defaultReleaseLongDistance`` (a fraction of the way).
-    public var releaseLongDistance = TransitionSettings.defaultReleaseLongDistance
+    /// See ``defaultReleaseDampingRatio``.
+    public var releaseDampingRatio = TransitionSettings.defaultReleaseDampingRatio
+    /// See ``defaultReleaseResponse`` (seconds).
+    public var releaseResponse = TransitionSettings.defaultReleaseResponse
+    /// See ``defaultTrackingDampingRatio``.
+    public var trackingDampingRatio = TransitionSettings.defaultTrackingDampingRatio
+    /// See ``defaultTrackingResponse`` (seconds).
+    public var trackingResponse = TransitionSettings.defaultTrackingResponse
+    /// See ``defaultTracksImmediately``.
+    public var tracksImmediately = TransitionSettings.defaultTracksImmediately
+    /// See ``defaultEdgeFlickBoostThreshold`` (widths per second).
+    public var edgeFlickBoostThreshold = TransitionSettings.defaultEdgeFlickBoostThreshold
+    /// See ``defaultEdgeFlickVelocityBoostFactor``.
+    public var edgeFlickVelocityBoostFactor = TransitionSettings.defaultEdgeFlickVelocityBoostFactor
+    /// See ``defaultRubberBandExtent`` (widths).
+    public var rubberBandExtent = TransitionSettings.defaultRubberBandExtent
 
     /// The defaults above.
     public init() {}
@@ -76,29 +98,37 @@ public struct TransitionSettings: Sendable, Hashable {
         abs(velocity) >= flickVelocity ? velocity > 0 : progress >= commitFraction
     }
 
-    /// The spring that completes a released interactive transition (a pop, a tab swipe, a sheet drag, the
-    /// ready interaction controllers), started at the release velocity, `remaining` the fraction of the way
-    /// left to go (0...1): critically damped (never past the end, no bounce), with a response that grows
-    /// with the distance left: ``releaseShortResponse`` up to ``releaseShortDistance``,
-    /// ``releaseLongResponse`` from ``releaseLongDistance``, linear between.
+    /// The spring that completes a released interactive transition (a pop, a tab swipe, a sheet's
+    /// dismissal drag, the ready interaction controllers): iOS 27's interactive spring,
+    /// ``releaseDampingRatio`` and ``releaseResponse``, started where the page is drawn at the page's
+    /// velocity (spec gestures-and-timing, "iOS 27's own tuning").
     ///
-    /// Fitted to the iPhone (iOS 27) release table of spec gestures-and-timing: replayed at 402 x 874, the
-    /// ten recorded releases settle within 14 ms of the device on Segue's 60 Hz frames. On the device a pop
-    /// let go at rest just past the commit fraction takes 390 ms, longer than one from two thirds (259 ms)
-    /// and than a programmatic pop (373 ms): no spring of fixed stiffness does both, as the time a linear
-    /// spring takes from rest grows only with the logarithm of the distance.
-    public func releaseSpring(remaining: CGFloat) -> Spring {
-        let d = min(max(remaining, 0), 1)
-        let response: Double
-        if d <= releaseShortDistance || releaseLongDistance <= releaseShortDistance {
-            response = d <= releaseShortDistance ? releaseShortResponse : releaseLongResponse
-        } else if d >= releaseLongDistance {
-            response = releaseLongResponse
-        } else {
-            let f = Double((d - releaseShortDistance) / (releaseLongDistance - releaseShortDistance))
-            response = releaseShortResponse + (releaseLongResponse - releaseShortResponse) * f
-        }
-        return Spring(dampingRatio: 1, response: response)
+    /// Differs from the device: the spring oscillates (damping 0.85) and on the iPhone the page swings past
+    /// its end by 0.6 % of the way left before it rests, which is why a pop let go at rest near the
+    /// commit fraction settles later there (390 ms) than one from two thirds (259 ms): only over more than
+    /// about 170 pt does the swing exceed the table's 1 pt. Segue draws its pages by scrubbing the
+    /// transition's time, which has no "past the end": the page stops at its end the first time it gets
+    /// there. `segue fidelity` prints both settle times.
+    public var releaseSpring: Spring { Spring(dampingRatio: releaseDampingRatio, response: releaseResponse) }
+
+    /// The spring through which a dragged page follows the finger (``trackingDampingRatio``,
+    /// ``trackingResponse``), or nil when it is drawn at the finger (``tracksImmediately``).
+    public var trackingSpring: Spring? {
+        tracksImmediately ? nil : Spring(dampingRatio: trackingDampingRatio, response: trackingResponse)
+    }
+
+    /// The velocity, in progress per second, a released page hands to the release spring: its own
+    /// `pageVelocity` (where the tracking spring left it), multiplied by ``edgeFlickVelocityBoostFactor``
+    /// when the finger's `releaseVelocity` (the rule's measure, widths per second) reaches
+    /// ``edgeFlickBoostThreshold`` in the direction the transition goes (`finishes`: towards the end).
+    ///
+    /// How this reading was decided: the constants' names say an edge flick's velocity is boosted past a
+    /// threshold; in widths per second, 1.5 is just above the fastest release of the device's table
+    /// (1.49 W/s, not boosted: its settle time is an unboosted spring's), and a boosted 2 W/s flick leaves
+    /// at 8.5 W/s, the speed at which a programmatic pop starts on the device (8.6 W/s).
+    public func handedOverVelocity(pageVelocity: CGFloat, releaseVelocity: CGFloat, finishes: Bool) -> CGFloat {
+        let towardsEnd = finishes ? releaseVelocity : -releaseVelocity
+        return towardsEnd >= edgeFlickBoostThreshold ? pageVelocity * edgeFlickVelocityBoostFactor : pageVelocity
     }
 
     /// The push/pop spring: critically damped, ``springResponse``.

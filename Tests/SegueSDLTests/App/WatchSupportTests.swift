@@ -110,9 +110,18 @@ struct WatchSupportTests {
         while try driver.step(resumed) != nil {}
         #expect(driver.nextFrame == 16)   // frames 0...15: the recording began at clock time 0, the session ran 1...15
         #expect(resumed.traceSnapshot() == held)
+        // Live from the frame after the last replayed one (goLive's promise), without the live clock moving.
         resumedClock.goLive(frameDuration: 1.0 / 60)
-        live.advance(frames: 1)
         resumed.runFrame()
-        #expect(resumed.traceSnapshot() == held)   // still held where it was, now live
+        // Now live, the next frame is the recorded session's next frame: the finger held where it was, the
+        // page one more step of the tracking spring towards it.
+        frame()
+        // (The two clocks' times differ in their last bits: the frames agree to a micro-point.)
+        let now = resumed.traceSnapshot(), recordedNow = scene.traceSnapshot()
+        #expect(now.views.map(\.id) == recordedNow.views.map(\.id))
+        for (a, b) in zip(now.views, recordedNow.views) {
+            #expect(abs(a.frame.minX - b.frame.minX) < 1e-6 && a.frame.size == b.frame.size && a.alpha == b.alpha, "\(a) \(b)")
+        }
+        #expect(resumed.traceSnapshot().transition == held.transition)
     }
 }

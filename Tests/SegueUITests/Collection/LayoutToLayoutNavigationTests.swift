@@ -143,8 +143,10 @@ import Testing
         settle(nav)
         // p = (x - 5 - slop) / 400 = 0.5.
         let half = 5 + TransitionSettings.defaultPopSlop + 0.5 * 400
-        let t = edgeDrag([40, 80, 120, half, half])
-        h.frames(1)
+        // Held half a second: the drawn page has followed the resting finger through the tracking spring
+        // (its distance decays by e^(-0.85 x 2pi/0.08 x 0.5), below 1e-14).
+        let t = edgeDrag([40, 80, 120, half, half]) + 0.5
+        h.frames(30)
         #expect(nav.currentTransition?.phase == .interacting)
         #expect(isClose(Double(nav.currentTransition?.percentComplete ?? -1), 0.5))
         // Halfway between B (offset 345) and A (offset 0), for the offset and for every item taking part.
