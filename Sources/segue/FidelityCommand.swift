@@ -48,6 +48,7 @@ struct FidelityCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             print(Self.table(gestures, measured))
+            SheetFidelity.report()
             if let plot {
                 let names = plotted.split(separator: ",").map(String.init)
                 let chosen = names.compactMap { name in gestures.firstIndex { $0.name == name } }

@@ -57,7 +57,8 @@ final class PickerHostViewController: UIViewController, UISheetPresentationContr
         settle()
         let sheet = host.picker.sheetPresentationController!
         #expect(host.picker.presentationController === sheet)
-        #expect(host.picker.view.frame == CGRect(x: 0, y: 320, width: 400, height: 280))
+        // iOS 27: the medium detent is a floating card, 451/874 of the window tall (310 pt of 600), 8 pt in.
+        #expect(host.picker.view.frame == CGRect(x: 8, y: 282, width: 384, height: 310))
         #expect(host.picker.view.layer.cornerRadius == 20)
         #expect(sheet.grabberView.superview === host.picker.view)
         // Undimmed at medium: the host under the sheet still takes touches, and is not receded.
@@ -77,11 +78,11 @@ final class PickerHostViewController: UIViewController, UISheetPresentationContr
         settle()
         let sheet = host.picker.sheetPresentationController!
         #expect(sheet.selectedDetentIdentifier == .large)
-        #expect(host.picker.view.frame.minY == 40)
+        #expect(host.picker.view.frame.minY == 62)
         #expect(host.detentChanges == [.large])
         sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
         settle()
-        #expect(host.picker.view.frame.minY == 320)
+        #expect(host.picker.view.frame.minY == 282)
         #expect(host.detentChanges == [.large])
     }
 }

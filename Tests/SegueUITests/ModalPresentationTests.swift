@@ -149,12 +149,12 @@ import Testing
         h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
         let container = sheet.containerView!
-        #expect(sheet.dimmingView.superview === container && sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
+        #expect(sheet.dimmingView.superview === container && sheet.dimmingView.alpha == SheetPresentationController.sheetDimmingAlpha)
         // A drag released short of the commit fraction: cancelled, the chrome stays.
         h.dragSheet(from: 300, to: [320, 340, 360], hold: 0.2)
         h.settlePresentations()
         #expect(sheet.dimmingView.superview === container)
-        #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
+        #expect(sheet.dimmingView.alpha == SheetPresentationController.sheetDimmingAlpha)
         #expect(a.presentedViewController === b)
         checkInvariants()
         b.dismiss(animated: true)
@@ -171,27 +171,27 @@ import Testing
         a.present(b, animated: true)
         h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
-        let inset = DimmingSheetPresentationController.defaultTopInset
-        let height = h.window.bounds.height - inset   // 560
+        let inset = SheetPresentationController.largeTopInset
+        let height = h.window.bounds.height - inset   // 538
         // Recognized on the first move (20 pt > the 4 pt slop): the drag counts from y = 320.
         h.dragSheet(from: 300, to: [320, 376, 432], hold: nil)
         h.frames(1)
         let t = h.window.modalPresentations.currentTransition
         #expect(t?.kind == .dismiss && t?.phase == .interacting)
-        let p = (432 - 320) / height   // 0.2
+        let p = (432 - 320) / height   // 0.208
         #expect(abs((t?.percentComplete ?? -1) - p) < 1e-9)
         // The sheet follows the finger through the tracking spring, and the dimming with it.
         h.frames(6)
         let drawn = (b.view.layer.renderedProperties.frame.minY - inset) / height
         #expect(abs(drawn * height - p * height) < 0.5)
-        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * (1 - drawn))) < 1e-6)
+        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(SheetPresentationController.sheetDimmingAlpha * (1 - drawn))) < 1e-6)
         // Past the commit fraction and released at rest: dismissed.
         let y = 320 + 0.5 * height
         h.move(200, y, at: 10.1)
         h.frames(7)
         let half = (b.view.layer.renderedProperties.frame.minY - inset) / height
         #expect(abs(half - 0.5) < 0.5 / height)
-        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(DimmingSheetPresentationController.defaultDimmingAlpha * (1 - half))) < 1e-6)
+        #expect(abs(Double(sheet.dimmingView.layer.renderedProperties.opacity) - Double(SheetPresentationController.sheetDimmingAlpha * (1 - half))) < 1e-6)
         h.move(200, y, at: 10.15)
         h.up(200, y, at: 10.3)
         h.settlePresentations()
@@ -212,7 +212,7 @@ import Testing
         h.dragSheet(from: 300, to: [320, 360, 320 + 0.25 * height, 320 + 0.25 * height], hold: 0.2)
         h.settlePresentations()
         #expect(b.view.frame == sheetFrame && b.view.layer.renderedProperties.frame == sheetFrame)
-        #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
+        #expect(sheet.dimmingView.alpha == SheetPresentationController.sheetDimmingAlpha)
         #expect(a.presentedViewController === b && b.presentingViewController === a)
         #expect(sheet.containerView?.superview === h.window)
         #expect(log.entries == ["B.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
@@ -302,7 +302,7 @@ import Testing
         a.present(b, animated: false)
         h.settlePresentations()
         let sheet = b.presentationController as! DimmingSheetPresentationController
-        #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
+        #expect(sheet.dimmingView.alpha == SheetPresentationController.sheetDimmingAlpha)
         #expect(b.view.frame == sheet.frameOfPresentedViewInContainerView)
         #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(false)", "B.viewDidAppear(false)"])
         checkInvariants()
@@ -319,7 +319,7 @@ import Testing
         h.settlePresentations()
         h.window.resize(to: CGSize(width: 500, height: 700))
         h.frames(1)
-        let inset = DimmingSheetPresentationController.defaultTopInset
+        let inset = SheetPresentationController.largeTopInset
         #expect(b.view.frame == CGRect(x: 0, y: inset, width: 500, height: 700 - inset))
         #expect((b.presentationController as! DimmingSheetPresentationController).dimmingView.frame == CGRect(x: 0, y: 0, width: 500, height: 700))
         checkInvariants()

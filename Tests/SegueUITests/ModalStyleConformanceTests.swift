@@ -70,14 +70,15 @@ import Testing
         let b = LoggingViewController("B", log: wide.log, style: .formSheet)
         a.present(b, animated: false)
         wide.h.settlePresentations()
-        // 540 x 620 centred in the 1024 x 728 below the 40 pt inset.
-        #expect(b.view.frame == CGRect(x: 242, y: 40 + 54, width: 540, height: 620))
+        // 540 x 620 centred in the 1024 x 706 below the sheet's 62 pt inset.
+        #expect(b.view.frame == CGRect(x: 242, y: 62 + 43, width: 540, height: 620))
 
         let c = makeRoot()
         let d = LoggingViewController("D", log: log, style: .formSheet)
         c.present(d, animated: false)
         h.settlePresentations()
-        #expect(d.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
+        // A page sheet at large: full width, 62 pt below the top.
+        #expect(d.view.frame == CGRect(x: 0, y: 62, width: 400, height: 538))
     }
 
     // MARK: Current context

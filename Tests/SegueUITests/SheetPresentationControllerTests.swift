@@ -6,7 +6,7 @@ import Testing
 /// the presenter's recession, drags between detents, the undimmed detent.
 @MainActor
 @Suite struct SheetPresentationControllerTests {
-    let h = Harness()   // 400 x 600: large = 560 pt, medium = 280 pt
+    let h = Harness()   // 400 x 600: large = 600 - 62 = 538 pt full width; medium = 600 x 451/874 = 310 pt, a card 8 pt in
     let log = CallLog()
 
     /// Presents "B" with medium and large detents, configured before `present` as Apple's code does.
@@ -25,8 +25,8 @@ import Testing
 
     @Test func theSheetReadBeforePresentingIsUsedAndRestsAtItsSmallestDetent() {
         let (a, b, sheet) = presentDetentSheet()
-        #expect(b.view.frame == CGRect(x: 0, y: 320, width: 400, height: 280))
-        #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
+        #expect(b.view.frame == CGRect(x: 8, y: 600 - 8 - 310, width: 384, height: 310))
+        #expect(sheet.dimmingView.alpha == 0.2)
         // At medium the presenter does not recede (it does between medium and large).
         #expect(a.view.transform == .identity)
         #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewDidAppear(true)"])
@@ -34,12 +34,12 @@ import Testing
 
     @Test func atTheLargeDetentThePresenterRecedes() {
         let (a, b, sheet) = presentDetentSheet(selected: .large)
-        #expect(b.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
-        // Scaled by 0.92 about its centre, its top 10 pt above the sheet's (y = 30), corners of 10 pt.
+        #expect(b.view.frame == CGRect(x: 0, y: 62, width: 400, height: 538))
+        // Scaled by 0.92 about its centre, its top 10 pt above the sheet's (y = 52), the sheet's corners (62 pt).
         let s = SheetPresentationController.recededScale
         #expect(a.view.transform.a == s && a.view.transform.d == s)
-        #expect(abs(a.view.frame.minY - 30) < 1e-9 && abs(a.view.frame.width - 400 * s) < 1e-9)
-        #expect(a.view.layer.cornerRadius == 10 && a.view.clipsToBounds)
+        #expect(abs(a.view.frame.minY - 52) < 1e-9 && abs(a.view.frame.width - 400 * s) < 1e-9)
+        #expect(a.view.layer.cornerRadius == 62 && a.view.clipsToBounds)
         #expect(b.view.layer.cornerRadius == sheet.cornerRadius)
         b.dismiss(animated: true)
         h.settlePresentations(then: 120)
@@ -58,23 +58,24 @@ import Testing
         }, .large()]
         a.present(b, animated: false)
         h.settlePresentations(then: 120)
-        #expect(seen == 560)
-        #expect(b.view.frame == CGRect(x: 0, y: 460, width: 400, height: 140))
+        #expect(seen == 538)
+        // A floating card: 8 pt in from the sides and the bottom.
+        #expect(b.view.frame == CGRect(x: 8, y: 592 - 134.5, width: 384, height: 134.5))
     }
 
     @Test func changingTheDetentInCodeMovesTheSheetAnimatedInsideAnimateChanges() {
         let (_, b, sheet) = presentDetentSheet()
         sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
-        #expect(b.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
+        #expect(b.view.frame == CGRect(x: 0, y: 62, width: 400, height: 538))
         h.frames(2)
         let drawn = b.view.layer.renderedProperties.frame.minY
-        #expect(drawn > 40 && drawn < 320)
+        #expect(drawn > 62 && drawn < 282)
         h.settlePresentations(then: 120)
-        #expect(b.view.layer.renderedProperties.frame.minY == 40)
+        #expect(b.view.layer.renderedProperties.frame.minY == 62)
         // Outside animateChanges: at once.
         sheet.selectedDetentIdentifier = .medium
         h.frames(1)
-        #expect(b.view.layer.renderedProperties.frame.minY == 320)
+        #expect(b.view.layer.renderedProperties.frame.minY == 282)
     }
 
     @Test func aDragUpReleasedPastHalfWayRestsAtLargeAndAFlickDownGoesBackToMedium() {
@@ -83,13 +84,13 @@ import Testing
         h.dragSheet(from: 400, to: [380, 280, 180, 180], hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
-        #expect(b.view.frame.minY == 40 && b.view.layer.renderedProperties.frame.minY == 40)
-        #expect(abs(a.view.frame.minY - 30) < 1e-9)
+        #expect(b.view.frame.minY == 62 && b.view.layer.renderedProperties.frame.minY == 62)
+        #expect(abs(a.view.frame.minY - 52) < 1e-9)
         // A short flick down from large: the projection carries it to medium.
         h.dragSheet(from: 200, to: [220, 240, 260], t0: 20, hold: 0)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .medium)
-        #expect(b.view.frame.minY == 320 && a.view.transform == .identity)
+        #expect(b.view.frame.minY == 282 && a.view.transform == .identity)
         #expect(a.presentedViewController === b)
     }
 
@@ -102,7 +103,7 @@ import Testing
         let delegate = AdaptiveDelegateLog()
         sheet.delegate = delegate
         log.clear()
-        // From large down past medium (280 pt tall) to 100 pt tall: 64 % below the smallest, at rest.
+        // From large (538 pt) down past medium (310 pt tall) to 78 pt tall: 75 % below the smallest, at rest.
         h.dragSheet(from: 100, to: [120, 300, 480, 560, 560], hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(a.presentedViewController == nil)
@@ -117,7 +118,7 @@ import Testing
     /// cannot be dismissed by the drag: it settles at its smallest detent and both sheets stay.
     @Test func aSheetCoveredDuringItsDragIsNotDismissedByTheReleaseAndSettlesAtItsSmallestDetent() {
         let (a, b, sheet) = presentDetentSheet(selected: .large)
-        // From large (top at 40) down to 257 pt tall (top at 343), one move a frame: still held.
+        // From large (top at 62) down to 235 pt tall (a card below medium), one move a frame: still held.
         let t = h.drag(from: CGPoint(x: 200, y: 100), through: [120, 200, 300, 403].map { CGPoint(x: 200, y: $0) }, release: false)
         let c = LoggingViewController("C", log: log)
         b.present(c, animated: true)
@@ -130,7 +131,7 @@ import Testing
         #expect(a.presentedViewController === b && b.presentedViewController === c)
         #expect(sheet.selectedDetentIdentifier == .medium)
         // At its detent, untransformed (the sheet on it recedes it by a transform alone).
-        #expect(b.view.bounds.size == CGSize(width: 400, height: 280) && b.view.center == CGPoint(x: 200, y: 460))
+        #expect(b.view.bounds.size == CGSize(width: 384, height: 310) && b.view.center == CGPoint(x: 200, y: 282 + 155))
         #expect(b.view.layer.renderedProperties.frame == b.view.frame)
     }
 
@@ -148,7 +149,7 @@ import Testing
         // At large (dimmed) the container stops them again.
         sheet.selectedDetentIdentifier = .large
         h.frames(1)
-        #expect(sheet.dimmingView.alpha == DimmingSheetPresentationController.defaultDimmingAlpha)
+        #expect(sheet.dimmingView.alpha == 0.2)
         #expect(h.window.hitTest(CGPoint(x: 200, y: 20), with: nil) !== a.view)
     }
 
@@ -158,7 +159,7 @@ import Testing
         sheet.prefersGrabberVisible = true
         // 36 x 5, centred, 5 pt below the sheet's top, above its content.
         #expect(sheet.grabberView.superview === b.view && b.view.subviews.last === sheet.grabberView)
-        #expect(sheet.grabberView.frame == CGRect(x: 200 - 18, y: 5, width: 36, height: 5))
+        #expect(sheet.grabberView.frame == CGRect(x: 192 - 18, y: 5, width: 36, height: 5))
         #expect(sheet.grabberView.layer.cornerRadius == 2.5)
         sheet.prefersGrabberVisible = false
         #expect(sheet.grabberView.superview == nil)
@@ -212,16 +213,16 @@ import Testing
         let (list, sheet) = presentListSheet()
         let top = list.collectionView.contentOffset.y
         #expect(list.collectionView.isAtTopEdge)
-        // Up 290 pt in the list of the sheet at medium (y 320...600).
+        // Up 290 pt in the list of the sheet at medium (y 282...592).
         h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
-        #expect(list.view.frame.minY == 40)
+        #expect(list.view.frame.minY == 62)
         #expect(list.collectionView.contentOffset.y == top)
         // At large the same drag scrolls the content: the sheet has nowhere higher to go.
         h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], t0: 20, hold: 0.2)
         h.settlePresentations(then: 120)
-        #expect(list.view.frame.minY == 40)
+        #expect(list.view.frame.minY == 62)
         #expect(list.collectionView.contentOffset.y > top + 250)
     }
 
@@ -231,7 +232,7 @@ import Testing
         h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == nil)
-        #expect(list.view.frame.minY == 320)
+        #expect(list.view.frame.minY == 282)
         #expect(list.collectionView.contentOffset.y > top + 250)
     }
 
@@ -243,7 +244,7 @@ import Testing
         // Down 250 pt with the content scrolled: the content scrolls back, the sheet stays at large.
         h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], hold: 0.2)
         h.settlePresentations(then: 120)
-        #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 40)
+        #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 62)
         // (the pan's translation counts from the touch's down, at 200: 250 pt).
         #expect(abs(list.collectionView.contentOffset.y - (top + 600 - 250)) <= 1)
         // Scrolled back to the top, the same drag moves the sheet: down to medium.
@@ -251,7 +252,7 @@ import Testing
         h.frames(1)
         h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], t0: 20, hold: 0.2)
         h.settlePresentations(then: 120)
-        #expect(sheet.selectedDetentIdentifier == .medium && list.view.frame.minY == 320)
+        #expect(sheet.selectedDetentIdentifier == .medium && list.view.frame.minY == 282)
         #expect(list.collectionView.contentOffset.y == top)
     }
 
@@ -262,16 +263,16 @@ import Testing
         b.present(c, animated: true)   // .automatic: a page sheet at large
         h.settlePresentations(then: 120)
         let s = SheetPresentationController.recededScale
-        // C covers the same 560 pt; B, the sheet under it, recedes: 0.92 about its centre, its top 10 pt
-        // above its own (40 - 10 = 30), its corners rounded; A stays as B's presentation left it.
-        #expect(c.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560))
-        #expect(b.view.transform.a == s && abs(b.view.frame.minY - 30) < 1e-9)
-        #expect(abs(a.view.frame.minY - 30) < 1e-9 && a.view.transform.a == s)
+        // C covers the same 538 pt; B, the sheet under it, recedes: 0.92 about its centre, its top 10 pt
+        // above its own (62 - 10 = 52), its corners rounded; A stays as B's presentation left it.
+        #expect(c.view.frame == CGRect(x: 0, y: 62, width: 400, height: 538))
+        #expect(b.view.transform.a == s && abs(b.view.frame.minY - 52) < 1e-9)
+        #expect(abs(a.view.frame.minY - 52) < 1e-9 && a.view.transform.a == s)
         // A page sheet's presenter stays in the window: B gets no disappearance.
         #expect(log.entries == ["C.viewDidLoad", "C.viewWillAppear(true)", "C.viewDidAppear(true)"])
         c.dismiss(animated: true)
         h.settlePresentations(then: 120)
-        #expect(b.view.transform == .identity && b.view.frame.minY == 40)
+        #expect(b.view.transform == .identity && b.view.frame.minY == 62)
         #expect(a.view.transform.a == s)
     }
 }

@@ -116,15 +116,15 @@ import Testing
     @Test func aSheetsOwnDragWaitsAndTheDelegatesControllerDrivesTheDismissal() {
         let (home, sheet, drag) = present(style: .pageSheet)
         let sheetController = sheet.presentationController as! DimmingSheetPresentationController
-        let frame = sheet.view.frame   // 40 pt below the top, 560 high
+        let frame = sheet.view.frame   // 62 pt below the top, 538 high
         let height = sheet.view.bounds.height
         h.drag(from: CGPoint(x: Self.x, y: Self.downY), through: points([Self.recognizedY, 232]), release: false)
         #expect(modals.currentTransition?.interactionController === drag)
         #expect(sheetController.dismissalInteractionController == nil)
-        // The sheet tracks the finger: 112 / 560 = 0.2 of its height down from its frame.
+        // The sheet tracks the finger: 112 / 538 = 0.21 of its height down from its frame.
         #expect(abs(sheet.view.layer.renderedProperties.frame.minY - (frame.minY + 112)) < 1e-6)
         #expect(abs(sheetController.dimmingView.layer.renderedProperties.opacity
-                    - DimmingSheetPresentationController.defaultDimmingAlpha * (1 - 112 / height)) < 1e-9)
+                    - SheetPresentationController.sheetDimmingAlpha * (1 - 112 / height)) < 1e-9)
         h.up(Self.x, 232, at: 11)   // p = 0.2 at rest: back
         settle()
         checkStillPresented(home, sheet, frame: frame)

@@ -326,14 +326,15 @@ import Testing
         let frames = try runPhotosScript("detent-sheet")
         func sheet(_ f: TraceFrame) -> CGRect? { f.views.first { $0.id == "sheet0" }?.frame }
         func page(_ f: TraceFrame) -> CGRect? { f.views.first { $0.id == "effects.page0" }?.frame }
-        // D: the stock page sheet at medium (half of 600 - 40), the page unchanged behind it.
-        #expect(frames[40].modal == ["sheet0"] && sheet(frames[40]) == CGRect(x: 0, y: 320, width: 800, height: 280))
+        // D: the stock page sheet at medium (iOS 27's card: 600 x 451/874 = 310 pt, 8 pt in), the page
+        // unchanged behind it.
+        #expect(frames[40].modal == ["sheet0"] && sheet(frames[40]) == CGRect(x: 8, y: 282, width: 784, height: 310))
         #expect(page(frames[40]) == CGRect(x: 0, y: 44, width: 800, height: 507))
-        // Dragged up to large: the page recedes (0.92 about the window's centre, 6 pt down; see
-        // ExampleScriptsTests for the arithmetic).
-        #expect(sheet(frames[110]) == CGRect(x: 0, y: 40, width: 800, height: 560))
+        // Dragged up to large (full width, 62 pt below the top): the page recedes (0.92 about the window's
+        // centre, 28 pt down; see ExampleScriptsTests for the arithmetic).
+        #expect(sheet(frames[110]) == CGRect(x: 0, y: 62, width: 800, height: 538))
         let receded = try #require(page(frames[110]))
-        #expect(abs(receded.minX - 32) < 0.006 && abs(receded.minY - 70.48) < 0.006 && abs(receded.width - 736) < 0.006)
+        #expect(abs(receded.minX - 32) < 0.006 && abs(receded.minY - 92.48) < 0.006 && abs(receded.width - 736) < 0.006)
         // Dragged down past medium and let go: dismissed.
         let last = try #require(frames.last)
         #expect(last.modal == [] && sheet(last) == nil && page(last) == CGRect(x: 0, y: 44, width: 800, height: 507))

@@ -136,7 +136,8 @@ private func temporaryDirectory() throws -> String {
         #expect(run.status == 0)
         #expect(run.err == "")
         let rows = run.out.split(separator: "\n")
-        #expect(rows.count == 2 + 12)
+        // The pages' table (a header, 12 gestures), then the sheet's (a title, a header, the device, 5 moves).
+        #expect(rows.count == 2 + 12 + 3 + 1 + 5)
         #expect(rows.contains { $0.hasPrefix("| to 260 pt, back to 200 in 0.1 s (`flick-back-to-200`) | 0.508 W | -1.03 | pops | 370 ms | ") })
         let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/plot.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))

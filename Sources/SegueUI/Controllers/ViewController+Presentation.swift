@@ -225,7 +225,7 @@ extension ViewController {
         }
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
-                ?? Self.stockModalAnimator(presenting: true, in: window, drivenByGesture: false)
+                ?? Self.stockModalAnimator(presenting: true, in: window, drivenByGesture: false, presentation: controller)
             : ImmediateModalAnimator(presenting: true)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
         let presenterFrame = container.convert(presenterView.bounds, from: presenterView)
@@ -360,7 +360,8 @@ extension ViewController {
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forDismissed: presented)
                 ?? Self.stockModalAnimator(presenting: false, in: window,
-                                           drivenByGesture: controller.dismissalInteractionController != nil)
+                                           drivenByGesture: controller.dismissalInteractionController != nil,
+                                           presentation: controller)
             : ImmediateModalAnimator(presenting: false)
         let interaction: (any ViewControllerInteractiveTransitioning)? = animated
             ? delegate?.interactionControllerForDismissal(using: animator) ?? controller.dismissalInteractionController
@@ -443,10 +444,15 @@ extension ViewController {
     /// The stock animation of a modal presentation or dismissal: the sheet slides up or down
     /// (``CoverVerticalAnimator``), or, under Reduce Motion when no drag drives it, cross-fades
     /// (``TransitionLifecycle/effect(_:in:drivenByGesture:)`` says why).
-    static func stockModalAnimator(presenting: Bool, in window: Window, drivenByGesture: Bool) -> any ViewControllerAnimatedTransitioning {
+    /// A detent sheet's slides on its ``DimmingSheetPresentationController/spring``, a dismissal its drag let go
+    /// starting at the drag's velocity.
+    static func stockModalAnimator(presenting: Bool, in window: Window, drivenByGesture: Bool,
+                                   presentation: PresentationController) -> any ViewControllerAnimatedTransitioning {
         if let effect = TransitionLifecycle.effect(nil, in: window, drivenByGesture: drivenByGesture) {
             return effect.animator(reverse: !presenting)
         }
-        return CoverVerticalAnimator(presenting: presenting)
+        let sheet = presentation as? SheetPresentationController
+        return CoverVerticalAnimator(presenting: presenting, spring: sheet?.spring,
+                                     releaseVelocity: presenting ? nil : sheet?.takeDismissalReleaseVelocity())
     }
 }

@@ -157,26 +157,68 @@ extension PercentDrivenInteractiveTransition: GestureDriven {
 }
 
 /// What a gesture holds that is no transition (a sheet's drag between detents, its refused swipe): what
-/// following and letting go do, as closures; its progress is in the holder's own units (points).
+/// following and letting go do, as closures; its progress is in the holder's own units (points). With a
+/// tracking spring (``track(with:)``) what it draws follows the progress through it, stepped once a frame
+/// in `tree`'s frames, as a held transition's pages do.
 @MainActor
 final class GestureDrivenValue: GestureDriven {
     /// The progress last followed.
     private(set) var percentComplete: CGFloat = 0
+    /// Where the drawn value was and how fast it moved (units per second) when the last hold was let go;
+    /// nil when it was drawn at the progress.
+    private(set) var drawnAtRelease: (value: CGFloat, velocity: CGFloat)?
     private let onFollow: (CGFloat) -> Void
     private let onRelease: (_ progress: CGFloat, _ velocity: CGFloat, _ rule: InteractionDriver.ReleaseRule) -> Void
+    private let tree: () -> LayerTree?
+    private var trackingSpring: Spring?
+    private var tracker: SpringTracker?
+    private var link: DisplayLink?
 
-    init(follow: @escaping (CGFloat) -> Void,
+    /// `follow` draws a value, `release` lets go; `tree` is the tree whose frames step a tracking spring.
+    init(tree: @escaping () -> LayerTree? = { nil }, follow: @escaping (CGFloat) -> Void,
          release: @escaping (_ progress: CGFloat, _ velocity: CGFloat, _ rule: InteractionDriver.ReleaseRule) -> Void) {
+        self.tree = tree
         onFollow = follow
         onRelease = release
     }
 
-    func follow(_ progress: CGFloat) {
-        percentComplete = progress
-        onFollow(progress)
+    /// From the next ``follow(_:)`` on, draws through `spring` (nil: at the progress).
+    func track(with spring: Spring?) {
+        trackingSpring = spring
+        stopTracking()
     }
 
+    /// Follows `progress`: drawn there at once, or (tracking) placed there at the first move and pulled
+    /// towards it once a frame after.
+    func follow(_ progress: CGFloat) {
+        percentComplete = progress
+        guard let spring = trackingSpring, let tree = tree() else { return onFollow(progress) }
+        guard tracker == nil else {
+            tracker?.target = Double(progress)
+            return
+        }
+        tracker = SpringTracker(spring: spring, position: Double(progress))
+        onFollow(progress)
+        let link = DisplayLink { [weak self] link in
+            guard let self, var tracker = self.tracker else { return }
+            tracker.advance(by: link.timestamp - link.previousTimestamp)
+            self.tracker = tracker
+            self.onFollow(CGFloat(tracker.position))
+        }
+        self.link = link
+        link.add(to: tree)
+    }
+
+    /// Lets go: the tracking stops where it is drawn (``drawnAtRelease``), then `release` runs.
     func release(at progress: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+        drawnAtRelease = tracker.map { (CGFloat($0.position), CGFloat($0.velocity)) }
+        stopTracking()
         onRelease(progress, velocity, rule)
+    }
+
+    private func stopTracking() {
+        link?.invalidate()
+        link = nil
+        tracker = nil
     }
 }

@@ -56,6 +56,12 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     public var dimmingAlpha = DimmingSheetPresentationController.defaultDimmingAlpha
     /// The release rule of the drag (velocities in sheet heights per second).
     public var transitionSettings = TransitionSettings()
+    /// The spring the sheet settles on after a drag: a refused swipe's spring-back and a dismissal drag's finish
+    /// or return here; for a
+    /// ``SheetPresentationController`` also its presentation and dismissal, its detent changes in code and
+    /// the settle after a drag between detents (default ``SheetSpring/standard``, iOS 27's sheet as
+    /// measured). This base class presents and dismisses with ``CoverVerticalAnimator``'s curve.
+    public var spring = SheetSpring.standard
     /// The black view between the presenter and the sheet (in the container while presented).
     public let dimmingView = View()
     /// The pan that drags the sheet down (on the container view, for touches on the sheet only).
@@ -160,7 +166,11 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         catcher.progressPerPoint = { [weak self] in
             CGPoint(x: 0, y: 1 / max(self?.frameOfPresentedViewInContainerView.height ?? 1, 1))
         }
-        dismissDriver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        // A release finishes or springs back on the sheet's spring (at the dragged sheet's velocity).
+        dismissDriver.rule = { [weak self] in
+            InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings(),
+                                          spring: (self?.spring ?? SheetSpring.standard).spring)
+        }
         dismissDriver.tracking = { [weak self] in (self?.transitionSettings ?? TransitionSettings()).trackingSpring }
         catcher.driver = dismissDriver
         catcher.canTakeOver = { t in t.animator is CoverVerticalAnimator }
@@ -222,17 +232,19 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
         View.performWithoutAnimation { sheet.frame = rest.offsetBy(dx: 0, dy: offset) }
     }
 
-    /// ...then springs back whatever the release (critically damped, with the rule's release spring for the
-    /// distance left).
-    private func releaseRefusedSwipe(_ offset: CGFloat, rule: InteractionDriver.ReleaseRule) {
+    /// ...then springs back whatever the release, on ``spring`` from rest (the rubber band's offset does
+    /// not move with the finger's speed).
+    private func releaseRefusedSwipe(_ offset: CGFloat) {
         isRubberBanding = false
         guard let sheet = presentedView else { return }
         let rest = frameOfPresentedViewInContainerView
-        let spring = Spring(dampingRatio: 1, response: rule.settings.releaseResponse)
-        View.animate(withDuration: spring.settlingDuration(initialVelocity: 0), usingSpringWithDamping: 1,
-                     initialSpringVelocity: 0, options: [.allowUserInteraction], animations: {
-            sheet.frame = rest
-        })
+        let duration = spring.duration(travel: offset, initialVelocity: 0)
+        guard duration > 0 else {
+            View.performWithoutAnimation { sheet.frame = rest }
+            return
+        }
+        let template = AnimationTemplate(duration: duration, timing: spring.timing(initialVelocity: 0))
+        Transaction.perform(capturing: template) { sheet.frame = rest }
     }
 
     /// The drag: a refused swipe rubber-bands, a drag between detents follows them; a drag to dismiss goes
@@ -262,7 +274,7 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
                 isRubberBanding = true
                 dismissDriver.hold(GestureDrivenValue(
                     follow: { [weak self] offset in self?.followRefusedSwipe(offset) },
-                    release: { [weak self] offset, _, rule in self?.releaseRefusedSwipe(offset, rule: rule) }), at: 0)
+                    release: { [weak self] offset, _, _ in self?.releaseRefusedSwipe(offset) }), at: 0)
                 return
             }
             let interaction = PercentDrivenInteractiveTransition()

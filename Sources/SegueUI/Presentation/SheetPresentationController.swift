@@ -6,14 +6,25 @@ import SegueAnimation
 /// (and ``ViewController/presentationController``) before `present` is called, so detents and the delegate
 /// are configured first, as Apple's code does.
 ///
-/// The sheet rests at one of its ``detents`` (``selectedDetentIdentifier``; nil: the smallest), its top
-/// edge at the container's bottom minus the detent's height; the large detent's height is the container's
-/// less ``DimmingSheetPresentationController/topInset``. While the sheet is at the large detent the
-/// presenter's view recedes behind it (``recededScale``, its top ``recededTopGap`` above the sheet,
-/// rounded to the sheet's corner radius); between the detent below large and large, by the share of the
-/// way. A sheet presented from a sheet makes that one recede in turn. The dimming view is black at
-/// ``DimmingSheetPresentationController/dimmingAlpha`` above ``largestUndimmedDetentIdentifier``, clear at
-/// or below it, where touches outside the sheet reach the presenter.
+/// The sheet rests at one of its ``detents`` (``selectedDetentIdentifier``; nil: the smallest), a detent's
+/// height being the sheet's. iOS 27's geometry, as rules that hold on any window: at the large detent the
+/// sheet is full width, its top ``DimmingSheetPresentationController/topInset`` (``largeTopInset``, 62 pt)
+/// below the container's, its bottom at the container's, its corners ``largeCornerRadius`` (62 pt); the
+/// detents below large (``Detent/medium()``: ``mediumHeightFraction`` of the container's height, and custom
+/// ones) are floating cards, ``floatingInset`` (8 pt) in from both sides and the bottom, their corners
+/// concentric with a screen of ``largeCornerRadius``: ``largeCornerRadius`` - ``floatingInset`` (54 pt).
+/// Between the largest detent below large and large, the insets and the radius (and with the width, the
+/// sheet's scale) blend linearly with the sheet's height (``expansion(forHeight:)``), while a finger drags
+/// and while the spring moves it. On a 402 x 874 window: medium 8, 415, 386 x 451, large 0, 62, 402 x 812.
+/// Every move (present, dismiss, ``animateChanges(_:)``, the settle after a drag) runs on
+/// ``DimmingSheetPresentationController/spring`` (``SheetSpring``).
+///
+/// While the sheet is at the large detent the presenter's view recedes behind it (``recededScale``, its
+/// top ``recededTopGap`` above the sheet, rounded to the sheet's corner radius); between the detent below
+/// large and large, by the share of the way. A sheet presented from a sheet makes that one recede in turn.
+/// The dimming view is black at ``DimmingSheetPresentationController/dimmingAlpha`` (``sheetDimmingAlpha``,
+/// 0.2) above ``largestUndimmedDetentIdentifier``, clear at or below it, where touches outside the sheet
+/// reach the presenter; between that detent and the next it fades in with the height.
 ///
 /// Dragging the sheet moves it between detents: it follows the finger 1:1 (above the largest detent on
 /// UIScrollView's rubber band) and the release picks the detent nearest the position projected from the
@@ -27,9 +38,13 @@ import SegueAnimation
 ///
 /// Differs from UIKit: no
 /// `sourceView`, `prefersEdgeAttachedInCompactHeight`, `widthFollowsPreferredContentSizeWhenEdgeAttached`
-/// or `prefersPageSizing`; `.medium()` is half the large detent's height; a dismissal let go below the
-/// smallest detent calls `viewWillDisappear` at the release (UIKit: when the drag passes the detent). A
-/// form sheet in a wide container does not recede its presenter and keeps its 540 x 620 size.
+/// or `prefersPageSizing`; the geometry is iOS 27's on an iPhone 16 Pro, whatever the window (no status
+/// bar, safe area or display corners of its own: the constants stand for them; the large sheet's bottom
+/// corners are rounded as the device's screen is); the blend changes the card's frame (its content is
+/// laid out at the card's width), where UIKit may scale the view; a dismissal let go below the smallest
+/// detent calls `viewWillDisappear` at the release (UIKit: when the drag passes the detent). A form sheet
+/// in a wide container does not recede its presenter and keeps its 540 x 620 size (centred below the
+/// 62 pt inset).
 @MainActor
 open class SheetPresentationController: DimmingSheetPresentationController {
     /// A height a sheet rests at (`UISheetPresentationController.Detent`).
@@ -50,10 +65,13 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         }
 
         /// What a custom detent's resolver is given (`UISheetPresentationControllerDetentResolutionContext`).
-        /// Differs from UIKit: a struct without a trait collection.
+        /// Differs from UIKit: a struct without a trait collection, with the container's height.
         public struct ResolutionContext: Sendable {
             /// The height of the large detent, in points: the most a detent can be.
             public let maximumDetentValue: CGFloat
+            /// The height of the container (the window), in points: Segue's addition (UIKit's medium detent
+            /// is a fraction of the screen; an app has the screen for that).
+            public let containerHeight: CGFloat
         }
 
         /// The detent's name (what ``SheetPresentationController/selectedDetentIdentifier`` names).
@@ -66,9 +84,11 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         }
 
         /// About half the screen's height (Apple: "approximately half the height of the screen"): Segue
-        /// takes half of ``ResolutionContext/maximumDetentValue``.
+        /// takes iOS 27's, ``SheetPresentationController/mediumHeightFraction`` (0.516) of
+        /// ``ResolutionContext/containerHeight``, rounded to whole points (451 pt on a 874 pt tall window), a
+        /// floating card.
         public static func medium() -> Detent {
-            Detent(identifier: .medium) { $0.maximumDetentValue / 2 }
+            Detent(identifier: .medium) { ($0.containerHeight * SheetPresentationController.mediumHeightFraction).rounded() }
         }
 
         /// The full height (Apple: "a sheet at full height"): ``ResolutionContext/maximumDetentValue``.
@@ -96,10 +116,24 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     /// How far above the sheet's top the receded presenter's top edge shows, in points (iOS 13-18 on
     /// iPhone: the presenter's top peeks about 10 pt above the sheet; measured on screenshots).
     public static let recededTopGap: CGFloat = 10
-    /// The sheet's corner radius when ``preferredCornerRadius`` is nil, in points (iOS 15-18's sheets:
-    /// 10 pt, the value published measurements give; iOS 26 rounds sheets to the display's corners, which a
-    /// desktop window does not have).
-    public static let defaultCornerRadius: CGFloat = 10
+    /// The sheet's corner radius at the large detent when ``preferredCornerRadius`` is nil, in points
+    /// (iOS 27 on an iPhone 16 Pro: about 62 pt, the display's corner, measured on the device; spec
+    /// gestures-and-timing, "Sheets, measured on the same device"). A desktop window has no rounded
+    /// corners: this stands for them.
+    public static let largeCornerRadius: CGFloat = 62
+    /// How far a floating card (a detent below large) sits in from the container's sides and bottom, in
+    /// points (iOS 27 on an iPhone 16 Pro: 8 pt, measured on the device; spec as above).
+    public static let floatingInset: CGFloat = 8
+    /// The medium detent's height as a fraction of the container's height (iOS 27 on an iPhone 16 Pro:
+    /// 451 of 874 pt, 0.516; spec as above): the measured ratio, 451 / 874.
+    public static let mediumHeightFraction: CGFloat = 451.0 / 874.0
+    /// The gap above the sheet at the large detent, in points (iOS 27 on an iPhone 16 Pro: the sheet's top
+    /// is 62 pt below the screen's, under the status area; spec as above): a sheet's default
+    /// ``DimmingSheetPresentationController/topInset``.
+    public static let largeTopInset: CGFloat = 62
+    /// The black dimming's alpha at every dimmed detent (iOS 27 on the device: 0.2; spec as above): a
+    /// sheet's default ``DimmingSheetPresentationController/dimmingAlpha``.
+    public static let sheetDimmingAlpha: CGFloat = 0.2
     /// UIScrollView's normal deceleration rate per millisecond (`UIScrollView.DecelerationRate.normal`,
     /// documented as 0.998).
     public static let decelerationRate: CGFloat = 0.998
@@ -125,7 +159,8 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     public var largestUndimmedDetentIdentifier: Detent.Identifier? {
         didSet { detentsDidChange() }
     }
-    /// The sheet's corner radius; nil: ``defaultCornerRadius``.
+    /// The sheet's corner radius at every detent; nil: iOS 27's (``largeCornerRadius`` at large,
+    /// concentric with it on a floating card, blended between).
     public var preferredCornerRadius: CGFloat? {
         didSet { detentsDidChange() }
     }
@@ -180,12 +215,31 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         return prefersScrollingExpandsWhenScrolledToEdge && allowsUpwardDrag()
     }
 
-    /// Changes made in the block are animated (`animateChanges(_:)`).
+    /// Changes made in the block are animated (`animateChanges(_:)`), on ``DimmingSheetPresentationController/spring``
+    /// from where the sheet is drawn, at the spring's ``SheetSpring/initialVelocity``.
     public func animateChanges(_ changes: () -> Void) {
         isBatchingChanges = true
         changes()
         isBatchingChanges = false
-        relayout(animated: true, velocity: 0)
+        relayout(animated: true, velocity: nil)
+    }
+
+    /// A sheet presentation of `presentedViewController` with iOS 27's ``largeTopInset`` and
+    /// ``sheetDimmingAlpha``.
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        topInset = Self.largeTopInset
+        dimmingAlpha = Self.sheetDimmingAlpha
+    }
+
+    /// The velocity a drag let go below the smallest detent hands its dismissal, in points per second
+    /// downwards (taken once, by the stock animator).
+    private var dismissalReleaseVelocity: CGFloat?
+
+    /// The velocity of the release that began the dismissal now starting, if a release did; cleared.
+    func takeDismissalReleaseVelocity() -> CGFloat? {
+        defer { dismissalReleaseVelocity = nil }
+        return dismissalReleaseVelocity
     }
 
     private var isBatchingChanges = false
@@ -196,10 +250,13 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     private lazy var detentDriver: InteractionDriver = {
         let driver = InteractionDriver()
         driver.rule = { [weak self] in InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings()) }
+        driver.tracking = { [weak self] in (self?.transitionSettings ?? TransitionSettings()).trackingSpring }
         return driver
     }()
-    /// What the drag between detents holds: its progress is the sheet's height under the finger.
+    /// What the drag between detents holds: its progress is the sheet's height under the finger; the sheet
+    /// is drawn following it through the tracking spring (iOS 27's pages' and sheets').
     private lazy var detentDrag = GestureDrivenValue(
+        tree: { [unowned self] in self.containerView?.layer.tree },
         follow: { [unowned self] height in self.show(height: height) },
         release: { [unowned self] height, velocity, rule in self.release(at: height, velocity: velocity, rule: rule) })
     /// What the recession changed on the presenter's view, to put back.
@@ -215,7 +272,8 @@ open class SheetPresentationController: DimmingSheetPresentationController {
 
     /// The height of `detent` now, or nil when inactive.
     public func height(of detent: Detent) -> CGFloat? {
-        detent.resolvedValue(in: Detent.ResolutionContext(maximumDetentValue: maximumDetentValue))
+        detent.resolvedValue(in: Detent.ResolutionContext(maximumDetentValue: maximumDetentValue,
+                                                          containerHeight: containerView?.bounds.height ?? 0))
     }
 
     /// The active detents with their heights, smallest first.
@@ -241,8 +299,27 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         return sheetFrame(height: selectedHeight, in: bounds)
     }
 
-    private func sheetFrame(height: CGFloat, in bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    /// The sheet `height` tall: ``floatingInset`` x (1 - ``expansion(forHeight:)``) in from the sides and
+    /// the bottom.
+    func sheetFrame(height: CGFloat, in bounds: CGRect) -> CGRect {
+        let inset = Self.floatingInset * (1 - expansion(forHeight: height))
+        return CGRect(x: bounds.minX + inset, y: bounds.maxY - inset - height,
+                      width: max(bounds.width - 2 * inset, 0), height: height)
+    }
+
+    /// How far the sheet `height` tall is from a floating card to a full-width sheet (0...1): 0 at or below
+    /// the largest detent under the large detent's height, 1 at large (and with no detent under it), linear
+    /// between. It blends the insets and the corner radius.
+    public func expansion(forHeight height: CGFloat) -> CGFloat {
+        let large = maximumDetentValue
+        guard let below = resolvedDetents.last(where: { $0.height < large - 0.5 })?.height else { return 1 }
+        return min(max((height - below) / max(large - below, 1), 0), 1)
+    }
+
+    /// The sheet's corner radius at `height`: ``preferredCornerRadius``, or ``largeCornerRadius`` less the
+    /// inset (concentric with the screen's corner: 54 pt on a floating card, 62 pt at large).
+    public func cornerRadius(forHeight height: CGFloat) -> CGFloat {
+        preferredCornerRadius ?? Self.largeCornerRadius - Self.floatingInset * (1 - expansion(forHeight: height))
     }
 
     /// How far the presenter recedes for a sheet `height` tall (0...1): 1 at or above the large detent,
@@ -287,12 +364,12 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         let scaledTop = view.center.y - s * frame.height / 2
         let ty = (minY + (target - minY) * r) - scaledTop
         view.transform = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: 0, ty: ty)
-        view.layer.cornerRadius = max(presenterLook?.cornerRadius ?? 0, cornerRadius * r)
+        view.layer.cornerRadius = max(presenterLook?.cornerRadius ?? 0, (preferredCornerRadius ?? Self.largeCornerRadius) * r)
         view.clipsToBounds = r > 0 || presenterLook?.clips == true
     }
 
-    /// The sheet's corner radius now.
-    public var cornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
+    /// The sheet's corner radius at its selected detent.
+    public var cornerRadius: CGFloat { cornerRadius(forHeight: selectedHeight) }
 
     private func restorePresenterLook() {
         guard let look = presenterLook, presenting != nil, let view = presentingViewController.viewIfLoaded else { return }
@@ -353,6 +430,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         super.containerViewWillLayoutSubviews()
         guard transition == nil, !isDraggingDetents, !isRubberBanding, presentedView?.superview === containerView else { return }
         let height = frameOfPresentedViewInContainerView.height
+        presentedView?.layer.cornerRadius = cornerRadius(forHeight: height)
         dimmingView.alpha = dimming(forHeight: height)
         recede(recession(forHeight: height))
     }
@@ -362,27 +440,30 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         relayout(animated: false, velocity: 0)
     }
 
-    /// Puts the sheet at its selected detent, with a spring from where it is drawn when `animated`
-    /// (`velocity` in points per second, upwards positive).
-    func relayout(animated: Bool, velocity: CGFloat) {
+    /// Puts the sheet at its selected detent, when `animated` on ``DimmingSheetPresentationController/spring``
+    /// from where it is drawn: started at `velocity` (a released finger's, points per second, upwards
+    /// positive) over the travel of the sheet's top edge, or at the spring's own initial velocity when
+    /// `velocity` is nil. The frame, the corner radius, the dimming and the recession move on it together.
+    func relayout(animated: Bool, velocity: CGFloat?) {
         guard transition == nil, let container = containerView, let sheet = presentedView, sheet.superview === container else { return }
         let target = frameOfPresentedViewInContainerView
         let apply = { [self] in
             sheet.frame = target
+            sheet.layer.cornerRadius = cornerRadius(forHeight: target.height)
             dimmingView.alpha = dimming(forHeight: target.height)
             recede(recession(forHeight: target.height))
         }
-        guard animated else {
+        // Upwards positive, as the velocity.
+        let travel = sheet.layer.renderedProperties.frame.minY - target.minY
+        let start = velocity.map { spring.relativeVelocity(fingerVelocity: $0, travel: travel) } ?? spring.initialVelocity
+        let duration = spring.duration(travel: travel, initialVelocity: start)
+        guard animated, duration > 0 else {
             View.performWithoutAnimation(apply)
             return
         }
-        let from = sheet.layer.renderedProperties.frame.height
-        let distance = target.height - from
-        let spring = Spring(dampingRatio: 1, response: transitionSettings.releaseResponse)
-        let relative = distance == 0 ? 0 : Double(velocity / distance)
-        View.animate(withDuration: spring.settlingDuration(initialVelocity: relative), usingSpringWithDamping: 1,
-                     initialSpringVelocity: relative, options: [.allowUserInteraction, .beginFromCurrentState],
-                     animations: apply)
+        let template = AnimationTemplate(duration: duration, timing: spring.timing(initialVelocity: start),
+                                         beginsFromCurrentState: true, allowsUserInteraction: true)
+        Transaction.perform(capturing: template, apply)
     }
 
     // MARK: The drag between detents
@@ -402,6 +483,7 @@ open class SheetPresentationController: DimmingSheetPresentationController {
         guard let container = containerView, let sheet = presentedView else { return }
         View.performWithoutAnimation {
             sheet.frame = sheetFrame(height: height, in: container.bounds)
+            sheet.layer.cornerRadius = cornerRadius(forHeight: height)
             dimmingView.alpha = dimming(forHeight: height)
             recede(recession(forHeight: height))
         }
@@ -432,21 +514,25 @@ open class SheetPresentationController: DimmingSheetPresentationController {
 
     /// The release of a drag between detents at `height` with `velocity` (points per second, upwards):
     /// below the smallest detent `rule` decides whether the sheet is dismissed.
-    private func release(at height: CGFloat, velocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
+    private func release(at height: CGFloat, velocity fingerVelocity: CGFloat, rule: InteractionDriver.ReleaseRule) {
         isDraggingDetents = false
+        // The finger decides; the sheet moves on from where and as fast as it is drawn.
+        let velocity = detentDrag.drawnAtRelease?.velocity ?? fingerVelocity
         let resolved = resolvedDetents
         let smallest = resolved[0].height
         if height < smallest {
             let p = (smallest - height) / max(smallest, 1)
-            if rule.shouldFinish(progress: p, velocity: -velocity / max(smallest, 1)), canBeDismissedByTheUserNow,
+            if rule.shouldFinish(progress: p, velocity: -fingerVelocity / max(smallest, 1)), canBeDismissedByTheUserNow,
                userDismissalIsAllowed() {
+                dismissalReleaseVelocity = -velocity
                 beginUserDismissal(driving: nil)
+                dismissalReleaseVelocity = nil
                 return
             }
             settle(at: resolved[0].id, velocity: velocity)
             return
         }
-        let projected = height + Self.projectedDistance(velocity: velocity)
+        let projected = height + Self.projectedDistance(velocity: fingerVelocity)
         let chosen = resolved.min { abs($0.height - projected) < abs($1.height - projected) }!
         settle(at: chosen.id, velocity: velocity)
     }
