@@ -5,7 +5,7 @@ import SegueAnimation
 /// The GPU executor: draws a frame's ``RenderList`` (recorded once by a ``Compositor`` from the layer
 /// tree's presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on
 /// a surface for headless use, and reads nothing else of the recorder. The CPU executor is the
-/// compositor's own pixman pass; both draw the same list.
+/// ``CPUExecutor`` (pixman); both draw the same list.
 ///
 /// Every operation is projected through its map to the target (3D transforms, perspective) and drawn as
 /// triangles with `SDL_RenderGeometry`: fills and borders as (rounded) outlines, shadows as a core and a
