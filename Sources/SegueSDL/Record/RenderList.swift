@@ -40,7 +40,4 @@ struct RenderList {
     /// The pixels a picture operation samples.
     func picture(for source: PictureSource) -> PixelBuffer? { pictures.picture(for: source, text: text) }
 
-    /// The whole pixels and the tint of operation `o` when it is a translucent solid fill drawn straight
-    /// into the target (``CompositorOp/solidTint(clips:scale:)``).
-    func solidTint(_ o: CompositorOp) -> (PixelRect, SolidTint)? { o.solidTint(clips: operations.clips, scale: scale) }
 }

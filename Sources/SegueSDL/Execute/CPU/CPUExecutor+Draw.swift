@@ -13,8 +13,12 @@ extension CPUExecutor {
         foldsTints = frame.foldsTints
         copiesBySpans = frame.copiesBySpans
         occluders = plan.occluders
+        tintFills = plan.tintFills
         // Not kept past the draw: the plan refills its storage next frame.
-        defer { occluders = [] }
+        defer {
+            occluders = []
+            tintFills = []
+        }
         removeFoldedTints()
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)

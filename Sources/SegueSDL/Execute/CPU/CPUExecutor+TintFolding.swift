@@ -89,7 +89,7 @@ extension CPUExecutor {
                 k += 1
                 continue
             }
-            if let (fillBox, tint) = o.solidTint(clips: list.clips, scale: scale), !fillBox.intersection(area).isEmpty {
+            if let (fillBox, tint) = tintFills[k], !fillBox.intersection(area).isEmpty {
                 tintRegion.set(opRegion)
                 tintRegion.formIntersection(fillBox.intersection(area))
                 tintRegion.subtract(betweenRegion)

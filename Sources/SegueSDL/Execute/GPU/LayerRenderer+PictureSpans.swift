@@ -155,7 +155,7 @@ extension LayerRenderer {
         for k in (i + 1)..<min(list.ops.count, i + 1 + Self.tintFoldingLookahead) {
             let o = list.ops[k]
             guard !o.bounds.intersection(area).isEmpty else { continue }
-            guard let (fillBox, tint) = frame.solidTint(o), tint.premultiplied & 0xFF_FFFF == 0 else { return nil }
+            guard let (fillBox, tint) = tintFills[k], tint.premultiplied & 0xFF_FFFF == 0 else { return nil }
             let covered = fillBox.intersection(area)
             return covered.isEmpty ? nil : (k, covered, tint)
         }

@@ -66,6 +66,8 @@ package final class LayerRenderer: RenderExecutor {
     /// Dimmings already folded into the picture below them this frame: the operation's index and the
     /// target pixels it need not draw (``tintFold(for:at:box:in:)``).
     var foldedTints: [(index: Int, box: PixelRect)] = []
+    /// The plan's tint fills, while a frame is drawn.
+    var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
 
     // Targets
     struct Target {
@@ -130,6 +132,9 @@ package final class LayerRenderer: RenderExecutor {
         drawnBounds = PixelBounds()
         let list = frame.operations
         let covers = plan.occluders
+        tintFills = plan.tintFills
+        // Not kept past the draw: the plan refills its storage next frame.
+        defer { tintFills = [] }
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]
