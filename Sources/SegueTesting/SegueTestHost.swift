@@ -15,7 +15,8 @@ import SegueUI
 /// Everything goes through the machinery of `segue replay` (`ReplayDriver`): a verb becomes
 /// replay events at the frames to come (``script`` is the session so far as a replay script, for
 /// `segue replay` or `--resume`), which become SDL events and go through the window's own
-/// `InputTranslator`; every frame is the one frame function; the scene is `AppScene`,
+/// `InputTranslator`; every frame is stepped by SegueUI's `HeadlessHost` (``host``), the one frame
+/// function; the scene is `AppScene`,
 /// the one `SegueApp` runs, so the ``trace`` is the one `--replay … --trace` writes for the same input.
 ///
 /// Frame `k` is at `k / 60` s. Making the host runs frame 0 (the window's size reaches the root
@@ -29,7 +30,9 @@ public final class SegueTestHost {
     /// The window size of an iPhone 15 in points, the default.
     public static let defaultSize = CGSize(width: 393, height: 852)
     /// The scene: the window with the root controller, its trace and log (the one `SegueApp` runs).
-    public let scene: AppScene
+    public var scene: AppScene { host.scene }
+    /// SegueUI's headless host of the scene, on ``clock``: the replay driver steps each frame with it.
+    public let host: HeadlessHost<AppScene>
     /// The window showing the root view controller.
     public var window: Window { scene.window }
     /// The root view controller.
@@ -66,7 +69,8 @@ public final class SegueTestHost {
     private init(size: CGSize, slowMotion: Bool, root: ViewController?) throws {
         try Self.check(size)
         driver = ReplayDriver(script: ReplayScript(size: size, duration: 0, events: []))
-        scene = AppScene(clock: driver.clock, size: size, rootViewController: root)
+        host = HeadlessHost(clock: driver.clock,
+                            scene: AppScene(clock: driver.clock, size: size, rootViewController: root))
         scene.window.makeKeyAndVisible()
         scene.window.isSlowAnimationsEnabled = slowMotion
         runFrames(through: 0)
@@ -120,7 +124,7 @@ public final class SegueTestHost {
         while frame < last {
             // The scene is a window that does not quit on its own; a step only fails for a render error,
             // and this render phase draws nothing.
-            guard let index = try? driver.step(scene) else {
+            guard let index = try? driver.step(host) else {
                 preconditionFailure("The host's driver stopped before frame \(last)")
             }
             trace.append(TraceLine(frame: index, time: ReplayTimeline.time(ofFrame: index),

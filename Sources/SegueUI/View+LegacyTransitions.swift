@@ -27,7 +27,7 @@ extension View {
         let before = view.layer.copyTree()
         performWithoutAnimation { animations?() }
         guard let kind = options.transition, let superlayer = view.layer.superlayer else {
-            if let completion { Transaction.enqueueCallback { completion(true) } }
+            if let completion { Transaction.enqueueCallback(for: view.layer) { completion(true) } }
             return
         }
         superlayer.insertSublayer(before, above: view.layer)
@@ -50,7 +50,7 @@ extension View {
         superview.insertSubview(toView, at: index)
         guard let kind = options.transition else {
             fromView.removeFromSuperview()
-            if let completion { Transaction.enqueueCallback { completion(true) } }
+            if let completion { Transaction.enqueueCallback(for: toView.layer) { completion(true) } }
             return
         }
         play(kind, from: fromView.layer, to: toView.layer, duration: duration, options: options) { finished in

@@ -42,8 +42,8 @@ struct PresentPlanTests {
         let compositor = c.compositor!.compositor
         if !automatic { compositor.autoRasterBudget = 0 }
         if planned {
-            compositor.presentPlan = PresentPlan()
-            if presentable { compositor.makePresentable = { MemoryPresentable(copying: $0) } }
+            compositor.cpu.presentPlan = PresentPlan()
+            if presentable { compositor.cpu.makePresentable = { MemoryPresentable(copying: $0) } }
         }
         let lower = rasterizedRowsPage(Color(rgb: 0xFAFAFA))
         lower.shouldRasterize = rasterized
@@ -76,7 +76,7 @@ struct PresentPlanTests {
     private func present(_ canvas: Canvas, onto window: PixelBuffer) {
         let compositor = canvas.compositor!.compositor
         let target = canvas.compositor!.buffer
-        guard let plan = compositor.presentPlan else { return }
+        guard let plan = compositor.cpu.presentPlan else { return }
         plan.backBuffer.forEachRectangle { r in
             for y in r.y0..<r.y1 {
                 memcpy(window.pixels + Int(y) * Int(window.stride) + Int(r.x0) * 4,
@@ -110,7 +110,7 @@ struct PresentPlanTests {
             }
             present(planned.canvas, onto: window)
             #expect(differingPixels(window, reference.canvas) == 0, "t = \(t)")
-            let plan = planned.canvas.compositor!.compositor.presentPlan!
+            let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
             filled += plan.fills.count
             copied += plan.copies.count
             backBuffer += plan.backBuffer.area
@@ -140,7 +140,7 @@ struct PresentPlanTests {
         try reference.canvas.draw()
         let window = PixelBuffer(width: 400, height: 300)
         present(planned.canvas, onto: window)
-        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
         #expect(plan.fills.count > 0)
         #expect(plan.copies.count > 0)
         #expect(differingPixels(window, reference.canvas) == 0)
@@ -150,7 +150,7 @@ struct PresentPlanTests {
         let planned = try push(planned: true)
         planned.set(0.5)
         try planned.canvas.draw()
-        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
         // The blue card (300...340 x 10...70) is drawn after the top page: none of its pixels is planned.
         let card = PixelRect(x0: 300, y0: 10, x1: 340, y1: 70)
         for f in plan.fills {
@@ -166,7 +166,7 @@ struct PresentPlanTests {
         reference.set(0.5)
         try planned.canvas.draw()
         try reference.canvas.draw()
-        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
         // At t = 0.5 the shadow strip (x 212...220) blurred by 4 points reaches x 208...228 over rows 36...264;
         // the lower page shows left of the top page (x 220, whose bounds reach x 219 for antialiasing). Its
         // rows there are background: the strip's middle rows are fills, one a column or run of columns, not
@@ -197,11 +197,12 @@ struct PresentPlanTests {
             }
         }
         let compositor = planned.canvas.compositor!.compositor
-        #expect(!compositor.presentables.isEmpty)
+        #expect(!compositor.cpu.presentables.isEmpty)
         // The presenter is dropped for SDL's surface: no plan, no presentable copies, and the next frame
         // redraws the whole target into it (where fills and copies stood, it was stale).
-        compositor.stopPresentPlan()
-        #expect(compositor.presentPlan == nil && compositor.presentables.isEmpty)
+        compositor.cpu.stopPresentPlan()
+        compositor.invalidate()
+        #expect(compositor.cpu.presentPlan == nil && compositor.cpu.presentables.isEmpty)
         for p in [planned, reference] {
             p.set(0.35)
             try p.canvas.draw()
@@ -215,7 +216,7 @@ struct PresentPlanTests {
         let planned = try push(planned: true)
         planned.set(0.5)
         try planned.canvas.draw()
-        let plan = planned.canvas.compositor!.compositor.presentPlan!
+        let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
         // Two pages of 220 rows: 7 bands of 32 rows each, at most two fills (left and right of the content
         // columns) and one copy a band, fewer where bands of the same columns join.
         #expect(plan.fills.count <= 2 * 2 * 8)

@@ -12,8 +12,8 @@ struct ShapeFillTests {
     /// translucent bar; `fast` turns both shortcuts on or off.
     private func scene(fast: Bool, x: Double) throws -> Canvas {
         let c = try Canvas(backEnd: .cpu)
-        c.compositor!.compositor.usesShapeMasks = fast
-        c.compositor!.compositor.fillsEdgesApart = fast
+        c.compositor!.compositor.cpu.usesShapeMasks = fast
+        c.compositor!.compositor.cpu.fillsEdgesApart = fast
         let page = solidLayer(CGRect(x: x, y: 10.6, width: 300, height: 270), Color(rgb: 0xFAFAFA))
         for i in 0..<8 {
             let swatch = solidLayer(CGRect(x: 12, y: 4 + 32 * Double(i), width: 24, height: 24),

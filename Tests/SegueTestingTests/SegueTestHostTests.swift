@@ -32,6 +32,14 @@ struct SegueTestHostTests {
         }
     }
 
+    @Test func itsFramesAreSteppedBySegueUIsHeadlessHost() throws {
+        let host = try makeHost()
+        #expect(host.host.clock === host.clock)
+        #expect(host.host.scene === host.scene)
+        host.advance(frames: 2)
+        #expect(host.clock.frame == 2 && host.frame == 2)
+    }
+
     @Test func theClockMovesOneSixtiethOfASecondAFrame() throws {
         let host = try makeHost()
         #expect(host.frame == 0 && host.time == 0)

@@ -45,4 +45,23 @@ import Testing
         b.frames(1)
         #expect(root.completed)
     }
+
+    @Test func anUnanimatedViewTransitionCompletesInItsViewsWindowAlsoOutsideEveryFrame() {
+        let a = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let b = HeadlessHost(size: CGSize(width: 200, height: 200))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        b.window.addSubview(view)
+        var completed: [String] = []
+        // No transition in the options: nothing animates, and the completion waits for a frame of the
+        // view's window (queued outside every frame, it used to wait for the first tree's).
+        View.transition(with: view, duration: 0.3, animations: { view.alpha = 0.5 },
+                        completion: { _ in completed.append("with") })
+        let from = View(frame: view.frame), to = View(frame: view.frame)
+        b.window.addSubview(from)
+        View.transition(from: from, to: to, duration: 0.3, completion: { _ in completed.append("from-to") })
+        a.frames(1)
+        #expect(completed.isEmpty)   // not in window A's frame
+        b.frames(1)
+        #expect(completed == ["with", "from-to"])
+    }
 }

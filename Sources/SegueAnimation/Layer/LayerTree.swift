@@ -34,6 +34,12 @@ public final class LayerTree {
 
     /// The trees whose frames (or callbacks phases) run now, innermost last: one tree's frame may run
     /// inside another's (the inspector runs the inspected demo's frames in its own queued work).
+    ///
+    /// Process-wide because the UIKit-shaped entries that queue work take no window (`View.animate`'s
+    /// completion, `Transaction.setCompletionBlock`, ``Transaction/enqueueCallback(_:)``, the stock
+    /// transitions' completions): the tree whose frame or input runs now is how they learn theirs. It holds
+    /// a tree only for the length of a call into it (``runAsCurrent(_:)``: a frame, an input, a root
+    /// controller's loading), so no state outlives the call; outside every call it is empty.
     private static var running: [LayerTree] = []
 
     /// The tree whose frame runs now, if any: the one that work queued now belongs to.

@@ -43,8 +43,20 @@ public enum Transaction {
     private static var stack: [Frame] = []
     /// Callbacks queued outside any tree's frame and for no tree in particular: the next tree to run its
     /// callbacks phase takes them (before work its own queue got later).
+    ///
+    /// Process-wide because such a callback has no tree to wait on: code outside every frame (an app's
+    /// setup, a test's body) calling the UIKit-shaped entries that take no window or layer —
+    /// `View.animate` with a duration of 0, ``AnimationTemplate/onAllStopped(_:)`` with nothing running,
+    /// a property animator with nothing to animate, a transition completed by hand — still must not see
+    /// its completion run inside the call (UIKit's promise), so it waits for the first frame of any tree.
+    /// Every caller that knows a layer or a tree queues there instead (``enqueueCallback(for:_:)``,
+    /// ``LayerTree/enqueueCallback(_:)``), and every entry into a tree (its frames, the input it handles,
+    /// a root controller's loading) makes that tree the one queued on (``LayerTree/current``), so only
+    /// work started outside every tree lands here.
     private static var unownedCallbacks: [QueuedCallback] = []
-    /// Orders queued callbacks across the trees' queues and the unowned one.
+    /// Orders queued callbacks across the trees' queues and the unowned one: a tree's own queue is in
+    /// order already, and the count only says where the unowned callbacks fall among its callbacks. It
+    /// is process-wide for the reason ``unownedCallbacks`` is.
     private static var callbackSequence = 0
     /// How many frames of the stack record changes or track completions (a fast check for `Layer`).
     private static var observingFrames = 0

@@ -42,6 +42,14 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// Every counter at zero.
     public init() {}
 
+    /// Adds what a CPU executor's draw counted (drawn operations, folded tints, span copies) to these
+    /// counters, the recorder's: its frames and the nested passes that make pictures.
+    mutating func addDraws(of draw: CompositorCounters) {
+        drawnOperations += draw.drawnOperations
+        foldedTints += draw.foldedTints
+        spanCopies += draw.spanCopies
+    }
+
     /// What the GPU executor alone counts in a frame.
     public struct GPUExtras: Sendable, Equatable {
         /// Operations not drawn because an opaque operation drawn after them covers all of their damaged

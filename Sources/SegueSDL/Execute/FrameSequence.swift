@@ -2,7 +2,8 @@ import SegueAnimation
 
 /// The one frame sequence of every back-end — the CPU window, the GPU window, ``HeadlessCompositor`` and
 /// ``HeadlessRenderer``: record (the recorder turns the tree into the frame's ``RenderList`` and its
-/// damage; nothing when the tree did not change), plan (``DrawPlan``: the occluders), execute (the executor draws the list where the damage
+/// damage; nothing when the tree did not change), plan (``DrawPlan``: the occluders, in storage the
+/// recorder keeps), execute (the executor draws the list where the damage
 /// asks, into the target the back-end picks for this frame), end the frame (the recorder drops the
 /// pictures not drawn for a while). Presenting is the back-end's, after it.
 @MainActor
@@ -22,7 +23,7 @@ struct FrameSequence<Executor: RenderExecutor> {
         guard !frame.damage.isEmpty else { return frame }
         let measures = recorder.measuresThreadCPU
         let cpuBeforeDraw = measures ? FrameStepCPU.threadSeconds() : 0
-        try executor.draw(frame, plan: DrawPlan(frame), into: try target(frame))
+        try executor.draw(frame, plan: recorder.plan(frame), into: try target(frame))
         if measures { recorder.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
         return frame
     }

@@ -1,7 +1,7 @@
 import SegueAnimation
 
 /// An executor: draws a frame's ``RenderList`` into a target of its kind, and only draws. The CPU
-/// executor (``Compositor``'s pixman pass) draws into a ``PixelBuffer``; the GPU executor
+/// executor (``CPUExecutor``, pixman) draws into a ``PixelBuffer``; the GPU executor
 /// (``LayerRenderer``) into an SDL renderer's target (``GPUTarget``). Both are driven by one
 /// ``FrameSequence``.
 @MainActor

@@ -34,8 +34,8 @@ final class CPUWindowBackend: WindowBackend {
         do {
             let presenter = try X11Presenter(window: window)
             self.presenter = presenter
-            compositor.presentPlan = PresentPlan()
-            compositor.makePresentable = { presenter.makePresentable($0) }
+            compositor.cpu.presentPlan = PresentPlan()
+            compositor.cpu.makePresentable = { presenter.makePresentable($0) }
             presenterDescription = "x11 shared memory"
         } catch {
             presenterDescription = "sdl window surface (no X11 presenter: \(error))"
@@ -86,7 +86,7 @@ final class CPUWindowBackend: WindowBackend {
 
     func present() {
         needsFullPresent = false
-        if let presenter, let plan = compositor.presentPlan {
+        if let presenter, let plan = compositor.cpu.presentPlan {
             presenter.present(plan)
             presentedPixels += compositor.lastFrame.damagedPixels
             writtenPixels += plan.backBuffer.area
@@ -138,7 +138,8 @@ final class CPUWindowBackend: WindowBackend {
 
     /// Leaves the X11 presenter for SDL's window surface (the next frame redraws everything).
     private func dropPresenter(because reason: String) {
-        compositor.stopPresentPlan()
+        compositor.cpu.stopPresentPlan()
+        compositor.invalidate()
         presenter?.close()
         presenter = nil
         presenterDescription = "sdl window surface (\(reason))"

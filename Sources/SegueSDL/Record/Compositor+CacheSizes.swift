@@ -41,7 +41,7 @@ extension Compositor {
         let keep = trim ? 0 : Self.rasterKeepFrames
         pictures.evict(frameIndex: frameIndex, keepFrames: keep)
         text.evict(frameIndex: frameIndex, keepFrames: keep, now: trim)
-        evictPresentables(keepFrames: keep)
+        cpu.evictPresentables(keepFrames: keep, at: frameIndex)
         pictures.trimsAfterNextFrame = false
     }
 }

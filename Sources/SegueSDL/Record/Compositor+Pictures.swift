@@ -83,10 +83,8 @@ extension Compositor {
         try recordContents(layer, p, toPicture, alpha: 1, includeShadow: false)
         let whole = PixelRegion()
         whole.set(buffer.bounds)
-        let savedOccluders = occluders
-        defer { occluders = savedOccluders }
-        let savedTargets = pictures.groupTargets
-        defer { pictures.groupTargets = savedTargets }
-        try draw(list, plan: DrawPlan(list, targetArea: buffer.bounds.area), into: buffer, damage: whole)
+        let picture = renderList(damage: whole, bounds: buffer.bounds)
+        try cpu.drawPicture(picture, plan: plan(picture), into: buffer)
+        lastFrame.addDraws(of: cpu.lastFrame)
     }
 }

@@ -1,14 +1,14 @@
 import CPixman
 import SegueAnimation
 
-/// The recorder of the drawing floor, and (for now) the CPU executor. The floor reads as its pipeline:
-/// input -> record -> plan -> execute -> present. Once a frame the recorder turns the layer tree's
-/// presentation into a ``RenderList`` (operations, clips, pictures, and the frame's damage); an executor
-/// (``RenderExecutor``) draws the list — pixman here (the CPU: a window's framebuffer or a headless image)
-/// or ``LayerRenderer`` (the GPU: `SDL_RenderGeometry`) — and the back-end presents it. Every back-end
-/// runs that sequence through one ``FrameSequence``; between record and execute, the plan (``DrawPlan``)
-/// decides the occluders once for both executors (tint folds and span pieces are still decided by each
-/// executor as it draws). The recorder keeps what lasts from frame to frame:
+/// The recorder of the drawing floor. The floor reads as its pipeline: input -> record -> plan -> execute
+/// -> present. Once a frame the recorder turns the layer tree's presentation into a ``RenderList``
+/// (operations, clips, pictures, and the frame's damage); an executor (``RenderExecutor``) draws the list
+/// — ``CPUExecutor`` (pixman: a window's framebuffer or a headless image) or ``LayerRenderer`` (the GPU:
+/// `SDL_RenderGeometry`) — and the back-end presents it. Every back-end runs that sequence through one
+/// ``FrameSequence``; between record and execute, the plan (``DrawPlan``) decides the occluders once for
+/// both executors (tint folds and span pieces are still decided by each executor as it draws). The
+/// recorder keeps what lasts from frame to frame:
 /// pictures (texts, bitmaps, snapshots, rasterized layers, the automatic raster cache), the last frame's
 /// operations and their matching, moved-picture damage.
 ///
@@ -22,19 +22,15 @@ import SegueAnimation
 ///    both executors). Operations that differ from the last frame's (matched by layer and kind) or that
 ///    appeared or went damage their old and new pixels; when matched operations changed order the whole
 ///    target is damaged.
-/// 2. **Draw.** Only the damaged pixels are redrawn: operations that do not touch the damage are skipped;
-///    the others are drawn clipped to the damage, minus the pixels that opaque layers drawn later cover
-///    (occlusion). Here, with pixman: opaque pictures and fills on whole pixels are copied (`SRC`), not
-///    blended.
+/// 2. **Draw**, by an executor. Only the damaged pixels are redrawn: operations that do not touch the
+///    damage are skipped; the others are drawn clipped to the damage, minus the pixels that opaque layers
+///    drawn later cover (occlusion). The recorder's own ``render(_:into:)`` draws with its ``cpu``
+///    executor, which also draws the nested passes that make pictures.
 ///
-/// It draws opaque and translucent layers, group opacity (offscreen), rounded corners, borders, soft
+/// The pipeline draws opaque and translucent layers, group opacity (offscreen), rounded corners, borders, soft
 /// shadows, masks and `masksToBounds` clipping (exact convex polygons), text, bitmaps, snapshots and
 /// rasterized layers, 3D transforms with perspective (pixman samples pictures through projective
-/// transforms) and back-face culling — with antialiased edges.
-///
-/// Differs from the GPU executor: shapes are antialiased (pixman's coverage sampling) where the GPU path
-/// has hard edges, and a shadow under a clip that is not an axis-aligned rectangle (a rotated
-/// `masksToBounds` ancestor) is clipped to that clip's bounding box only.
+/// transforms) and back-face culling.
 @MainActor
 package final class Compositor {
     /// Pixels per point.
@@ -51,22 +47,16 @@ package final class Compositor {
     /// `recordCPUSeconds`, `damageCPUSeconds` and `drawCPUSeconds` (off: each reading is a system call).
     package var measuresThreadCPU = false
     /// Whether translucent solid fills are folded into the copies of the opaque pixels below them (see
-    /// `Compositor+TintFolding.swift`); off only to compare against the unfolded passes.
+    /// `CPUExecutor+TintFolding.swift`); off only to compare against the unfolded passes.
     var foldsTints = true
     /// Whether opaque pictures on whole pixels are written span by span, their rows' background filled
     /// rather than read (`SpanCopy.swift`); off only to compare against pixman's copy.
     var copiesBySpans = true
-    /// Whether small shapes are blended through masks kept from frame to frame (`ShapeMasks.swift`); off
-    /// only to compare against rasterizing each time.
-    var usesShapeMasks = true
     /// The automatic raster cache's budget, in bytes of pictures (0: off); see `Compositor+AutoRaster.swift`.
     /// 64 MB: a few window-sized pages on a 2x screen.
     package var autoRasterBudget = 64 << 20
     /// The automatic raster cache's candidates, by layer.
     var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
-    /// Whether axis-aligned fills on fractional pixels are filled inside and blended along their edges
-    /// (`Compositor+EdgeFill.swift`); off only to compare against the general shape path.
-    var fillsEdgesApart = true
 
     /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
     static let minimumVisibleOpacity = 0.5 / 255
@@ -114,35 +104,10 @@ package final class Compositor {
     let matching = OperationMatching()
     /// Where the pictures drawn lately hold something other than their background (``PictureContentSpans``).
     let pictureSpans = PictureContentSpans()
-    let scratchRegion = PixelRegion()
-    let opRegion = PixelRegion()
-    /// Indices of the operations that hide what is below them.
-    var occluders: [Int] = []
-    /// Translucent solid fills folded into the copies of the opaque pixels below them this frame: the
-    /// fill's operation index and the pixels already tinted (``drawFoldingTint(_:at:list:into:)``).
-    var foldedTints: [(index: Int, region: PixelRegion)] = []
-    /// Regions of `foldedTints` kept for the next frames.
-    var spareTintRegions: [PixelRegion] = []
-    /// The pixels an opaque operation draws tinted; what operations between it and the tint may touch.
-    let tintRegion = PixelRegion(), betweenRegion = PixelRegion()
-
-    /// When set, each frame plans how its pixels reach the window (``PresentPlan``: fills and copies from
-    /// pictures the window's presenter shows itself), and leaves the back buffer stale there; nil (the
-    /// default, and headless): every damaged pixel is written into the target.
-    var presentPlan: PresentPlan?
-    /// Makes a picture's presentable copy (the window's presenter: X11 shared memory); nil: none.
-    var makePresentable: ((PixelBuffer) -> PresentablePicture?)?
-    /// Presentable copies of the pictures copied straight to the window lately.
-    var presentables: [PresentableEntry] = []
-    /// The frame's target while a plan is made.
-    weak var planTarget: PixelBuffer?
-    /// The operations being drawn and the index of the one drawing (for ``findExclusivePixels(of:box:skipping:)``).
-    var drawingOps: [CompositorOp] = []
-    var drawingClips: [ClipPolygon] = []
-    var drawingIndex = 0
-    /// Pixels a copy is the last to draw (``findExclusivePixels(of:box:skipping:)``).
-    let exclusiveRegion = PixelRegion(), planRest = PixelRegion(), laterRegion = PixelRegion()
-    var laterBoxes: [pixman_box32_t] = []
+    /// The CPU executor: the frames of ``render(_:into:)`` and the nested passes that make pictures.
+    package let cpu: CPUExecutor
+    /// The plans' storage, reused from frame to frame: index 0 the frame's, then one per nested pass depth.
+    private var plans: [DrawPlan] = []
 
     /// A compositor at `scale` pixels per point with the given fonts.
     package init(fonts: FontLocator.Fonts, scale: Double = 1) {
@@ -150,6 +115,7 @@ package final class Compositor {
         self.scale = scale
         self.text = CompositorText(fonts: fonts)
         self.list = CompositorOpList()
+        cpu = CPUExecutor(pictures: pictures, text: text, pictureSpans: pictureSpans)
     }
 
     /// Forgets what was drawn: the next frame redraws the whole target.
@@ -159,8 +125,7 @@ package final class Compositor {
     package func close() {
         text.close()
         pictures.removeAll()
-        presentPlan?.removeAll()
-        presentables.removeAll()
+        cpu.close()
     }
 
     /// Whether the tree may look different from what the last frame drew into a target of this size.
@@ -172,13 +137,33 @@ package final class Compositor {
     /// Draws the tree's presentation (call the tree's `update()` first) into `target`, redrawing only
     /// what changed since the last call; returns the pixels redrawn (empty when nothing changed: then
     /// nothing was drawn and nothing needs presenting). The target must keep the last frame's pixels.
-    /// The ``FrameSequence`` with the CPU executor: ``record(_:bounds:)``, then the pixman draw pass, then
-    /// ``endFrame()``.
+    /// The ``FrameSequence`` with the ``cpu`` executor: ``record(_:bounds:)``, then the pixman draw pass,
+    /// then ``endFrame()``; ``lastFrame`` adds what the executor counted.
     func render(_ tree: LayerTree, into target: PixelBuffer) throws -> PixelRegion {
-        presentPlan?.removeAll()
-        try FrameSequence(recorder: self, executor: self).run(tree, bounds: target.bounds) { _ in target }
+        cpu.presentPlan?.removeAll()
+        let frame = try FrameSequence(recorder: self, executor: cpu).run(tree, bounds: target.bounds) { _ in target }
+        if let frame, !frame.damage.isEmpty { lastFrame.addDraws(of: cpu.lastFrame) }
         return damage
     }
+
+    /// The plan of `frame` (``DrawPlan``), in the storage kept for the current nesting depth.
+    func plan(_ frame: RenderList) -> DrawPlan {
+        while plans.count <= nestingDepth { plans.append(DrawPlan()) }
+        let plan = plans[nestingDepth]
+        plan.update(frame)
+        return plan
+    }
+
+    /// The render list of the operations being recorded (``list``), drawn where `damage` asks into a target
+    /// covering `bounds`.
+    func renderList(damage: PixelRegion, bounds: PixelRect) -> RenderList {
+        RenderList(operations: list, damage: damage, bounds: bounds, scale: scale, frameIndex: frameIndex,
+                   pictures: pictures, text: text, pictureSpans: pictureSpans, foldsTints: foldsTints,
+                   copiesBySpans: copiesBySpans)
+    }
+
+    /// The cached pixels a picture operation samples.
+    func picture(for source: PictureSource) -> PixelBuffer? { pictures.picture(for: source, text: text) }
 
     /// Records the frame's render list for a target covering `bounds` (call the tree's `update()` first):
     /// the tree's presentation walked into ``list`` (rasterized layers' and snapshots' pictures made or
@@ -220,9 +205,7 @@ package final class Compositor {
         drawnRoot = root
         drawnTargetSize = (bounds.width, bounds.height)
         needsFullRedraw = false
-        return RenderList(operations: list, damage: damage, bounds: bounds, scale: scale, frameIndex: frameIndex,
-                          pictures: pictures, text: text, pictureSpans: pictureSpans, foldsTints: foldsTints,
-                          copiesBySpans: copiesBySpans)
+        return renderList(damage: damage, bounds: bounds)
     }
 
     /// The end of a recorded frame, once its executor drew it: drops the pictures not drawn for a while.

@@ -2,7 +2,7 @@
 ///
 /// A page is mostly its background colour: per row, the pixels left of its first content pixel and right
 /// of its last are that colour. Knowing so lets the compositor write them without reading the picture
-/// (``Compositor/spanCopy(_:of:dx:dy:box:in:tint:into:)``, a fill costs about half a copy once the pixels
+/// (``CPUExecutor/spanCopy(_:of:dx:dy:box:in:tint:foldedTint:into:)``, a fill costs about half a copy once the pixels
 /// are cold in the caches) and damage, of a picture sliding sideways, only its content columns
 /// (``Compositor/damageChangedOperation(_:_:at:oldIndex:old:)``).
 ///

@@ -3,7 +3,7 @@ import SegueAnimation
 /// A frame's render list: what the recorder (``Compositor/record(_:bounds:)``) made of the layer tree's
 /// presentation this frame, once — the operations in Core Animation's drawing order and the clip
 /// polygons they refer to, the pictures they sample, and the damage (the target pixels that changed
-/// since the last frame). Executors (the CPU's pixman pass, ``LayerRenderer`` on the GPU) draw it and
+/// since the last frame). Executors (``CPUExecutor``, pixman; ``LayerRenderer`` on the GPU) draw it and
 /// read nothing else of the recorder.
 ///
 /// A view of the recorder's buffers, not a copy: it is valid until the recorder's next frame.
@@ -40,7 +40,4 @@ struct RenderList {
     /// The pixels a picture operation samples.
     func picture(for source: PictureSource) -> PixelBuffer? { pictures.picture(for: source, text: text) }
 
-    /// The whole pixels and the tint of operation `o` when it is a translucent solid fill drawn straight
-    /// into the target (``CompositorOp/solidTint(clips:scale:)``).
-    func solidTint(_ o: CompositorOp) -> (PixelRect, SolidTint)? { o.solidTint(clips: operations.clips, scale: scale) }
 }

@@ -5,8 +5,9 @@ import SegueUI
 
 /// Runs a scene headless through a ``ReplayScript``, the way ``SDLWindowHost`` runs it in a window: the
 /// script's events become SDL events (``ReplayEventSynthesizer``) and go through the same
-/// ``InputTranslator`` as live input, each stamped with its script time; every frame is the one frame
-/// function, ``SegueUI/HostedScene/runFrame(input:render:observer:)``, on a `VirtualClock`.
+/// ``InputTranslator`` as live input, each stamped with its script time; every frame is stepped by
+/// SegueUI's headless host (`HeadlessHost`, the one frame function on a `VirtualClock`), with the frame's
+/// input and render phase.
 ///
 /// - Frame `k` runs at exactly `k * 1000 / 60` ms (``ReplayTimeline``), from frame 0 at 0 ms through the
 ///   last frame within the script's duration.
@@ -88,8 +89,8 @@ public final class ReplayDriver {
 
     /// Runs frames 0 through ``lastFrame`` (or until the scene quits). `render` is the frame's render
     /// phase (given the tree and the frame's index); `afterFrame` runs after each frame with its index.
-    public func run(_ scene: HostedScene, render: (LayerTree, Int) throws -> Void = { _, _ in },
-                    afterFrame: (Int) throws -> Void = { _ in }) throws -> Outcome {
+    public func run<Scene: HostedScene>(_ scene: Scene, render: (LayerTree, Int) throws -> Void = { _, _ in },
+                                        afterFrame: (Int) throws -> Void = { _ in }) throws -> Outcome {
         precondition(!hasRun && nextFrame == 0, "A ReplayDriver runs once")
         hasRun = true
         while let frame = try step(scene, render: render) {
@@ -104,23 +105,43 @@ public final class ReplayDriver {
 
     /// Runs the next frame (the inspector's way of going forward frame by frame); its index, or nil when
     /// every frame of the script has run. The same frames as ``run(_:render:afterFrame:)``, which is these
-    /// steps until the end or until the scene quits.
-    public func step(_ scene: HostedScene, render: (LayerTree, Int) throws -> Void = { _, _ in }) throws -> Int? {
+    /// steps until the end or until the scene quits. The frame is stepped by a headless host of `scene` on
+    /// ``clock`` (made at the first step of a scene, then kept).
+    public func step<Scene: HostedScene>(_ scene: Scene, render: (LayerTree, Int) throws -> Void = { _, _ in }) throws -> Int? {
+        try step(host(of: scene), render: render)
+    }
+
+    /// Runs the next frame of the scene `host` holds, as ``step(_:render:)``; `host` must run on ``clock``.
+    public func step<Scene>(_ host: HeadlessHost<Scene>, render: (LayerTree, Int) throws -> Void = { _, _ in }) throws -> Int? {
         guard nextFrame <= lastFrame else { return nil }
-        precondition(scene.layerTree.clock === clock || scene.layerTree.clock.now == clock.now,
+        precondition(host.clock === clock, "The host must run on the driver's clock")
+        precondition(host.scene.layerTree.clock === clock || host.scene.layerTree.clock.now == clock.now,
                      "The scene's layer tree must run on the driver's clock (or one that reads it)")
         let frame = nextFrame
+        var input = frame == 0 ? [InputEvent.window(.resized(windowSize))] : []
         if frame == 0 {
             precondition(clock.frame == 0, "The driver's clock must start at frame 0")
+            input += dueInput(beforeFrame: frame)
+            try host.runFrame(input: input) { tree in try render(tree, frame) }
         } else {
-            clock.advance(frames: 1)
+            // The input is gathered before the host moves the clock to the frame: gathering it reads no
+            // clock (the events' times are the script's).
+            input += dueInput(beforeFrame: frame)
+            try host.nextFrame(input: input) { tree in try render(tree, frame) }
         }
-        var input = frame == 0 ? [InputEvent.window(.resized(windowSize))] : []
-        input += dueInput(beforeFrame: frame)
-        try scene.runFrame(input: input) { tree in try render(tree, frame) }
         nextFrame += 1
         return frame
     }
+
+    /// The headless host stepping `scene`: the one made at its first step, or a new one on ``clock``.
+    private func host<Scene: HostedScene>(of scene: Scene) -> HeadlessHost<Scene> {
+        if let host = sceneHost as? HeadlessHost<Scene>, host.scene === scene { return host }
+        let host = HeadlessHost(clock: clock, scene: scene)
+        sceneHost = host
+        return host
+    }
+    /// The host of the last scene stepped by ``step(_:render:)`` (a `HeadlessHost` of its type).
+    private var sceneHost: AnyObject?
 
     /// The translated input of the events due by frame `frame` (time `>= t`), in script order.
     private func dueInput(beforeFrame frame: Int) -> [InputEvent] {

@@ -33,7 +33,7 @@ extension ViewController {
             // Never inside the call that started it: an unanimated swap completes in the next frame.
             if let completion {
                 let finishedAll = allFinished
-                if animated { completion(finishedAll) } else { Transaction.enqueueCallback { completion(finishedAll) } }
+                if animated { completion(finishedAll) } else { Transaction.enqueueCallback(for: container.layer) { completion(finishedAll) } }
             }
         }
         guard animated else {

@@ -4,7 +4,7 @@
 ///
 /// Each channel becomes `tint + pixel × (255 − tint alpha) / 255`, rounded to nearest: what pixman's
 /// `OVER` of the premultiplied solid colour over the copied pixels gives, bit for bit. The copy itself is
-/// ``Compositor/spanCopy(_:of:dx:dy:box:in:tint:into:)``'s, in C, with the same arithmetic.
+/// ``CPUExecutor/spanCopy(_:of:dx:dy:box:in:tint:foldedTint:into:)``'s, in C, with the same arithmetic.
 struct SolidTint: Equatable {
     /// The premultiplied `a8r8g8b8` colour.
     let premultiplied: UInt32

@@ -9,7 +9,7 @@ import CSeguePixels
 /// dimming is folded into it, ``SolidTint``) of its content, and a fill right of it
 /// (``PictureContentSpans``). The pixels are those of pixman's `SRC` copy (and `OVER` of the tint), bit
 /// for bit; the loop is C (`Sources/CSeguePixels/spancopy.c`).
-extension Compositor {
+extension CPUExecutor {
     /// Writes `source` (a 32-bit opaque picture whose pixel (x + dx, y + dy) lands on target pixel (x, y))
     /// into `destination` over `box` ∩ `region`, tinted when `tint` is given. Without a tint, false (nothing
     /// written) when spans do not apply: the picture is drawn for the first time, or the formats differ.

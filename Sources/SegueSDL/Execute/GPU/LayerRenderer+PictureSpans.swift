@@ -7,7 +7,7 @@ import SegueAnimation
 /// llvmpipe a textured pixel costs several flat ones, so the executor draws, of such a picture, its
 /// background as flat rectangles of that colour and only its content columns (per band of rows) from the
 /// texture: the same pixels, since each background pixel is that colour exactly. The CPU executor does the
-/// same with its span copy (``Compositor/spanCopy(_:of:dx:dy:box:in:tint:foldedTint:into:)``).
+/// same with its span copy (``CPUExecutor/spanCopy(_:of:dx:dy:box:in:tint:foldedTint:into:)``).
 extension LayerRenderer {
     /// One rectangle of a picture in its own pixels: its background colour (ARGB, opaque) or its texture.
     struct PicturePiece: Equatable {
@@ -134,8 +134,8 @@ extension LayerRenderer {
                 (Double(box.x1) + texelNudge) / w, (Double(box.y1) + texelNudge) / h)
     }
 
-    /// Operations looked through after a picture for a dimming over it (the compositor's).
-    static let tintFoldingLookahead = Compositor.tintFoldingLookahead
+    /// Operations looked through after a picture for a dimming over it (the plan's, as the CPU executor's).
+    static let tintFoldingLookahead = DrawPlan.tintFoldingLookahead
 
     /// The dimming to fold into picture operation `i` placed on `box`: the first operation after it that
     /// touches its visible pixels, when that is a translucent black fill over whole pixels (a dimming
@@ -155,7 +155,7 @@ extension LayerRenderer {
         for k in (i + 1)..<min(list.ops.count, i + 1 + Self.tintFoldingLookahead) {
             let o = list.ops[k]
             guard !o.bounds.intersection(area).isEmpty else { continue }
-            guard let (fillBox, tint) = frame.solidTint(o), tint.premultiplied & 0xFF_FFFF == 0 else { return nil }
+            guard let (fillBox, tint) = tintFills[k], tint.premultiplied & 0xFF_FFFF == 0 else { return nil }
             let covered = fillBox.intersection(area)
             return covered.isEmpty ? nil : (k, covered, tint)
         }

@@ -5,7 +5,7 @@ import SegueAnimation
 /// The GPU executor: draws a frame's ``RenderList`` (recorded once by a ``Compositor`` from the layer
 /// tree's presentation, see ``RenderBackend``) with one SDL renderer, a window's or a software renderer on
 /// a surface for headless use, and reads nothing else of the recorder. The CPU executor is the
-/// compositor's own pixman pass; both draw the same list.
+/// ``CPUExecutor`` (pixman); both draw the same list.
 ///
 /// Every operation is projected through its map to the target (3D transforms, perspective) and drawn as
 /// triangles with `SDL_RenderGeometry`: fills and borders as (rounded) outlines, shadows as a core and a
@@ -66,6 +66,8 @@ package final class LayerRenderer: RenderExecutor {
     /// Dimmings already folded into the picture below them this frame: the operation's index and the
     /// target pixels it need not draw (``tintFold(for:at:box:in:)``).
     var foldedTints: [(index: Int, box: PixelRect)] = []
+    /// The plan's tint fills, while a frame is drawn.
+    var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
 
     // Targets
     struct Target {
@@ -130,6 +132,9 @@ package final class LayerRenderer: RenderExecutor {
         drawnBounds = PixelBounds()
         let list = frame.operations
         let covers = plan.occluders
+        tintFills = plan.tintFills
+        // Not kept past the draw: the plan refills its storage next frame.
+        defer { tintFills = [] }
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]

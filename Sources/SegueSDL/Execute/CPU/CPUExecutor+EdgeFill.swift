@@ -11,7 +11,7 @@ import SegueAnimation
 /// when opaque). Along each edge the coverage is the same from pixel to pixel: it is measured once, on
 /// one pixel, by pixman's rasterizer (the same coverage the whole shape gives there), and the edge is
 /// blended at it; the four corners are measured on their own.
-extension Compositor {
+extension CPUExecutor {
     /// Fills `box` (target coordinates) with `color` at `alpha`, antialiased at its edges, inside the
     /// destination's clip region. False (nothing drawn) when no whole pixel lies inside the box: the
     /// general path draws it.

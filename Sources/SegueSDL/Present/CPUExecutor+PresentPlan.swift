@@ -3,7 +3,7 @@ import CSeguePixels
 
 /// The draw pass's side of a ``PresentPlan``: which pixels of a span copy are the last drawn there, and the
 /// presentable copies of the pictures copied straight to the window.
-extension Compositor {
+extension CPUExecutor {
     /// Pictures smaller than this many pixels are not made presentable: their copy into the back buffer is
     /// cheap, and a presentable copy costs shared memory and one request a rectangle.
     static let presentableMinimumPixels = 256 * 256
@@ -17,7 +17,7 @@ extension Compositor {
     /// The planning of the frame being drawn: the plan, when it is on and `destination` is the frame's own
     /// target (not an offscreen group's or a rasterized layer's picture).
     func planning(into destination: PixelBuffer) -> PresentPlan? {
-        guard let presentPlan, nestingDepth == 0, destination === planTarget else { return nil }
+        guard let presentPlan, destination === planTarget else { return nil }
         return presentPlan
     }
 
@@ -145,17 +145,17 @@ extension Compositor {
         return picture
     }
 
-    /// Plans no more: the target gets every damaged pixel again, from a full redraw (the window's presenter
-    /// was dropped for SDL's surface).
+    /// Plans no more: the target gets every damaged pixel again (the window's presenter was dropped for
+    /// SDL's surface; the recorder must then redraw the whole target).
     func stopPresentPlan() {
         presentPlan = nil
         makePresentable = nil
         presentables.removeAll()
-        invalidate()
     }
 
-    /// Drops the presentable copies not used for `keepFrames` frames, or whose picture is gone.
-    func evictPresentables(keepFrames: UInt64) {
+    /// Drops the presentable copies not used for `keepFrames` frames before the recorder's frame
+    /// `frameIndex`, or whose picture is gone.
+    func evictPresentables(keepFrames: UInt64, at frameIndex: UInt64) {
         presentables.removeAll { $0.buffer == nil || $0.lastFrame + keepFrames < frameIndex }
     }
 }

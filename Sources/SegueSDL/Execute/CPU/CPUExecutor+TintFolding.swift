@@ -9,10 +9,9 @@ import SegueAnimation
 /// (an opaque picture moved by a translation alone, an opaque fill on whole pixels) and nothing drawn in
 /// between touches them, the copy writes them tinted instead (``SolidTint``), and the fill later leaves
 /// them out: the same pixels, one pass fewer.
-extension Compositor {
-    /// Operations looked through after an opaque one for a tint over it (a dimming layer is drawn right
-    /// after the page it dims; a long search costs more than the pass it might save).
-    static let tintFoldingLookahead = 32
+extension CPUExecutor {
+    /// Operations looked through after an opaque one for a tint over it (the plan's).
+    static let tintFoldingLookahead = DrawPlan.tintFoldingLookahead
 
     /// Forgets the folds of the last draw pass.
     func removeFoldedTints() {
@@ -90,7 +89,7 @@ extension Compositor {
                 k += 1
                 continue
             }
-            if let (fillBox, tint) = o.solidTint(clips: list.clips, scale: scale), !fillBox.intersection(area).isEmpty {
+            if let (fillBox, tint) = tintFills[k], !fillBox.intersection(area).isEmpty {
                 tintRegion.set(opRegion)
                 tintRegion.formIntersection(fillBox.intersection(area))
                 tintRegion.subtract(betweenRegion)

@@ -2,11 +2,23 @@ import Foundation
 import CPixman
 import SegueAnimation
 
-/// The draw pass: the recorded operations replayed with pixman where the damage asks for them.
-extension Compositor {
-    /// Draws the operations that touch `damage` into `target`, clipped to it, as `plan` decided.
-    func draw(_ list: CompositorOpList, plan: DrawPlan, into target: PixelBuffer, damage: PixelRegion) throws {
+/// The CPU executor's draw pass: the recorded operations replayed with pixman where the damage asks for them.
+extension CPUExecutor {
+    /// Draws the operations of `frame` that touch its damage into `target`, clipped to it, as `plan`
+    /// decided.
+    func drawOperations(of frame: RenderList, plan: DrawPlan, into target: PixelBuffer) throws {
+        let list = frame.operations, damage = frame.damage
+        scale = frame.scale
+        frameIndex = frame.frameIndex
+        foldsTints = frame.foldsTints
+        copiesBySpans = frame.copiesBySpans
         occluders = plan.occluders
+        tintFills = plan.tintFills
+        // Not kept past the draw: the plan refills its storage next frame.
+        defer {
+            occluders = []
+            tintFills = []
+        }
         removeFoldedTints()
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)
@@ -343,7 +355,7 @@ extension Compositor {
     }
 }
 
-extension Compositor {
+extension CPUExecutor {
     /// Adds the coverage of `pictures.trapezoids` to `mask` inside `box` only: pixman rasterizes every row
     /// of a trapezoid across the whole image it is given, so it is given an image over the box's pixels
     /// (a dimming on fractional pixels, of which only an edge column is drawn, rasterized the window).
