@@ -17,8 +17,9 @@ struct FidelityCommand: ParsableCommand {
             in the demo app. Settle: from the lift (or the onset of motion, without a finger) until the page \
             stays within 1 pt of its end, on the 60 Hz frames. "Spring alone": the settle of iOS 27's release \
             spring from where the page was in the lift's frame, drawn past its end where it swings (Segue stops \
-            the page at its end). Exits 1 when an outcome differs from the device's (or, without a finger, a \
-            settle time is more than a frame off), 2 on bad input.
+            the page at its end). Then the detent sheet's moves (present, detent changes, dismiss) beside the \
+            device's measured shape. Exits 1 when an outcome differs from the device's (or, without a finger, a \
+            settle time is more than a frame off) or a sheet figure is outside the device's range, 2 on bad input.
             """
     )
 
@@ -35,6 +36,9 @@ struct FidelityCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The two scripts the plot shows, by name, comma-separated.", valueName: "a,b"))
     var plotted = "35-percent-held,flick-back-to-200"
 
+    @Option(help: ArgumentHelp("Write a PNG plot of the detent sheet's moves against the device's measured shape.", valueName: "file.png"))
+    var sheetPlot: String?
+
     func run() throws {
         try MainActor.assumeIsolated {
             let gestures: [DeviceGesture]
@@ -48,7 +52,13 @@ struct FidelityCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             print(Self.table(gestures, measured))
-            SheetFidelity.report()
+            let sheetAgrees: Bool
+            do {
+                sheetAgrees = try SheetFidelity.report(plot: sheetPlot)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(sheetPlot ?? ""): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
             if let plot {
                 let names = plotted.split(separator: ",").map(String.init)
                 let chosen = names.compactMap { name in gestures.firstIndex { $0.name == name } }
@@ -63,9 +73,9 @@ struct FidelityCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
             }
-            let off = zip(gestures, measured).filter { !Self.agrees($0, $1) }
+            let off = zip(gestures, measured).filter { !Self.agrees($0, $1) }.map(\.0.name) + (sheetAgrees ? [] : ["the detent sheet"])
             if !off.isEmpty {
-                FileHandle.standardError.write(Data("off the device: \(off.map(\.0.name).joined(separator: ", "))\n".utf8))
+                FileHandle.standardError.write(Data("off the device: \(off.joined(separator: ", "))\n".utf8))
                 throw ExitCode(1)
             }
         }

@@ -19,45 +19,18 @@ enum FidelityPlot {
                           Color(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)]
 
     static func write(_ plotted: [(DeviceGesture, FidelityMeasurement)], to path: String) throws {
-        let tree = LayerTree(clock: VirtualClock(framesPerSecond: 60))
-        let root = tree.root
-        root.bounds = CGRect(origin: .zero, size: size)
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        root.backgroundColor = .white
+        let canvas = PlotCanvas(size: size)
         let width = plotted.first?.1.width ?? 402
         func px(_ t: Double) -> CGFloat {
             area.minX + CGFloat((t - timeRange.lowerBound) / (timeRange.upperBound - timeRange.lowerBound)) * area.width
         }
         func py(_ x: CGFloat) -> CGFloat { area.maxY - x / width * area.height }
-        func box(_ r: CGRect, _ c: Color) {
-            let l = Layer()
-            l.bounds = CGRect(origin: .zero, size: r.size)
-            l.position = CGPoint(x: r.midX, y: r.midY)
-            l.backgroundColor = c
-            root.addSublayer(l)
-        }
+        let box = canvas.box
+        func segment(_ a: CGPoint, _ b: CGPoint, _ c: Color, thickness: CGFloat = 2) { canvas.segment(a, b, c, thickness: thickness) }
         func text(_ s: String, _ r: CGRect, size: Double = 13, colour: Color = .black, alignment: TextContents.Alignment = .left) {
-            let l = Layer()
-            l.bounds = CGRect(origin: .zero, size: r.size)
-            l.position = CGPoint(x: r.midX, y: r.midY)
-            l.contents = .text(TextContents(s, fontSize: size, color: colour, alignment: alignment))
-            root.addSublayer(l)
+            canvas.text(s, r, size: size, colour: colour, alignment: alignment)
         }
-        func segment(_ a: CGPoint, _ b: CGPoint, _ c: Color, thickness: CGFloat = 2) {
-            let dx = b.x - a.x, dy = b.y - a.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0 else { return }
-            let l = Layer()
-            l.bounds = CGRect(x: 0, y: 0, width: length, height: thickness)
-            l.position = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-            l.setAffineTransform(CGAffineTransform(rotationAngle: atan2(dy, dx)))
-            l.backgroundColor = c
-            root.addSublayer(l)
-        }
-        func dashed(atTime t: Double, _ c: Color) {
-            var y = area.minY
-            while y < area.maxY { box(CGRect(x: px(t) - 1, y: y, width: 2, height: min(8, area.maxY - y)), c); y += 14 }
-        }
+        func dashed(atTime t: Double, _ c: Color) { canvas.dashed(x: px(t), from: area.minY, to: area.maxY, c) }
         let grid = Color(white: 0.88)
         // Grid and axes: every 100 ms, every 100 pt, the lift and the page's two ends.
         for t in stride(from: timeRange.lowerBound, through: timeRange.upperBound, by: 100) {
@@ -99,10 +72,6 @@ enum FidelityPlot {
                  + "Segue \(m.outcome), \(settle) ms (dashed)", CGRect(x: area.minX + 32, y: y - 2, width: area.width - 32, height: 18),
                  colour: c)
         }
-        let compositor = try HeadlessCompositor(size: size)
-        defer { compositor.close() }
-        tree.update()
-        try compositor.render(tree)
-        try compositor.savePNG(to: path)
+        try canvas.savePNG(to: path)
     }
 }

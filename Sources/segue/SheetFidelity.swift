@@ -35,6 +35,8 @@ enum SheetFidelity {
         var travel: CGFloat
         var fractions: [Double?]
         var settle: Double?
+        /// The fraction of the travel covered in every frame from the onset, with its time in ms from it.
+        var series: [(time: Double, fraction: Double)] = []
     }
 
     static func detent(_ id: SheetPresentationController.Detent.Identifier) -> @MainActor (DemoWindow) -> Void {
@@ -89,20 +91,68 @@ enum SheetFidelity {
                 return k < tops.count ? Double((y(k) - from) / (to - from)) : nil
             }
             let settled = span.first { k in k >= start && span.filter { $0 >= k }.allSatisfy { abs(y($0) - to) <= SheetSpring.settleTolerance } }
-            return Measurement(name: move.name, travel: abs(to - from), fractions: deviceFractions.map { fraction($0.time) },
-                               settle: settled.map { times[$0] - times[start] })
+            var m = Measurement(name: move.name, travel: abs(to - from), fractions: deviceFractions.map { fraction($0.time) },
+                                settle: settled.map { times[$0] - times[start] })
+            m.series = span.filter { $0 >= start }.map { k in (times[k] - times[start], Double((y(k) - from) / (to - from))) }
+            return m
         }
     }
 
+    /// Draws the moves' fraction of the travel over the first 600 ms (a dot a 60 Hz frame, one colour a
+    /// move) over the device's ranges (grey bars at 50, 100, 200 and 300 ms, the settle band shaded).
+    static func plot(_ measured: [Measurement], to path: String) throws {
+        let canvas = PlotCanvas(size: CGSize(width: 960, height: 640))
+        let area = CGRect(x: 80, y: 70, width: 840, height: 400)
+        let span = 600.0, top = 1.05
+        func px(_ t: Double) -> CGFloat { area.minX + CGFloat(t / span) * area.width }
+        func py(_ f: Double) -> CGFloat { area.maxY - CGFloat(f / top) * area.height }
+        let grid = Color(white: 0.88), device = Color(white: 0.55)
+        canvas.box(CGRect(x: px(deviceSettle.lowerBound), y: area.minY, width: px(deviceSettle.upperBound) - px(deviceSettle.lowerBound),
+                          height: area.height), Color(white: 0.93))
+        for t in stride(from: 0.0, through: span, by: 100) {
+            canvas.box(CGRect(x: px(t) - 0.5, y: area.minY, width: 1, height: area.height), grid)
+            canvas.text("\(Int(t))", CGRect(x: px(t) - 30, y: area.maxY + 6, width: 60, height: 18), alignment: .center)
+        }
+        for f in stride(from: 0.0, through: 1.0, by: 0.25) {
+            canvas.box(CGRect(x: area.minX, y: py(f) - 0.5, width: area.width, height: 1), grid)
+            canvas.text(String(format: "%.2f", f), CGRect(x: 10, y: py(f) - 9, width: 62, height: 18), alignment: .right)
+        }
+        for (t, range) in deviceFractions {
+            canvas.box(CGRect(x: px(t) - 4, y: py(range.upperBound), width: 8, height: max(py(range.lowerBound) - py(range.upperBound), 2)), device)
+        }
+        canvas.text("Detent sheet moves: the iPhone's ranges (grey bars, settle shaded) and Segue's (402 x 874 pt)",
+                    CGRect(x: area.minX, y: 16, width: area.width, height: 22), size: 15)
+        canvas.text("ms from the onset of motion (each dot a 60 Hz frame of segue replay)",
+                    CGRect(x: area.minX, y: area.maxY + 26, width: area.width, height: 18), alignment: .center)
+        canvas.text("fraction of the travel", CGRect(x: 4, y: area.minY - 26, width: 200, height: 18))
+        let colours = FidelityPlot.colours + [Color(red: 0.6, green: 0.2, blue: 0.6, alpha: 1)]
+        var legend = 0
+        var drawn = Set<String>()
+        // One line a kind of move (the table repeats medium -> large).
+        for m in measured where !m.series.isEmpty && drawn.insert(m.name).inserted {
+            let c = colours[legend % colours.count]
+            let points = m.series.filter { $0.time <= span }.map { CGPoint(x: px($0.time), y: py(min($0.fraction, top))) }
+            for (a, b) in zip(points, points.dropFirst()) { canvas.segment(a, b, c) }
+            for p in points { canvas.box(CGRect(x: p.x - 2.5, y: p.y - 2.5, width: 5, height: 5), c) }
+            let settle = m.settle.map { String(format: "%.0f ms", $0) } ?? "—"
+            canvas.box(CGRect(x: area.minX, y: area.maxY + 58 + CGFloat(legend) * 20, width: 24, height: 4), c)
+            canvas.text("\(m.name), \(String(format: "%.0f", m.travel)) pt: settles in \(settle)",
+                        CGRect(x: area.minX + 32, y: area.maxY + 50 + CGFloat(legend) * 20, width: area.width - 32, height: 18), colour: c)
+            legend += 1
+        }
+        try canvas.savePNG(to: path)
+    }
+
     /// Prints the sheet's table (a mark beside each figure outside the device's range); says on stderr
-    /// when one is, and returns whether all agree.
+    /// when one is, and returns whether all agree. With `plot`, also draws ``plot(_:to:)`` there.
     @discardableResult
-    static func report() -> Bool {
+    static func report(plot path: String? = nil) throws -> Bool {
         let measured: [Measurement]
         do { measured = try measure() } catch {
             FileHandle.standardError.write(Data("error: the sheet's replay: \(error)\n".utf8))
             return false
         }
+        if let path { try plot(measured, to: path) }
         var agrees = true
         func cell(_ v: Double?, in range: ClosedRange<Double>, _ format: String) -> String {
             guard let v else { agrees = false; return "—" }

@@ -132,15 +132,18 @@ private func temporaryDirectory() throws -> String {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let scripts = FileManager.default.currentDirectoryPath + "/Resources/scripts/device"
-        let run = try runSegue(["fidelity", "--scripts", scripts, "--plot", "plot.png"], in: directory)
+        let run = try runSegue(["fidelity", "--scripts", scripts, "--plot", "plot.png", "--sheet-plot", "sheet.png"], in: directory)
         #expect(run.status == 0)
         #expect(run.err == "")
         let rows = run.out.split(separator: "\n")
         // The pages' table (a header, 12 gestures), then the sheet's (a title, a header, the device, 5 moves).
         #expect(rows.count == 2 + 12 + 3 + 1 + 5)
         #expect(rows.contains { $0.hasPrefix("| to 260 pt, back to 200 in 0.1 s (`flick-back-to-200`) | 0.508 W | -1.03 | pops | 370 ms | ") })
-        let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/plot.png"))
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(rows.contains { $0.hasPrefix("| present (D, to medium) | 459 pt | 0.277 | 0.571 | 0.886 | 0.976 | ") })
+        for name in ["plot.png", "sheet.png"] {
+            let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
+        }
         let empty = try runSegue(["fidelity", "--scripts", directory, "--plot", "other.png"], in: directory)
         #expect(empty.status == 2)
         #expect(empty.err == "error: \(directory): no .json scripts\n")
