@@ -109,6 +109,34 @@ public struct ReplayScript: Sendable, Hashable {
     }
 }
 
+// MARK: - Touches in another window
+
+extension ReplayScript {
+    /// Checks that every touch is inside the window when the replay starts at `initialSize` (points: a
+    /// `--size` other than the script's) and is resized by the script's `resize` events, as the script's own
+    /// checks do for its size; `file` names the script in the error.
+    public func checkTouches(initialSize: CGSize, file: String) throws(ReplayScriptError) {
+        var windowSize = initialSize
+        for (index, event) in events.enumerated() {
+            switch event.kind {
+            case .resize(let size): windowSize = size
+            case .touchDown(_, let p), .touchMove(_, let p), .touchUp(_, let p):
+                for (name, value, side, sideName) in [("x", p.x, windowSize.width, "width"), ("y", p.y, windowSize.height, "height")]
+                where !(0...side).contains(value) {
+                    throw ReplayScriptError(file: file, location: .event(index),
+                                            problem: Self.outsideTheWindow(name, side: side, sideName, got: formatScriptNumber(value)))
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The problem of a touch coordinate outside the window.
+    fileprivate static func outsideTheWindow(_ name: String, side: Double, _ sideName: String, got: String) -> String {
+        "field \"\(name)\" must be a number of points inside the window, from 0 to \(formatScriptNumber(side)) (its \(sideName) at this event), got \(got)"
+    }
+}
+
 // MARK: - Parsing
 
 extension ReplayScript {
@@ -301,8 +329,7 @@ extension ReplayScript {
                              within side: Double, side sideName: String) throws(ReplayScriptError) -> Double {
             guard let value = fields[name] else { throw fail(at, "missing field \"\(name)\" (a \(type) event needs it)") }
             guard case .number(let n) = value, n >= 0, n <= side else {
-                throw fail(at, "field \"\(name)\" must be a number of points inside the window, from 0 to \(formatScriptNumber(side)) "
-                           + "(its \(sideName) at this event), got \(value.shortDescription)")
+                throw fail(at, ReplayScript.outsideTheWindow(name, side: side, sideName, got: value.shortDescription))
             }
             return n
         }
