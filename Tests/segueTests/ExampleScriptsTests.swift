@@ -59,6 +59,27 @@ private func replay(_ program: String, _ arguments: [String]) throws -> [Frame] 
     }
 }
 
+/// The trace `program` writes to standard output for `arguments`, as text (exit 0, nothing on stderr).
+private func replayText(_ program: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = try executable(program)
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0 && errors == "")
+    return String(decoding: data, as: UTF8.self)
+}
+
 private func segueReplay(_ script: String) throws -> [Frame] {
     try replay("segue", ["replay", "Resources/scripts/\(script).json", "--trace", "-"])
 }
@@ -296,6 +317,22 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
             checked += 1
         }
         #expect(checked > 10)
+    }
+
+    /// touch-edge-pop.json is pop-finished.json with each down, move and up a finger's touchDown,
+    /// touchMove and touchUp: SDL finger events through the touchscreen's translation (its synthesised
+    /// mouse events dropped) drag the page exactly as the mouse does, so the traces are the same bytes.
+    @Test func aOneFingerTouchDragFromTheEdgePopsAsTheMouseDragDoes() throws {
+        let arguments = { (name: String) in ["replay", "Resources/scripts/\(name).json", "--trace", "-"] }
+        let touch = try replayText("segue", arguments("touch-edge-pop"))
+        #expect(touch == (try replayText("segue", arguments("pop-finished"))))
+        let trace = try segueReplay("touch-edge-pop")
+        #expect(trace.count == 181)
+        let begin = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(begin.kind == "pop" && begin.phase == "interacting")
+        _ = try frame(logging: "transition.finish:pop", in: trace)
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0"] && last.transition == nil && last.x("tab0.page0") == 0)
     }
 
     @Test func aTrackpadSwipePastTheCommitFractionFinishesThePop() throws {

@@ -85,6 +85,38 @@ private func temporaryDirectory() throws -> String {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["bad.json"])
     }
 
+    /// Touch events (issue #38): a bad one exits 2 with one line, writing nothing; so does a touch outside
+    /// the window that `--size` gives instead of the script's, and a script of touches writes the same trace
+    /// on every run.
+    @Test func badTouchEventsExitTwoWithOneLineAndATouchScriptTracesTheSameEveryRun() throws {
+        let touches = #"{"t": 1000, "type": "touchDown", "id": 1, "x": 700.5, "y": 300}, {"t": 1030, "type": "touchMove", "id": 1, "x": 650.25, "y": 300}"#
+        let cases: [(String, [String], String)] = [
+            (#"{"events": [{"t": 10, "type": "touchMove", "id": 1, "x": 7, "y": 8}]}"#, [],
+             "error: bad.json: event 0: touchMove of finger 1, which is not down (a touchDown of it must come first)\n"),
+            (#"{"events": [{"t": 10, "type": "touchDown", "id": -1, "x": 7, "y": 8}]}"#, [],
+             "error: bad.json: event 0: field \"id\" must be a finger number, a whole number from 0 to 9, got -1\n"),
+            (#"{"events": [\#(touches)]}"#, ["--size", "600x400"],
+             "error: bad.json: event 0: field \"x\" must be a number of points inside the window, from 0 to 600 (its width at this event), got 700.5\n"),
+        ]
+        for (json, options, expected) in cases {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try Data(json.utf8).write(to: URL(fileURLWithPath: directory + "/bad.json"))
+            let run = try runSegue(["replay", "bad.json", "--trace", "out.jsonl"] + options, in: directory)
+            #expect(run.status == 2, "\(json)")
+            #expect(run.err == expected)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["bad.json"])
+        }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(#"{"events": [{"t": 0, "type": "key", "key": "Return"}, \#(touches.replacingOccurrences(of: "700.5", with: "5.5"))]}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory + "/touch.json"))
+        let first = try runSegue(["replay", "touch.json", "--trace", "-"], in: directory)
+        let second = try runSegue(["replay", "touch.json", "--trace", "-", "--size", "800x600"], in: directory)
+        #expect(first.status == 0 && first.err == "" && first.out.contains(#""interactive": true"#))
+        #expect(second.out == first.out)
+    }
+
     /// Spec replay-and-trace: a point must be a finite number; NaN and Infinity (which JSON cannot hold but
     /// some tools write) and a point beyond SDL's 32-bit coordinates exit 2 with one line, writing nothing.
     @Test func nonFiniteAndOutOfRangePointsExitTwoWithOneLineAndWriteNothing() throws {

@@ -57,6 +57,8 @@ public struct ReplayOptions: Sendable, Hashable {
     public func prepare() throws -> Prepared {
         let parsed = try ReplayScript.load(contentsOfFile: script)
         let sizeOverride = try size.map(WindowSize.replaySize)
+        // The script's touches were checked inside its own window; `--size` gives another.
+        if let sizeOverride { try parsed.checkTouches(initialSize: sizeOverride, file: script) }
         guard let interval = Int(every) else {
             throw ReplayOutputError(option: "--every", value: every, problem: "must be a whole number of frames")
         }

@@ -22,11 +22,20 @@ import SegueUI
 /// press and its release; the mouse's back button and Alt+Left as the key `AC Back` they are reported
 /// as), trackpad swipes as `wheel` events (each move of the swipe's pointer as its delta over
 /// ``TrackpadSwipe/pointsPerScrollUnit``, rounded to the millionth, at the swipe's start point; the
-/// swipe's end is not recorded: the replay's translator ends it after the same pause), resizes, focus loss
-/// and gain. Not recorded: a touchscreen's second finger (the script format has one pointer) and a
-/// close request (not input to replay). Sizes
+/// swipe's end is not recorded: the replay's translator ends it after the same pause), a touchscreen's
+/// fingers as `touchDown`, `touchMove`, `touchUp` (see below), resizes, focus loss and gain. Not recorded:
+/// a close request (not input to replay). Sizes
 /// (the start's and resizes) are clamped to the replay's ``ReplayScript/windowSideRange``, so that the
 /// script always loads.
+///
+/// Fingers are recorded as the translator reports them: its first finger (pointer 0) as finger `id` 0, a
+/// second one (pointer 1) as `id` 1, at their points (fractions kept, clamped into the window as the
+/// script's checks want it: a finger dragged past the window's edge stays at the edge). What the
+/// translator ignores (a third finger, the second once the first has lifted) is not recorded, so a
+/// finger the script still holds may be reported down again: its `touchUp` is written just before, where
+/// the replay's translator ignores it as the window's did. A touch the translator cancels (focus loss, a
+/// mouse button pressed over it) is replayed by its cause: the focus loss, or a mouse `down` at the
+/// finger's point in place of the press the translator does not report otherwise.
 @MainActor
 public final class InputRecorder {
     /// The window's size when recording started: the script's `size`.
@@ -47,6 +56,13 @@ public final class InputRecorder {
     private let trackpad: TrackpadSwipe
     /// The trackpad swipe being recorded: where it started (the mouse) and where its pointer is.
     private var swipe: (start: CGPoint, location: CGPoint)?
+    /// The window's size now (the script's checks keep touches inside it).
+    private var windowSize: CGSize
+    /// The fingers the script holds down (by `id`): the ones recorded down and not up.
+    private var fingersDown: Set<Int> = []
+    /// The index in `recorded` of the mouse `down` written for a touch the translator cancelled, while it
+    /// may still turn out to be a focus loss's (which the translator reports just after the cancel).
+    private var pressForCancelledTouch: Int?
 
     /// A recorder starting in the frame at clock time `startTime` (seconds), in a window of `size` points.
     /// `continuing`: the events of the session this one resumes (replayed from `startTime` on): they come
@@ -57,6 +73,7 @@ public final class InputRecorder {
         self.startTime = startTime
         self.prefix = prefix
         self.trackpad = trackpad
+        windowSize = self.size
     }
 
     /// How many events were recorded so far.
@@ -84,9 +101,29 @@ public final class InputRecorder {
 
     /// Records `event`, delivered to the window in the frame at `clockTime` (seconds).
     public func record(_ event: InputEvent, clockTime: Double) {
+        let pendingPress = pressForCancelledTouch
+        pressForCancelledTouch = nil
         let kind: ReplayEvent.Kind
         var timestamp: Double?
         switch event {
+        case .pointer(let p) where p.source == .touch:
+            timestamp = p.timestamp
+            let id = p.pointerID
+            let at = CGPoint(x: min(max(p.location.x, 0), windowSize.width), y: min(max(p.location.y, 0), windowSize.height))
+            switch p.phase {
+            case .down:
+                if fingersDown.contains(id) { append(.touchUp(id: id, at: at), timestamp: timestamp, clockTime: clockTime) }
+                fingersDown.insert(id)
+                kind = .touchDown(id: id, at: at)
+            case .moved:
+                kind = .touchMove(id: id, at: at)
+            case .up:
+                fingersDown.remove(id)
+                kind = .touchUp(id: id, at: at)
+            case .cancelled:
+                pressForCancelledTouch = recorded.count
+                kind = .down(p.location)
+            }
         case .pointer(let p) where p.pointerID != 0:
             return
         case .pointer(let p) where p.source == .trackpad:
@@ -117,11 +154,22 @@ public final class InputRecorder {
             guard k.isDown, !k.isRepeat else { return }
             timestamp = k.timestamp
             kind = .key(k.key.name)
-        case .window(.resized(let size)): kind = .resize(Self.replayable(size))
-        case .window(.focusLost): kind = .focusLost
+        case .window(.resized(let size)):
+            windowSize = Self.replayable(size)
+            kind = .resize(windowSize)
+        case .window(.focusLost):
+            // A touch cancelled just before was cancelled by this focus loss, not by a press.
+            if let pendingPress, pendingPress == recorded.count - 1 { recorded.removeLast() }
+            kind = .focusLost
         case .window(.focusGained): kind = .focusGained
         case .window(.closeRequested): return
         }
+        append(kind, timestamp: timestamp, clockTime: clockTime)
+    }
+
+    /// Records `kind`, timestamped `timestamp` (seconds on the input's clock, nil: none), in the frame at
+    /// `clockTime`.
+    private func append(_ kind: ReplayEvent.Kind, timestamp: Double?, clockTime: Double) {
         let k = frame(at: clockTime)
         recorded.append(Recorded(frame: k, timestamp: k == 0 ? nil : timestamp.map { ($0 * 1000).rounded() }, kind: kind))
     }

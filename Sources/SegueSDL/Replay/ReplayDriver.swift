@@ -165,7 +165,7 @@ public final class ReplayDriver {
                 event.kind = .wheel(dx: dx, dy: dy, at: CGPoint(x: windowSize.width / 2, y: windowSize.height / 2))
             }
             // The exact time and point go beside the SDL events, whose fields hold whole numbers only.
-            for sdlEvent in synthesizer.sdlEvents(for: event) {
+            for sdlEvent in synthesizer.sdlEvents(for: event, windowSize: windowSize) {
                 input += translator.translate(sdlEvent, timestamp: timestamp, location: event.pointerLocation)
             }
         }

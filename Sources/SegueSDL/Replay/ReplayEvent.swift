@@ -29,13 +29,24 @@ public struct ReplayEvent: Sendable, Hashable {
         /// position (window points), nil for the window's centre. Whole-number deltas are a wheel's clicks
         /// (never a swipe: ``TrackpadSwipe/isWheelClick(preciseX:preciseY:)``).
         case wheel(dx: Double, dy: Double, at: CGPoint?)
+        /// A touchscreen's finger `id` (a small number naming the finger within the script, from 0: see
+        /// ``ReplayScript/fingerIDRange``) touches the screen at a point (window points, fractions kept,
+        /// inside the window). Fingers are independent: a second finger down while the first is is a
+        /// pinch's other finger, as on a touchscreen (``InputTranslator``).
+        case touchDown(id: Int, at: CGPoint)
+        /// Finger `id`, down, moves to a point (window points, inside the window).
+        case touchMove(id: Int, at: CGPoint)
+        /// Finger `id`, down, lifts at a point (window points, inside the window).
+        case touchUp(id: Int, at: CGPoint)
     }
 
-    /// The pointer's point of a `down`, `move`, `up` or `cancel`, or a `wheel`'s given position (window
-    /// points, fractions kept); nil for other events.
+    /// The pointer's point of a `down`, `move`, `up` or `cancel`, a finger's of a `touchDown`,
+    /// `touchMove` or `touchUp`, or a `wheel`'s given position (window points, fractions kept); nil for
+    /// other events.
     public var pointerLocation: CGPoint? {
         switch kind {
         case .down(let p), .move(let p), .up(let p), .cancel(let p): p
+        case .touchDown(_, let p), .touchMove(_, let p), .touchUp(_, let p): p
         case .wheel(_, _, let p): p
         case .key, .resize, .focusLost, .focusGained: nil
         }

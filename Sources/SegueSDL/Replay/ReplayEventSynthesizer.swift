@@ -14,6 +14,15 @@ import SegueAnimation
 ///   `SDL_MOUSEWHEEL_NORMAL` (SDL's `preciseY` is positive away from the user; the script's `dy` is the
 ///   fingers' motion down the window), the whole parts of the deltas in `x`, `y`, and the pointer's
 ///   position (the event's, or the window's centre, which the driver fills in) in `mouseX`, `mouseY`.
+/// - `touchDown` / `touchMove` / `touchUp`: `SDL_FINGERDOWN` / `SDL_FINGERMOTION` / `SDL_FINGERUP` of
+///   the touch device ``touchDeviceID``, with the script's `id` as the finger's id, the point normalised
+///   to the window (`x / width`, `y / height`, 0...1, as a touchscreen sends them), `dx`, `dy` normalised
+///   from the finger's previous point, and a pressure of 1. Before them come the mouse events SDL
+///   synthesises for the first finger down (its `SDL_HINT_TOUCH_MOUSE_EVENTS` default, `SDL_SendTouch`
+///   and `SDL_SendTouchMotion` in SDL 2's `SDL_touch.c`): a motion and a left-button press as it goes
+///   down, a motion as it moves, a release as it lifts, all with `which = SDL_TOUCH_MOUSEID` and at
+///   the finger's whole pixel clamped to the window, which the translator drops as it drops a real
+///   touchscreen's.
 /// - `resize`: `SDL_WINDOWEVENT_RESIZED` then `SDL_WINDOWEVENT_SIZE_CHANGED`, as SDL posts them;
 ///   `focusLost` / `focusGained`: `SDL_WINDOWEVENT_FOCUS_LOST` / `_GAINED`.
 ///
@@ -26,14 +35,42 @@ public struct ReplayEventSynthesizer {
     /// Whether the script holds the left button (after a `down`, until an `up` or `cancel`).
     public private(set) var isButtonHeld = false
     private var lastLocation = CGPoint.zero
+    /// Each finger down (by the script's id) and its last point, for SDL's deltas.
+    private var fingers: [Int: CGPoint] = [:]
+    /// The finger SDL turns into mouse events: the first one down while no other was (SDL's
+    /// `track_fingerid`), until it lifts.
+    private var mouseFinger: Int?
 
-    /// A synthesizer with the button up and the mouse at the origin.
+    /// The touch device of a script's fingers (`SDL_TouchFingerEvent.touchId`): 1, SDL's first
+    /// touchscreen's number on X11 and Wayland. Not `SDL_MOUSE_TOUCHID` (-1), which marks the touches SDL
+    /// makes of the mouse.
+    public static let touchDeviceID: SDL_TouchID = 1
+
+    /// A synthesizer with the button up, the mouse at the origin and no finger down.
     public init() {}
 
-    /// The SDL events for one script event, in the order SDL would post them.
-    package mutating func sdlEvents(for event: ReplayEvent) -> [SDL_Event] {
+    /// The SDL events for one script event, in the order SDL would post them; `windowSize` (points) is
+    /// the window's size at the event, to which a touch's point is normalised.
+    package mutating func sdlEvents(for event: ReplayEvent, windowSize: CGSize) -> [SDL_Event] {
         let ms = UInt32(min(event.time.rounded(.down), Double(UInt32.max)))
         switch event.kind {
+        case .touchDown(let id, let p):
+            var events: [SDL_Event] = []
+            if mouseFinger == nil {
+                mouseFinger = id
+                events = [touchMouseMotion(to: p, windowSize: windowSize, ms: ms), touchMouseButton(SDL_MOUSEBUTTONDOWN, at: p, windowSize: windowSize, ms: ms)]
+            }
+            return events + [finger(SDL_FINGERDOWN, id, at: p, windowSize: windowSize, ms: ms)]
+        case .touchMove(let id, let p):
+            let mouse = mouseFinger == id ? [touchMouseMotion(to: p, windowSize: windowSize, ms: ms)] : []
+            return mouse + [finger(SDL_FINGERMOTION, id, at: p, windowSize: windowSize, ms: ms)]
+        case .touchUp(let id, let p):
+            var events: [SDL_Event] = []
+            if mouseFinger == id {
+                mouseFinger = nil
+                events = [touchMouseButton(SDL_MOUSEBUTTONUP, at: p, windowSize: windowSize, ms: ms)]
+            }
+            return events + [finger(SDL_FINGERUP, id, at: p, windowSize: windowSize, ms: ms)]
         case .down(let p):
             isButtonHeld = true
             return [button(SDL_MOUSEBUTTONDOWN, at: p, ms: ms)]
@@ -98,6 +135,60 @@ public struct ReplayEventSynthesizer {
         e.motion.xrel = Self.whole(p.x) &- Self.whole(lastLocation.x)
         e.motion.yrel = Self.whole(p.y) &- Self.whole(lastLocation.y)
         lastLocation = p
+        return e
+    }
+
+    private mutating func finger(_ type: SDL_EventType, _ id: Int, at p: CGPoint, windowSize: CGSize, ms: UInt32) -> SDL_Event {
+        let previous = fingers[id] ?? p
+        fingers[id] = type == SDL_FINGERUP ? nil : p
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.tfinger.timestamp = ms
+        e.tfinger.touchId = Self.touchDeviceID
+        e.tfinger.fingerId = SDL_FingerID(id)
+        e.tfinger.x = Float(p.x / windowSize.width)
+        e.tfinger.y = Float(p.y / windowSize.height)
+        e.tfinger.dx = Float((p.x - previous.x) / windowSize.width)
+        e.tfinger.dy = Float((p.y - previous.y) / windowSize.height)
+        e.tfinger.pressure = 1
+        return e
+    }
+
+    /// The pixel SDL gives the mouse for a finger's point: the normalised point times the window's size,
+    /// truncated, clamped to the window's last pixel (`SDL_SendTouch`).
+    private static func touchMousePixel(_ p: CGPoint, windowSize: CGSize) -> (x: Int32, y: Int32) {
+        func side(_ v: CGFloat, _ size: CGFloat) -> Int32 { Int32(min(max(Double(v).rounded(.towardZero), 0), Double(size) - 1)) }
+        return (side(p.x, windowSize.width), side(p.y, windowSize.height))
+    }
+
+    /// SDL's mouse motion for the mouse finger (the left button held once it is down).
+    private func touchMouseMotion(to p: CGPoint, windowSize: CGSize, ms: UInt32) -> SDL_Event {
+        let pixel = Self.touchMousePixel(p, windowSize: windowSize)
+        let previous = Self.touchMousePixel(fingers[mouseFinger ?? 0] ?? p, windowSize: windowSize)
+        var e = SDL_Event()
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.timestamp = ms
+        e.motion.which = segue_SDL_TOUCH_MOUSEID()
+        e.motion.state = fingers[mouseFinger ?? 0] != nil ? segue_SDL_BUTTON(UInt32(SDL_BUTTON_LEFT)) : 0
+        e.motion.x = pixel.x
+        e.motion.y = pixel.y
+        e.motion.xrel = pixel.x &- previous.x
+        e.motion.yrel = pixel.y &- previous.y
+        return e
+    }
+
+    /// SDL's left-button press or release for the mouse finger.
+    private func touchMouseButton(_ type: SDL_EventType, at p: CGPoint, windowSize: CGSize, ms: UInt32) -> SDL_Event {
+        let pixel = Self.touchMousePixel(p, windowSize: windowSize)
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.button.timestamp = ms
+        e.button.which = segue_SDL_TOUCH_MOUSEID()
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+        e.button.clicks = 1
+        e.button.x = pixel.x
+        e.button.y = pixel.y
         return e
     }
 

@@ -4,7 +4,8 @@ import SegueAnimation
 extension ReplayScript {
     /// The script in the replay format (spec: replay-and-trace.md, "Script"), one event a line, which
     /// ``init(parsing:file:)`` reads back to an equal script: what a tool writes for `segue replay` or a
-    /// regression test (the monkey's shrunk scripts). Numbers are written whole when they are whole.
+    /// regression test (the monkey's shrunk scripts). Numbers are written whole when they are whole, else in
+    /// the shortest form that reads back to the same value (a recorded finger's `98.76536178588867`).
     public var jsonText: String {
         var lines = ["{", "  \"size\": [\(Self.number(size.width)), \(Self.number(size.height))],",
                      "  \"duration\": \(Self.number(duration)),", "  \"events\": ["]
@@ -24,6 +25,9 @@ extension ReplayScript {
 
     private static func fields(_ kind: ReplayEvent.Kind) -> String {
         func pointer(_ type: String, _ p: CGPoint) -> String { "\"type\": \"\(type)\", \"x\": \(number(p.x)), \"y\": \(number(p.y))" }
+        func touch(_ type: String, _ id: Int, _ p: CGPoint) -> String {
+            "\"type\": \"\(type)\", \"id\": \(id), \"x\": \(number(p.x)), \"y\": \(number(p.y))"
+        }
         switch kind {
         case .down(let p): return pointer("down", p)
         case .move(let p): return pointer("move", p)
@@ -38,6 +42,9 @@ extension ReplayScript {
         case .wheel(let dx, let dy, let p):
             let position = p.map { ", \"x\": \(number($0.x)), \"y\": \(number($0.y))" } ?? ""
             return "\"type\": \"wheel\", \"dx\": \(number(dx)), \"dy\": \(number(dy))" + position
+        case .touchDown(let id, let p): return touch("touchDown", id, p)
+        case .touchMove(let id, let p): return touch("touchMove", id, p)
+        case .touchUp(let id, let p): return touch("touchUp", id, p)
         }
     }
 

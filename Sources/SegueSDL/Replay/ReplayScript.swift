@@ -19,7 +19,10 @@ import SegueAnimation
 ///   `key` (`key`: a name `SDL_GetKeyFromName` knows), `resize` (`width`, `height`: whole points in
 ///   ``windowSideRange``), `focusLost`, `focusGained`, `wheel` (`dx`, `dy`: SDL's precise scroll deltas
 ///   in the fingers' direction, finite numbers within ``wheelDeltaRange``; `x`, `y` optional, both or
-///   neither: the pointer's position, by default the window's centre).
+///   neither: the pointer's position, by default the window's centre), `touchDown`, `touchMove`,
+///   `touchUp` (`id`: the finger's number, a whole number in ``fingerIDRange``; `x`, `y`: points inside
+///   the window as it is at that event, `0...width` and `0...height`, fractions too; a finger goes down
+///   before it moves or lifts, and not again before it lifts).
 /// - Fields the format does not define are ignored (a `"comment"` is fine); every field it defines is
 ///   checked, and the first problem is reported as a ``ReplayScriptError`` naming the event's index.
 public struct ReplayScript: Sendable, Hashable {
@@ -42,6 +45,10 @@ public struct ReplayScript: Sendable, Hashable {
     /// 32-bit floats, exact to the millionth only below 8 or so; a trackpad's deltas are below 10 an event
     /// and a wheel's clicks a few, so a larger value is a mistake, refused with a message.
     public static let wheelDeltaRange = -1_000_000.0...1_000_000.0
+    /// The finger numbers a touch event may give (its `id`): 0 to 9, a finger of two hands. A number only
+    /// names a finger within the script (the replay gives it to SDL as the finger's id); the recorder
+    /// writes 0 for the first finger and 1 for the second.
+    public static let fingerIDRange = 0...9
 
     /// The window's size at the start, in points.
     public var size: CGSize
@@ -90,7 +97,7 @@ public struct ReplayScript: Sendable, Hashable {
         }
         let parser = Parser(file: file)
         size = try parser.size(fields["size"])
-        events = try parser.events(fields["events"])
+        events = try parser.events(fields["events"], size: size)
         let lastEventTime = events.last?.time ?? 0
         duration = try parser.duration(fields["duration"], default: lastEventTime + Self.defaultTrailingDuration)
         let lastFrameTime = ReplayTimeline.time(ofFrame: ReplayTimeline.lastFrame(within: duration))
@@ -99,6 +106,34 @@ public struct ReplayScript: Sendable, Hashable {
                 "t \(formatScriptNumber(events[late].time)) is after the replay's last frame (\(formatScriptNumber(lastFrameTime)) ms, "
                 + "duration \(formatScriptNumber(duration))): it would never be delivered")
         }
+    }
+}
+
+// MARK: - Touches in another window
+
+extension ReplayScript {
+    /// Checks that every touch is inside the window when the replay starts at `initialSize` (points: a
+    /// `--size` other than the script's) and is resized by the script's `resize` events, as the script's own
+    /// checks do for its size; `file` names the script in the error.
+    public func checkTouches(initialSize: CGSize, file: String) throws(ReplayScriptError) {
+        var windowSize = initialSize
+        for (index, event) in events.enumerated() {
+            switch event.kind {
+            case .resize(let size): windowSize = size
+            case .touchDown(_, let p), .touchMove(_, let p), .touchUp(_, let p):
+                for (name, value, side, sideName) in [("x", p.x, windowSize.width, "width"), ("y", p.y, windowSize.height, "height")]
+                where !(0...side).contains(value) {
+                    throw ReplayScriptError(file: file, location: .event(index),
+                                            problem: Self.outsideTheWindow(name, side: side, sideName, got: formatScriptNumber(value)))
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The problem of a touch coordinate outside the window.
+    fileprivate static func outsideTheWindow(_ name: String, side: Double, _ sideName: String, got: String) -> String {
+        "field \"\(name)\" must be a number of points inside the window, from 0 to \(formatScriptNumber(side)) (its \(sideName) at this event), got \(got)"
     }
 }
 
@@ -149,28 +184,61 @@ extension ReplayScript {
             return ms
         }
 
-        func events(_ value: ScriptJSON?) throws(ReplayScriptError) -> [ReplayEvent] {
+        /// The events, checked each alone and in order: times never go backwards, a touch is inside the
+        /// window as the resizes before it leave it (from `size`), and a finger goes down before it moves
+        /// or lifts, and not twice.
+        func events(_ value: ScriptJSON?, size: CGSize) throws(ReplayScriptError) -> [ReplayEvent] {
             guard let value else { return [] }
             guard case .array(let items) = value else {
                 throw fail(.field("events"), "must be an array of events, got \(value.kindName)")
             }
             var events: [ReplayEvent] = []
             events.reserveCapacity(items.count)
+            var windowSize = size
+            /// The fingers down, each with the index of its touchDown.
+            var fingers: [Int: Int] = [:]
             for (index, item) in items.enumerated() {
-                let event = try self.event(item, index: index)
+                let event = try self.event(item, index: index, windowSize: windowSize)
                 if let previous = events.last, event.time < previous.time {
                     throw fail(.event(index), "time goes backwards: t \(formatScriptNumber(event.time)) is before the previous event's "
                                + "t \(formatScriptNumber(previous.time))")
+                }
+                switch event.kind {
+                case .resize(let size): windowSize = size
+                case .touchDown(let id, _):
+                    if let since = fingers[id] {
+                        throw fail(.event(index), "touchDown of finger \(id), which is already down (since event \(since)); "
+                                   + "a finger lifts (touchUp) before it goes down again")
+                    }
+                    fingers[id] = index
+                case .touchMove(let id, _), .touchUp(let id, _):
+                    guard fingers[id] != nil else {
+                        throw fail(.event(index), "\(Self.touchType(event.kind)) of finger \(id), which is not down "
+                                   + "(a touchDown of it must come first)")
+                    }
+                    if case .touchUp = event.kind { fingers[id] = nil }
+                default: break
                 }
                 events.append(event)
             }
             return events
         }
 
-        /// Every event type and the fields it needs.
-        static let types = ["down", "move", "up", "cancel", "key", "resize", "focusLost", "focusGained", "wheel"]
+        /// A touch event's type as scripts spell it.
+        static func touchType(_ kind: ReplayEvent.Kind) -> String {
+            switch kind {
+            case .touchDown: "touchDown"
+            case .touchMove: "touchMove"
+            default: "touchUp"
+            }
+        }
 
-        func event(_ value: ScriptJSON, index: Int) throws(ReplayScriptError) -> ReplayEvent {
+        /// Every event type and the fields it needs.
+        static let types = ["down", "move", "up", "cancel", "key", "resize", "focusLost", "focusGained", "wheel",
+                            "touchDown", "touchMove", "touchUp"]
+
+        /// One event, checked alone; `windowSize` is the window's size at its time (for touches).
+        func event(_ value: ScriptJSON, index: Int, windowSize: CGSize) throws(ReplayScriptError) -> ReplayEvent {
             let at = ReplayScriptError.Location.event(index)
             guard case .object(let fields) = value else {
                 throw fail(at, "an event must be a JSON object, got \(value.kindName)")
@@ -218,6 +286,11 @@ extension ReplayScript {
                 case (nil, _?): throw fail(at, "missing field \"x\" (a wheel event's position needs both x and y, or neither for the window's centre)")
                 case (_?, _?): kind = .wheel(dx: dx, dy: dy, at: try point())
                 }
+            case "touchDown", "touchMove", "touchUp":
+                let id = try finger(fields, at, type)
+                let p = CGPoint(x: try touchCoordinate("x", fields, at, type, within: windowSize.width, side: "width"),
+                                y: try touchCoordinate("y", fields, at, type, within: windowSize.height, side: "height"))
+                kind = type == "touchDown" ? .touchDown(id: id, at: p) : type == "touchMove" ? .touchMove(id: id, at: p) : .touchUp(id: id, at: p)
             default:
                 throw fail(at, "unknown event type \(typeValue.shortDescription) (expected one of \(Self.types.joined(separator: ", ")))")
             }
@@ -233,6 +306,30 @@ extension ReplayScript {
             guard case .number(let n) = value, n.isFinite, range.contains(n) else {
                 throw fail(at, "field \"\(name)\" must be a finite number of points from \(Int64(range.lowerBound)) to "
                            + "\(Int64(range.upperBound)), got \(value.shortDescription)")
+            }
+            return n
+        }
+
+        /// A touch event's required `id`: a whole number in ``fingerIDRange``.
+        func finger(_ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location, _ type: String) throws(ReplayScriptError) -> Int {
+            let range = ReplayScript.fingerIDRange
+            guard let value = fields["id"] else {
+                throw fail(at, "missing field \"id\" (a \(type) event needs the finger's number, \(range.lowerBound) to \(range.upperBound))")
+            }
+            guard case .number(let n) = value, let id = Int(exactly: n), range.contains(id) else {
+                throw fail(at, "field \"id\" must be a finger number, a whole number from \(range.lowerBound) to \(range.upperBound), "
+                           + "got \(value.shortDescription)")
+            }
+            return id
+        }
+
+        /// A touch event's required coordinate: a number of points inside the window, `0...side` (a
+        /// touchscreen reports no touch outside it), fractional too.
+        func touchCoordinate(_ name: String, _ fields: [String: ScriptJSON], _ at: ReplayScriptError.Location, _ type: String,
+                             within side: Double, side sideName: String) throws(ReplayScriptError) -> Double {
+            guard let value = fields[name] else { throw fail(at, "missing field \"\(name)\" (a \(type) event needs it)") }
+            guard case .number(let n) = value, n >= 0, n <= side else {
+                throw fail(at, ReplayScript.outsideTheWindow(name, side: side, sideName, got: value.shortDescription))
             }
             return n
         }

@@ -51,7 +51,7 @@ private func problem(_ json: String) -> String? {
             ("[1, 2]", "bad.json: the script must be a JSON object, got an array"),
             (#"{"events": [{"t": 0, "type": "focusLost"},]}"#, "bad.json: invalid JSON: trailing comma in an array at line 1, column 43"),
             (#"{"events": [{"t": 0, "type": "tap"}]}"#,
-             #"bad.json: event 0: unknown event type "tap" (expected one of down, move, up, cancel, key, resize, focusLost, focusGained, wheel)"#),
+             #"bad.json: event 0: unknown event type "tap" (expected one of down, move, up, cancel, key, resize, focusLost, focusGained, wheel, touchDown, touchMove, touchUp)"#),
             (#"{"events": [{"t": 0, "type": "focusLost"}, {"type": "focusLost"}]}"#, #"bad.json: event 1: missing field "t""#),
             (#"{"events": [{"t": 0}]}"#, #"bad.json: event 0: missing field "type""#),
             (#"{"events": [{"t": 0, "type": "down", "x": 5}]}"#, #"bad.json: event 0: missing field "y" (a down event needs it)"#),
@@ -142,6 +142,58 @@ private func problem(_ json: String) -> String? {
         #expect(try ReplayScript(parsing: Data(s.jsonText.utf8), file: "again.json") == s)
         #expect(s.jsonText.contains(#"{"t": 10, "type": "wheel", "dx": 0.75, "dy": -0.125}"#))
         #expect(s.jsonText.contains(#"{"t": 20, "type": "wheel", "dx": -1, "dy": 0, "x": 12.5, "y": 300}"#))
+    }
+
+    @Test func touchEventsAreReadWithTheirFingerAndFractionalPointsAndWrittenBack() throws {
+        let s = try ReplayScript(parsing: Data("""
+            {"size": [400, 300], "events": [{"t": 10, "type": "touchDown", "id": 1, "x": 100.5, "y": 200},
+             {"t": 10, "type": "touchDown", "id": 0, "x": 0, "y": 300}, {"t": 26, "type": "touchMove", "id": 1, "x": 98.76536178588867, "y": 0},
+             {"t": 30, "type": "touchUp", "id": 0, "x": 400, "y": 300}, {"t": 40, "type": "resize", "width": 800, "height": 600},
+             {"t": 50, "type": "touchUp", "id": 1, "x": 799.5, "y": 600}, {"t": 60, "type": "touchDown", "id": 9, "x": 1, "y": 2}]}
+            """.utf8), file: "s.json")
+        #expect(s.events.map(\.kind) == [
+            .touchDown(id: 1, at: CGPoint(x: 100.5, y: 200)), .touchDown(id: 0, at: CGPoint(x: 0, y: 300)),
+            .touchMove(id: 1, at: CGPoint(x: 98.76536178588867, y: 0)), .touchUp(id: 0, at: CGPoint(x: 400, y: 300)),
+            .resize(CGSize(width: 800, height: 600)), .touchUp(id: 1, at: CGPoint(x: 799.5, y: 600)), .touchDown(id: 9, at: CGPoint(x: 1, y: 2))])
+        #expect(s.events[2].pointerLocation == CGPoint(x: 98.76536178588867, y: 0))
+        #expect(try ReplayScript(parsing: Data(s.jsonText.utf8), file: "again.json") == s)
+        #expect(s.jsonText.contains(#"{"t": 10, "type": "touchDown", "id": 1, "x": 100.5, "y": 200},"#))
+        #expect(s.jsonText.contains(#"{"t": 26, "type": "touchMove", "id": 1, "x": 98.76536178588867, "y": 0},"#))
+        #expect(s.jsonText.contains(#"{"t": 60, "type": "touchDown", "id": 9, "x": 1, "y": 2}"#))
+    }
+
+    @Test(arguments: [
+        (#"{"events": [{"t": 0, "type": "touchDown", "x": 1, "y": 2}]}"#,
+         #"bad.json: event 0: missing field "id" (a touchDown event needs the finger's number, 0 to 9)"#),
+        (#"{"events": [{"t": 0, "type": "touchMove", "id": -1, "x": 1, "y": 2}]}"#,
+         #"bad.json: event 0: field "id" must be a finger number, a whole number from 0 to 9, got -1"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 1.5, "x": 1, "y": 2}]}"#,
+         #"bad.json: event 0: field "id" must be a finger number, a whole number from 0 to 9, got 1.5"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 10, "x": 1, "y": 2}]}"#,
+         #"bad.json: event 0: field "id" must be a finger number, a whole number from 0 to 9, got 10"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": "1", "x": 1, "y": 2}]}"#,
+         #"bad.json: event 0: field "id" must be a finger number, a whole number from 0 to 9, got "1""#),
+        (#"{"events": [{"t": 0, "type": "touchUp", "id": 1, "y": 2}]}"#,
+         #"bad.json: event 0: missing field "x" (a touchUp event needs it)"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 1, "x": 1, "y": "2"}]}"#,
+         #"bad.json: event 0: field "y" must be a number of points inside the window, from 0 to 600 (its height at this event), got "2""#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 1, "x": 800.5, "y": 2}]}"#,
+         #"bad.json: event 0: field "x" must be a number of points inside the window, from 0 to 800 (its width at this event), got 800.5"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 1, "x": -0.25, "y": 2}]}"#,
+         #"bad.json: event 0: field "x" must be a number of points inside the window, from 0 to 800 (its width at this event), got -0.25"#),
+        (#"{"events": [{"t": 0, "type": "resize", "width": 300, "height": 200}, {"t": 5, "type": "touchDown", "id": 1, "x": 10, "y": 250}]}"#,
+         #"bad.json: event 1: field "y" must be a number of points inside the window, from 0 to 200 (its height at this event), got 250"#),
+        (#"{"events": [{"t": 0, "type": "touchMove", "id": 2, "x": 1, "y": 2}]}"#,
+         #"bad.json: event 0: touchMove of finger 2, which is not down (a touchDown of it must come first)"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 2, "x": 1, "y": 2}, {"t": 5, "type": "touchUp", "id": 2, "x": 1, "y": 2},"#
+         + #" {"t": 9, "type": "touchUp", "id": 2, "x": 1, "y": 2}]}"#,
+         #"bad.json: event 2: touchUp of finger 2, which is not down (a touchDown of it must come first)"#),
+        (#"{"events": [{"t": 0, "type": "touchDown", "id": 0, "x": 1, "y": 2}, {"t": 0, "type": "down", "x": 1, "y": 2},"#
+         + #" {"t": 5, "type": "touchDown", "id": 0, "x": 3, "y": 4}]}"#,
+         #"bad.json: event 2: touchDown of finger 0, which is already down (since event 0); a finger lifts (touchUp) before it goes down again"#),
+    ])
+    func everyBadTouchEventIsReportedOnOneLine(json: String, message: String) {
+        #expect(problem(json) == message)
     }
 
     @Test func strictJSONRejectsWhatFoundationForgives() throws {
