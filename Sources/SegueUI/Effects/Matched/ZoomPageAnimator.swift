@@ -105,7 +105,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             }
             (toView ?? other.viewIfLoaded)?.layoutIfNeeded()
         }
-        let savedTransform = page.transform, savedAlpha = page.alpha
+        let savedTransform = page.transform, savedAlpha = page.alpha, savedClips = page.clipsToBounds
         let pageFrame = page.frame
         // The source, if it is in the window (or in the container, a presentation's page under it).
         let source = sourceView(other, zoomed).flatMap { view in
@@ -145,6 +145,9 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
                 shade.alpha = isReversed ? 1 : 0
             }
             source?.isHidden = true
+            // Only the page flies: what sticks out of its bounds (rows below its end) is clipped, as UIKit's
+            // zoom clips the page to its rectangle.
+            page.clipsToBounds = true
             if !isReversed {
                 page.transform = atSource
                 if fades { page.alpha = 0 }
@@ -160,6 +163,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             View.performWithoutAnimation {
                 page.transform = savedTransform
                 page.alpha = savedAlpha
+                page.clipsToBounds = savedClips
                 source?.isHidden = sourceWasHidden
                 for shade in shades { shade.removeFromSuperview() }
             }
