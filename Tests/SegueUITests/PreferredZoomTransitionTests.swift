@@ -176,6 +176,29 @@ final class ZoomedPage: ViewController {
         checkNothingLeft(in: h.window, pages: [grid, detail])
     }
 
+    /// A Ctrl-held drag is a pinch mirrored about the page's centre (200, 300): down 100 pt right of it,
+    /// the scale is the offset over 100. Pinched in to 0.64 and held, p = (1 - 0.64) / 0.6 = 0.6: it pops;
+    /// to 0.88, p = 0.2: it cancels.
+    @Test(arguments: [(CGFloat(64), true), (CGFloat(88), false)])
+    func aPinchInZoomsThePageBackAndTheReleaseDecidesByTheSameRule(to offset: CGFloat, pops: Bool) {
+        let (nav, grid, detail, _) = makeStack(source: { $0.cells[4] })
+        nav.pushViewController(detail, animated: true)
+        settle(nav)
+        let offsets: [CGFloat] = [96, 94, 90, 84, 78, 72, 64, 64].map { max($0, offset) }
+        _ = h.drag(from: CGPoint(x: 300, y: 300), through: offsets.map { CGPoint(x: 200 + $0, y: 300) }, t0: 10,
+                   release: false, modifierFlags: .control)
+        h.frames(20)
+        #expect(nav.currentTransition?.kind == .pop && nav.currentTransition?.phase == .interacting)
+        let p = (1 - offset / 100) / ZoomInteraction.pinchSpan
+        #expect(isClose(drawn(detail.view), lerp(Self.pageFrame, GridPage.cellFrames[4], p), tolerance: 0.5))
+        h.window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: 200 + offset, y: 300), timestamp: 11,
+                                              modifierFlags: .control)))
+        settle(nav)
+        #expect((nav.topViewController === grid) == pops)
+        #expect(!grid.cells[4].isHidden)
+        checkNavigationInvariants(nav, in: h.window)
+    }
+
     @Test func interactiveDismissShouldBeginIsAskedWithTheTouchAndCanRefuse() {
         let options = ViewController.Transition.ZoomOptions()
         var seen: [(CGPoint, Bool)] = []
