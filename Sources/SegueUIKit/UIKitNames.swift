@@ -153,3 +153,11 @@ public typealias UITabBarController = TabBarController
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 /// Segue's `TabBar`: the bar at the bottom of a tab bar controller.
 public typealias UITabBar = TabBar
+
+/// Segue's `ZoomTransitionSourceViewProviderContext`: what the zoom's source view provider is told
+/// (`UIViewController.Transition.zoom(options:sourceViewProvider:)`).
+public typealias UIZoomTransitionSourceViewProviderContext = ZoomTransitionSourceViewProviderContext
+/// Segue's `ZoomTransitionInteractionContext`: what `ZoomOptions.interactiveDismissShouldBegin` is told.
+public typealias UIZoomTransitionInteractionContext = ZoomTransitionInteractionContext
+/// Segue's `ZoomTransitionAlignmentRectContext`: what `ZoomOptions.alignmentRectProvider` is told.
+public typealias UIZoomTransitionAlignmentRectContext = ZoomTransitionAlignmentRectContext

@@ -90,6 +90,37 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
 }
 
 @Suite(.serialized) struct ExampleScriptsTests {
+    /// Key Z (the replay contract): the page pushed with `preferredTransition = .zoom` grows from the
+    /// first row's icon (16, 52, 28 x 28 in the window) to the full page; the kind is `push`.
+    @Test func zoomPushGrowsThePageFromTheIconToTheFullPage() throws {
+        let trace = try segueReplay("zoom-push")
+        let begin = try frame(logging: "transition.begin:push", in: trace)
+        #expect(begin.kind == "push")
+        #expect(begin.views["tab0.page1"]?["frame"] as? [Double] == [16, 52, 28, 28])
+        let widths = trace.compactMap { ($0.views["tab0.page1"]?["frame"] as? [Double])?[2] }
+        #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 })
+        _ = try frame(logging: "transition.finish:push", in: trace)
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0", "tab0.page1"])
+        #expect(last.views["tab0.page1"]?["frame"] as? [Double] == [0, 44, 800, 507])
+    }
+
+    /// A downward drag on the zoomed page pops it interactively (kind `pop`), shrinking it towards the icon.
+    @Test func aDownwardDragOnTheZoomedPagePopsItBackTowardsTheIcon() throws {
+        let trace = try segueReplay("zoom-drag-pop")
+        let begin = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(begin.kind == "pop" && begin.phase == "interacting")
+        let held = trace.filter { $0.kind == "pop" }.compactMap { $0.views["tab0.page1"]?["frame"] as? [Double] }
+        #expect(held.count > 10)
+        // Every drawn frame lies between the full page and the icon, and the last is the smallest.
+        #expect(held.allSatisfy { $0[0] >= 0 && $0[0] <= 16 && $0[1] >= 44 && $0[1] <= 52 && $0[2] >= 28 && $0[2] <= 800 })
+        #expect(held.last![2] == held.map { $0[2] }.min())
+        #expect(held.last![2] < 100)
+        _ = try frame(logging: "transition.finish:pop", in: trace)
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0"] && last.transition == nil)
+    }
+
     @Test func theFinishedInteractivePopEndsWithOnePage() throws {
         let trace = try segueReplay("pop-finished")
         #expect(trace.count == 181)   // 3000 ms

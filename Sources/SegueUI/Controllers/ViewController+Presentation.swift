@@ -225,6 +225,7 @@ extension ViewController {
         }
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+                ?? presented.preferredTransitionAnimator(reversed: false, in: window)
                 ?? Self.stockModalAnimator(presenting: true, in: window, drivenByGesture: false, presentation: controller)
             : ImmediateModalAnimator(presenting: true)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
@@ -359,12 +360,14 @@ extension ViewController {
         let delegate = presented.transitioningDelegate
         let animator: any ViewControllerAnimatedTransitioning = animated
             ? delegate?.animationController(forDismissed: presented)
+                ?? presented.preferredTransitionAnimator(reversed: true, in: window)
                 ?? Self.stockModalAnimator(presenting: false, in: window,
                                            drivenByGesture: controller.dismissalInteractionController != nil,
                                            presentation: controller)
             : ImmediateModalAnimator(presenting: false)
         let interaction: (any ViewControllerInteractiveTransitioning)? = animated
-            ? delegate?.interactionControllerForDismissal(using: animator) ?? controller.dismissalInteractionController
+            ? delegate?.interactionControllerForDismissal(using: animator)
+                ?? presented.preferredTransitionInteraction(for: animator) ?? controller.dismissalInteractionController
             : nil
         let lifecycle = window.modalPresentations.lifecycle
         var plan = TransitionLifecycle.Plan(

@@ -85,6 +85,17 @@ open class ViewController: Responder, ContentContainer {
     open var isModalInPresentation = false
     /// The ready delegate ``modalTransitionEffect`` made, held strongly (``transitioningDelegate`` is weak).
     var retainedEffectTransitioningDelegate: EffectTransitioningDelegate?
+    /// The transition this controller prefers when it is pushed, presented or shown (UIKit 18's
+    /// `preferredTransition`); see ``Transition``. A navigation controller's delegate animator and a
+    /// ``transitioningDelegate``'s animator still win over it, as in UIKit. Setting a zoom sets
+    /// ``modalPresentationStyle`` to ``ModalPresentationStyle/fullScreen`` (UIKit presents a zoom full
+    /// screen whatever the style) and attaches the zoom's interactive dismissal to this controller's view.
+    open var preferredTransition: Transition? {
+        didSet { preferredTransitionDidChange() }
+    }
+    /// The zoom made for ``preferredTransition`` when it is a zoom (held here: it drives this page's
+    /// interactive dismissal).
+    var preferredZoom: ZoomTransition?
 
     // MARK: Presentation, containment and transitions: open as in UIKit (the bodies are in extensions)
 

@@ -384,8 +384,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         let layoutAnimator = layoutToLayout?.makeAnimator()
         // Under Reduce Motion a push or pop no finger drives cross-fades (the bar's titles too).
         let drivenByGesture = (isPop && popInteraction != nil) || effectInteractionController?.interactionInProgress == true
+        // The pushed (popped) page's preferredTransition comes after the delegate's animator, as in UIKit.
         let delegateAnimator = layoutAnimator == nil
-            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+                ?? (isPop ? from : to).preferredTransitionAnimator(reversed: isPop, in: view.window) : nil
         let reducedMotion = layoutAnimator == nil && delegateAnimator == nil
             && TransitionLifecycle.effect(nil, in: view.window, drivenByGesture: drivenByGesture) != nil
         let animator = layoutAnimator ?? lifecycle.chooseAnimator(
@@ -396,7 +398,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         let builtInDrives = animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
             || edgePanDrivesCustomAnimators || lifecycle.effectAnimator != nil
         let interaction = lifecycle.chooseInteraction(
-            delegate: delegate?.navigationController(self, interactionControllerFor: animator), animator: animator,
+            delegate: delegate?.navigationController(self, interactionControllerFor: animator)
+                ?? (isPop ? from.preferredTransitionInteraction(for: animator) : nil), animator: animator,
             effectInteraction: effectInteractionController, builtIn: isPop ? popInteraction : nil, builtInDrives: builtInDrives)
         to.loadViewIfNeeded()
         updatePageSafeAreas()

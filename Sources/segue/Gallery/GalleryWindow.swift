@@ -35,8 +35,6 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     let stacks: [NavigationController]
     let list: EffectListPage
     private let matched = MatchedGeometryDemo()
-    /// The zoom of the photo shown (navigation controllers hold their delegate weakly).
-    private var photoZoom: ZoomTransition?
     /// The index of the chosen effect in ``effects``.
     private(set) var chosen = 0
     var quitsOnEscape = true
@@ -149,16 +147,23 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         effectsStack.pushPage()
     }
 
-    /// Zooms photo `indexPath` of the grid out of its cell into a photo page (its drag down zooms back).
+    /// Zooms photo `indexPath` of the grid out of its cell into a photo page with UIKit 18's API
+    /// (`preferredTransition = .zoom`, Apple's documented code: the provider returns the cell showing the
+    /// item now; the photo lines up with the cell through `alignmentRectProvider`); its drag down or pinch
+    /// in zooms it back.
     func zoom(into indexPath: IndexPath, of page: PhotoGridPage) {
         guard let navigation = page.navigationController else { return }
         let photo = ZoomPhotoPage(color: PhotoCell.color(of: indexPath.item))
         photo.fillsWidth = true
         let collectionView = page.collectionView
-        let zoom = ZoomTransition(detail: photo, sourceView: { [weak collectionView] in collectionView?.cellForItem(at: indexPath) },
-                                  destinationView: { [unowned photo] in photo.imageView })
-        photoZoom = zoom
-        navigation.delegate = zoom
+        let options = ViewController.Transition.ZoomOptions()
+        options.alignmentRectProvider = { context in
+            let zoomed = context.zoomedViewController as! ZoomPhotoPage
+            return zoomed.imageView.convert(zoomed.imageView.bounds, to: zoomed.view)
+        }
+        photo.preferredTransition = .zoom(options: options) { [weak collectionView] _ in
+            collectionView?.cellForItem(at: indexPath)
+        }
         navigation.pushViewController(photo, animated: true)
     }
 

@@ -40,7 +40,7 @@ struct HUDReadout: Equatable {
     static let keys = [
         "H HUD · M model/presentation · R record input",
         "S slow motion · A reduce motion · 1–5 push/pop animator",
-        "Return push · Backspace pop · ←/→ tabs · P sheet · D detent sheet",
+        "Return push · Z zoom · Backspace pop · ←/→ tabs · P sheet · D detent sheet",
         "Esc dismiss/quit · back button or Alt+← pop · trackpad swipes drag",
     ]
 

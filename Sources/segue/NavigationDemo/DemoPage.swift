@@ -54,6 +54,7 @@ final class DemoPage: ViewController {
             swatch.backgroundColor = color.withAlphaComponent(1 - Double(row) / Double(Self.rowCount) * 0.6)
             swatch.layer.cornerRadius = Self.swatchCornerRadius
             view.addSubview(swatch)
+            swatches.append(swatch)
             let label = Label(frame: CGRect(x: Self.rowInset * 2 + Self.swatchSide, y: y, width: 300, height: Self.rowHeight))
             label.text = "\(title ?? id) · Row \(row + 1)"
             view.addSubview(label)
@@ -66,6 +67,8 @@ final class DemoPage: ViewController {
     }
 
     private var separators: [View] = []
+    /// The rows' coloured icons, top first (the first is where Z zooms a page out of).
+    private(set) var swatches: [View] = []
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()

@@ -5,7 +5,8 @@ import SegueUI
 
 /// The demo app of `segue` and `segue replay` (spec: replay-and-trace.md, "The demo scene"): a tab bar
 /// controller with three tabs (One, Two, Three), each a navigation stack; sheets on top. Return pushes a
-/// page on the current tab, Backspace pops, Left/Right switch tabs, P presents a sheet, Escape dismisses the
+/// page on the current tab, Z pushes one zooming out of the first row's icon, Backspace pops, Left/Right
+/// switch tabs, P presents a sheet, Escape dismisses the
 /// top sheet (or quits when there is none), S toggles slow motion; an edge drag pops, a horizontal pan
 /// elsewhere swipes tabs, dragging a sheet down dismisses it, a click on a tab item or the back button
 /// selects or pops. In the window: H shows the HUD, M the model/presentation outlines, R records the
@@ -270,6 +271,8 @@ final class DemoTabBarController: TabBarController {
     }
     /// The key that starts and stops recording the input.
     static let recordKey = Key("R")
+    /// The key that pushes a page with the zoom (`preferredTransition = .zoom`).
+    static let zoomKey = Key("Z")
 
     override var keyCommands: [KeyCommand] {
         super.keyCommands + SceneKeys.commands { [weak self] in self?.demoWindow } + [
@@ -279,6 +282,9 @@ final class DemoTabBarController: TabBarController {
             },
             KeyCommand(input: Self.recordKey, title: "Record the input", repeats: false) { [weak self] in
                 self?.demoWindow?.toggleRecording()
+            },
+            KeyCommand(input: Self.zoomKey, title: "Zoom a page out of the first row's icon", repeats: false) { [weak self] in
+                self?.selectedStack?.pushZoomPage()
             },
         ] + DemoTransitionEffect.allCases.map { effect in
             KeyCommand(input: effect.key, title: "Push and pop with \(effect.title)", repeats: false) { [weak self] in
@@ -304,5 +310,15 @@ final class DemoNavigationController: NavigationController {
     func pushPage() {
         let tab = (viewControllers.first as? DemoPage)?.tab ?? 0
         pushViewController(DemoPage(tab: tab, depth: viewControllers.count, record: record), animated: true)
+    }
+
+    /// Pushes the next page with UIKit 18's zoom out of the icon of the top page's first row (Z; spec:
+    /// replay-and-trace, key Z): the page grows from the icon's frame to its own; dragging it down (or
+    /// pinching it in) zooms it back into the icon of the page it returns to.
+    func pushZoomPage() {
+        let tab = (viewControllers.first as? DemoPage)?.tab ?? 0
+        let page = DemoPage(tab: tab, depth: viewControllers.count, record: record)
+        page.preferredTransition = .zoom { context in (context.sourceViewController as? DemoPage)?.swatches.first }
+        pushViewController(page, animated: true)
     }
 }

@@ -1,0 +1,185 @@
+import SegueAnimation
+
+/// The zoom of a whole page out of a source view and back (what `preferredTransition = .zoom` plays, iOS
+/// 18's zoom): going forwards (push, present) the zoomed page grows from the source view's frame to its
+/// own, going backwards (pop, dismiss) it shrinks back into the source view as found then, over the page it
+/// returns to, which a dimming covers while the zoomed page is not at rest.
+///
+/// The source view is asked for (``sourceView``) when the transition starts. It is hidden while the page
+/// flies and shown again at the end, finished or cancelled. When there is none, or it is not in the
+/// window, the page cross-fades with a shrink instead (to ``fallbackScale`` of its size, about its centre).
+///
+/// How it moves: the page's transform maps its alignment rectangle (``alignmentRect``; default its bounds)
+/// onto the source view's frame at the source end, and is the identity at the page end; in between it is
+/// interpolated linearly in the transition's progress, so the page's drawn frame goes in a straight line
+/// between the two rectangles. Timing: ``curve`` over ``duration`` on its own; linear when an interaction
+/// drives it (``ZoomInteraction``).
+///
+/// Differs from UIKit: the page is scaled to the source's frame on each axis (UIKit keeps its aspect and
+/// clips it to a rounded rectangle morphing from the source's shape); the page under it stays put (UIKit
+/// also scales it down slightly).
+@MainActor
+public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
+    /// Seconds the zoom takes on its own (our choice, as ``ZoomTransitionAnimator/defaultDuration``: iOS 18's
+    /// zoom settles in about half a second).
+    public static let defaultDuration = 0.45
+    /// The scale a page with no source view shrinks to (or grows from) while it fades (our choice, close to
+    /// iOS 18's fallback, which shrinks the page towards the middle as it fades).
+    public static let fallbackScale: CGFloat = 0.6
+    /// The opacity of the default dimming over the page under the zoomed one (our choice: a light dimming,
+    /// as iOS 18's zoom shows when the options give no colour).
+    public static let defaultDimmingAlpha: CGFloat = 0.15
+
+    /// Whether it zooms back into the source (pop, dismiss) rather than out of it (push, present).
+    public let isReversed: Bool
+    /// Finds the source view, given the source controller and the zoomed one, at the start.
+    public let sourceView: @MainActor (_ source: ViewController, _ zoomed: ViewController) -> View?
+    /// The rectangle of the zoomed page, in its view's coordinates, that lines up with the source view
+    /// (nil: its bounds).
+    public let alignmentRect: (@MainActor (_ source: View, _ zoomed: ViewController) -> CGRect)?
+    /// The colour drawn over the page under the zoomed one (nil: none), at full opacity when the zoomed page
+    /// is at rest.
+    public var dimmingColor: Color? = Color.black.withAlphaComponent(ZoomPageAnimator.defaultDimmingAlpha)
+    /// A blur drawn over the page under the zoomed one, with the dimming (nil: none).
+    public var dimmingVisualEffect: BlurEffect?
+    /// Seconds it takes on its own.
+    public let duration: Double
+    /// The curve on its own.
+    public let curve: ViewAnimationCurve
+
+    /// The source view's frame in the container and the zoomed page's frame, while it runs (nil between
+    /// runs, or with no source view). Catching reads where the page is drawn between the two.
+    private(set) var path: (source: CGRect, page: CGRect)?
+    /// The zoomed page, while it runs.
+    private(set) weak var zoomedPage: View?
+    /// Told the container when the zoom starts and when it ends (the interaction's catch lives on the
+    /// container while the page moves: a moving page takes no touches, UIKit's rule).
+    var onStart: ((View) -> Void)?
+    var onEnd: (() -> Void)?
+
+    /// A zoom out of the view `sourceView` finds (`reversed`: back into it).
+    public init(reversed isReversed: Bool = false,
+                sourceView: @escaping @MainActor (_ source: ViewController, _ zoomed: ViewController) -> View?,
+                alignmentRect: (@MainActor (_ source: View, _ zoomed: ViewController) -> CGRect)? = nil,
+                duration: Double = ZoomPageAnimator.defaultDuration, curve: ViewAnimationCurve = .easeInOut) {
+        self.isReversed = isReversed
+        self.sourceView = sourceView
+        self.alignmentRect = alignmentRect
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The duration given at init, in seconds.
+    public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double { duration }
+
+    /// The transform that puts `alignment` (in the page's bounds) of a page at `pageFrame` onto `target`
+    /// (both in the page's superview): a scale on each axis about the page's centre, then a translation.
+    static func transform(putting alignment: CGRect, ofPageAt pageFrame: CGRect, onto target: CGRect) -> CGAffineTransform {
+        let sx = target.width / max(alignment.width, 1e-6), sy = target.height / max(alignment.height, 1e-6)
+        let centre = CGPoint(x: pageFrame.midX, y: pageFrame.midY)
+        let a = CGPoint(x: pageFrame.minX + alignment.midX, y: pageFrame.minY + alignment.midY)
+        return CGAffineTransform(a: sx, b: 0, c: 0, d: sy,
+                                 tx: target.midX - centre.x - sx * (a.x - centre.x),
+                                 ty: target.midY - centre.y - sy * (a.y - centre.y))
+    }
+
+    /// Grows the zoomed page out of the source view (or shrinks it back), the source hidden meanwhile.
+    public func animateTransition(using context: any ViewControllerContextTransitioning) {
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        guard let zoomed = context.viewController(forKey: isReversed ? .from : .to),
+              let other = context.viewController(forKey: isReversed ? .to : .from),
+              let page = isReversed ? fromView : toView else {
+            preconditionFailure("ZoomPageAnimator needs the zoomed controller's view")
+        }
+        View.performWithoutAnimation {
+            if let toView, let toVC = context.viewController(forKey: .to) {
+                let final = context.finalFrame(for: toVC)
+                if final != .zero { toView.frame = final }
+                if let fromView, fromView.superview === container {
+                    if isReversed { container.insertSubview(toView, belowSubview: fromView) } else { container.insertSubview(toView, aboveSubview: fromView) }
+                } else if toView.superview !== container {
+                    container.addSubview(toView)
+                }
+            }
+            (toView ?? other.viewIfLoaded)?.layoutIfNeeded()
+        }
+        let savedTransform = page.transform, savedAlpha = page.alpha, savedClips = page.clipsToBounds
+        let pageFrame = page.frame
+        // The source, if it is in the window (or in the container, a presentation's page under it).
+        let source = sourceView(other, zoomed).flatMap { view in
+            view.window != nil || view.isDescendant(of: container) ? view : nil
+        }
+        let sourceWasHidden = source?.isHidden ?? false
+        let atSource: CGAffineTransform
+        var fades = false
+        if let source {
+            let target = source.convert(source.bounds, to: container)
+            let alignment = alignmentRect?(source, zoomed) ?? page.bounds
+            atSource = Self.transform(putting: alignment, ofPageAt: pageFrame, onto: target)
+            path = (target, pageFrame)
+        } else {
+            atSource = CGAffineTransform(a: Self.fallbackScale, b: 0, c: 0, d: Self.fallbackScale, tx: 0, ty: 0)
+            fades = true
+            path = nil
+        }
+        zoomedPage = page
+        onStart?(container)
+        // The dimming and blur over the page under the zoomed one (just below the zoomed page).
+        let shades = [dimmingColor.map { color -> View in
+            let dim = View(frame: container.bounds)
+            dim.backgroundColor = color
+            return dim
+        }, dimmingVisualEffect.map { effect -> View in
+            let blur = VisualEffectView(effect: effect)
+            blur.frame = container.bounds
+            return blur
+        }].compactMap { $0 }
+        View.performWithoutAnimation {
+            for shade in shades {
+                shade.isUserInteractionEnabled = false
+                shade.accessibilityIdentifier = "zoom.dimming"
+                shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.insertSubview(shade, belowSubview: page)
+                shade.alpha = isReversed ? 1 : 0
+            }
+            source?.isHidden = true
+            // Only the page flies: what sticks out of its bounds (rows below its end) is clipped, as UIKit's
+            // zoom clips the page to its rectangle.
+            page.clipsToBounds = true
+            if !isReversed {
+                page.transform = atSource
+                if fades { page.alpha = 0 }
+            }
+        }
+        let options: ViewAnimationOptions = context.isInteractive ? .curveLinear : curve.matchedTransitionOptions
+        View.animate(withDuration: duration, delay: 0, options: options, animations: {
+            page.transform = self.isReversed ? atSource : savedTransform
+            if fades { page.alpha = self.isReversed ? 0 : savedAlpha }
+            for shade in shades { shade.alpha = self.isReversed ? 0 : 1 }
+        }, completion: { _ in
+            let cancelled = context.transitionWasCancelled
+            View.performWithoutAnimation {
+                page.transform = savedTransform
+                page.alpha = savedAlpha
+                page.clipsToBounds = savedClips
+                source?.isHidden = sourceWasHidden
+                for shade in shades { shade.removeFromSuperview() }
+            }
+            self.path = nil
+            self.zoomedPage = nil
+            self.onEnd?()
+            context.completeTransition(!cancelled)
+        })
+    }
+
+    /// How far towards the page end the zoomed page is drawn now (0: at the source, 1: at rest), from its
+    /// drawn width; nil when the zoom has no source (the fallback) or is not running.
+    var drawnPageFraction: CGFloat? {
+        guard let path, let page = zoomedPage else { return nil }
+        let span = path.page.width - path.source.width
+        guard abs(span) > 0.5 else { return nil }
+        return min(max((page.layer.renderedProperties.frame.width - path.source.width) / span, 0), 1)
+    }
+}
