@@ -121,6 +121,22 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(last.stack == ["tab0.page0"] && last.transition == nil)
     }
 
+    /// Two scripted fingers (touch events) pinching in on the zoomed page from 300 pt apart to 60 pt pop it
+    /// interactively: the percent rises with the pinch, the page shrinks towards the icon, and the pop
+    /// finishes after the lift.
+    @Test func aTwoFingerPinchOnTheZoomedPagePopsIt() throws {
+        let trace = try segueReplay("zoom-pinch-pop")
+        let begin = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(begin.kind == "pop" && begin.phase == "interacting")
+        let pinched = trace.filter { $0.kind == "pop" && $0.phase == "interacting" }
+        let percents = pinched.compactMap(\.percent)
+        #expect(percents.count > 10 && zip(percents, percents.dropFirst()).allSatisfy { $0 <= $1 })
+        let widths = pinched.compactMap { ($0.views["tab0.page1"]?["frame"] as? [Double])?[2] }
+        #expect(widths.first! > 600 && widths.last! < 100)
+        _ = try frame(logging: "transition.finish:pop", in: trace)
+        #expect(try #require(trace.last).stack == ["tab0.page0"])
+    }
+
     @Test func theFinishedInteractivePopEndsWithOnePage() throws {
         let trace = try segueReplay("pop-finished")
         #expect(trace.count == 181)   // 3000 ms
