@@ -181,6 +181,13 @@ open class GestureRecognizer {
         failureRequirements.append { weakOther }
     }
 
+    /// Whether this recognizer and `other` may both be recognized in one touch sequence: either one's
+    /// delegate says so (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`), as the window's
+    /// arbitration asks. Segue's own (UIKit asks the delegates privately).
+    public func mayRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        GestureArena.simultaneous(self, other)
+    }
+
     /// Whether this recognizer must wait for `other` to fail (``require(toFail:)`` or either delegate).
     func requiresFailure(of other: GestureRecognizer) -> Bool {
         if failureRequirements.contains(where: { $0() === other }) { return true }

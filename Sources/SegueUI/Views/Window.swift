@@ -240,6 +240,13 @@ open class Window: View, HostedScene {
     /// Segue's own, for debugging (UIKit's arbitration cannot be observed), e.g.
     /// `window.gestureArenaTrace = { print($0) }`.
     public var gestureArenaTrace: (@MainActor (GestureArenaDecision) -> Void)?
+    /// The gesture recognizers of the touch sequence in progress that have begun and not ended (`began` or
+    /// `changed`), in the order they get the touch. Two of them are active together only when a delegate
+    /// lets them (``GestureRecognizer/mayRecognizeSimultaneously(with:)``). Segue's own, for tools and
+    /// tests (the monkey checks that no input leaves two recognizers driving one transition).
+    public var activeGestureRecognizers: [GestureRecognizer] {
+        arena?.recognizers.filter { $0.state == .began || $0.state == .changed } ?? []
+    }
 
     private func dispatchPointer(_ pointer: PointerEvent) {
         pointerModifierFlags = pointer.modifierFlags
