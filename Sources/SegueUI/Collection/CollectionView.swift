@@ -98,6 +98,9 @@ open class CollectionView: View {
     var deceleration: DisplayLink?
     /// The content offset when the pan began.
     var dragStartOffset: CGPoint = .zero
+    /// What follows the rest of the drag in progress since it pulled the content past its top edge
+    /// (``ScrollEdgeHandover``); nil while the drag scrolls.
+    weak var activeScrollEdgeHandover: (any ScrollEdgeHandover)?
 
     /// A collection view of `frame` with `layout`, empty until it has a data source.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -419,6 +422,12 @@ open class CollectionView: View {
             return true
         }
         return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    /// What takes the rest of a drag that scrolls the content to its top edge and goes on down: the page
+    /// sheet this collection view is in (see ``ScrollEdgeHandover``), if any.
+    var scrollEdgeHandover: (any ScrollEdgeHandover)? {
+        enclosingSheet
     }
 
     /// Whether the content is scrolled to its leading edge (within half a point).
