@@ -177,3 +177,51 @@ import Testing
         #expect(recApp.states.first == .began)
     }
 }
+
+/// `delaysTouchesBegan` and `delaysTouchesEnded`, as UIKit apps set them.
+@MainActor
+@Suite struct DelaysTouchesTests {
+    let h = Harness()
+    let content = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+
+    init() { h.window.addSubview(content) }
+
+    @Test func aPanThatDelaysTouchesBeganAndRecognizesLeavesTheViewUntouched() {
+        let pan = PanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        content.addGestureRecognizer(pan)
+        h.down(200, 300, at: 0)
+        #expect(content.log.isEmpty, "held while the pan decides")
+        h.move(260, 300, at: 0.02)
+        h.up(260, 300, at: 0.05)
+        #expect(content.log.isEmpty, "the view never saw the touch, so nothing is cancelled")
+    }
+
+    @Test func aPanThatDelaysTouchesBeganAndFailsLetsTheHeldTouchesThrough() {
+        let pan = PanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        content.addGestureRecognizer(pan)
+        h.down(200, 300, at: 0)
+        h.move(202, 300, at: 0.02)
+        #expect(content.log.isEmpty)
+        h.up(202, 300, at: 0.05)   // the pan fails on the up (within its slop)
+        #expect(content.log == ["began", "moved", "ended"])
+    }
+
+    @Test func aTapThatDelaysTouchesEndedTakesTheTouchOnTheUpAndOneThatDoesNotLetsTheViewEndFirst() {
+        let tap = TapGestureRecognizer()
+        content.addGestureRecognizer(tap)
+        #expect(tap.delaysTouchesEnded)
+        h.down(200, 300, at: 0)
+        h.up(200, 300, at: 0.05)
+        #expect(content.log == ["began", "cancelled"])
+        content.log = []
+        tap.delaysTouchesEnded = false
+        var viewLogAtRecognition: [String] = []
+        tap.addAction { _ in viewLogAtRecognition = content.log }
+        h.down(200, 300, at: 1)
+        h.up(200, 300, at: 1.05)
+        #expect(content.log == ["began", "ended"])
+        #expect(viewLogAtRecognition == ["began", "ended"], "the view ended before the tap recognized")
+    }
+}
