@@ -277,3 +277,60 @@ import Testing
     }
 }
 
+
+/// A drag that scrolls a sheet's list back to its top and goes on down moves the sheet from there, in the
+/// middle of the drag (issue 38: "hands over in the middle of the drag").
+@MainActor
+@Suite struct SheetScrollHandoverTests {
+    let h = Harness()
+    let log = CallLog()
+
+    func presentListSheet() -> (list: GridController, sheet: SheetPresentationController) {
+        let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
+        let list = GridController(itemSize: CGSize(width: 400, height: 50), count: 40) { $0.minimumLineSpacing = 0 }
+        let sheet = list.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = .large
+        a.present(list, animated: true)
+        h.settlePresentations(then: 120)
+        return (list, sheet)
+    }
+
+    @Test func aDragThatScrollsTheListToItsTopAndGoesOnMovesTheSheetFromThere() {
+        let (list, sheet) = presentListSheet()
+        let top = list.collectionView.contentOffset.y
+        list.collectionView.contentOffset.y = top + 100
+        h.frames(1)
+        #expect(list.view.frame.minY == 62)
+        // Down from 200: 100 pt scroll the list back to its top, the rest moves the sheet.
+        h.down(200, 200, at: 10)
+        h.move(200, 250, at: 10 + 1.0 / 60); h.frames(1)
+        #expect(abs(list.collectionView.contentOffset.y - (top + 50)) <= 1e-9)
+        #expect(list.view.frame.minY == 62)
+        h.move(200, 300, at: 10 + 2.0 / 60); h.frames(1)
+        #expect(list.collectionView.contentOffset.y == top)
+        h.move(200, 400, at: 10 + 3.0 / 60); h.frames(1)
+        h.move(200, 520, at: 10 + 4.0 / 60); h.frames(12)
+        // The sheet follows the finger past the top: 520 - 300 = 220 pt shorter than at large (538 pt tall).
+        #expect(list.collectionView.contentOffset.y == top)
+        #expect(abs(list.view.layer.renderedProperties.frame.height - (538 - 220)) < 0.5)
+        h.up(200, 520, at: 10.6)
+        h.settlePresentations(then: 120)
+        // Released at rest at medium's height (282): medium.
+        #expect(sheet.selectedDetentIdentifier == .medium && list.view.frame.minY == 282)
+        #expect(list.collectionView.contentOffset.y == top)
+    }
+
+    @Test func aDragThatScrollsTheListButStopsShortOfItsTopLeavesTheSheet() {
+        let (list, sheet) = presentListSheet()
+        let top = list.collectionView.contentOffset.y
+        list.collectionView.contentOffset.y = top + 300
+        h.frames(1)
+        h.down(200, 200, at: 10)
+        for (i, y) in [250.0, 300, 400].enumerated() { h.move(200, y, at: 10 + Double(i + 1) / 60); h.frames(1) }
+        h.up(200, 400, at: 10.5)
+        h.settlePresentations(then: 120)
+        #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 62)
+        #expect(abs(list.collectionView.contentOffset.y - (top + 100)) <= 1e-9)
+    }
+}

@@ -701,8 +701,10 @@ final class OptionalInterruptibleAnimator: ViewControllerAnimatedTransitioning {
         final class NoFullWidthPop: LoggingViewController {
             override var prefersFullWidthPopGestureDisabled: Bool { true }
         }
-        // Off by default: a drag from the middle does nothing.
+        // Off by default: with the content pop (iOS 26's, on by default) turned off, a drag from the middle
+        // does nothing.
         let (nav, pages) = makeStack(["A", "B"])
+        nav.interactiveContentPopGestureRecognizer.isEnabled = false
         edgeDrag([220, 260, 300, 340], from: 200)
         settle(nav)
         #expect(nav.viewControllers.count == 2)

@@ -4,12 +4,23 @@ import SegueAnimation
 extension CollectionView {
     /// Follows the pan 1:1 along the scrolling axis (clamped at the ends), then decelerates from the
     /// release velocity, or (``isPagingEnabled``) settles on a page.
+    /// A drag that pulls a vertical list past its top edge and goes on down is handed over, mid-drag, to
+    /// what takes it (``scrollEdgeHandover``: the sheet the list is in), which follows it to its end.
     func handlePan(_ pan: PanGestureRecognizer) {
         let sideways = scrollsHorizontally
+        if let handover = activeScrollEdgeHandover, pan.state != .began {
+            if pan.state != .changed {
+                isDragging = false
+                activeScrollEdgeHandover = nil
+            }
+            handover.followHandover(of: pan, state: pan.state == .failed ? .cancelled : pan.state, origin: .zero)
+            return
+        }
         switch pan.state {
         case .began:
             stopDeceleration()
             isDragging = true
+            activeScrollEdgeHandover = nil
             dragStartOffset = contentOffset
             fallthrough
         case .changed:
@@ -17,6 +28,13 @@ extension CollectionView {
             let proposed = sideways ? CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y)
                                     : CGPoint(x: dragStartOffset.x, y: dragStartOffset.y - t.y)
             contentOffset = clampedAlongAxis(proposed)
+            if !sideways, proposed.y < minimumOffsetY, let handover = scrollEdgeHandover,
+               handover.takesHandover(from: self) {
+                // The content reached its top when the finger had gone this far (window points).
+                let reachedTop = (dragStartOffset.y - minimumOffsetY) * (pan.translation(in: nil).y / max(t.y, 1e-9))
+                activeScrollEdgeHandover = handover
+                handover.followHandover(of: pan, state: .began, origin: CGPoint(x: 0, y: reachedTop))
+            }
         case .ended:
             isDragging = false
             let v = pan.velocity(in: self)

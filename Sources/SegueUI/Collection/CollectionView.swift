@@ -98,6 +98,9 @@ open class CollectionView: View {
     var deceleration: DisplayLink?
     /// The content offset when the pan began.
     var dragStartOffset: CGPoint = .zero
+    /// What follows the rest of the drag in progress since it pulled the content past its top edge
+    /// (``ScrollEdgeHandover``); nil while the drag scrolls.
+    weak var activeScrollEdgeHandover: (any ScrollEdgeHandover)?
 
     /// A collection view of `frame` with `layout`, empty until it has a data source.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -400,17 +403,48 @@ open class CollectionView: View {
     }
 
     /// The collection view's own pan and tap do not begin during a layout transition; the pan does not
-    /// begin either when the page sheet it is in takes the drag (see ``SheetPresentationController/prefersScrollingExpandsWhenScrolledToEdge``).
+    /// begin either when the page sheet it is in takes the drag (see ``SheetPresentationController/prefersScrollingExpandsWhenScrolledToEdge``),
+    /// nor when it scrolls sideways, is at its leading edge, and the drag goes leading to trailing in a page
+    /// whose navigation controller's content pop can take it
+    /// (``NavigationController/interactiveContentPopGestureRecognizer``: a pager or a carousel scrolls back
+    /// while it can, and at its first page the drag pops, as on iOS 26).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer || recognizer === tapGestureRecognizer {
             guard layoutChange == nil && interactiveTransition == nil else { return false }
-            if recognizer === panGestureRecognizer, let sheet = enclosingSheet,
-               sheet.takesDrag(from: self, translation: panGestureRecognizer.translation(in: nil)) {
-                return false
+            if recognizer === panGestureRecognizer {
+                let translation = panGestureRecognizer.translation(in: nil)
+                if let sheet = enclosingSheet, sheet.takesDrag(from: self, translation: translation) { return false }
+                if scrollsHorizontally, isAtLeadingEdge,
+                   enclosingNavigationController?.contentPopTakesDrag(translation: translation) == true {
+                    return false
+                }
             }
             return true
         }
         return super.gestureRecognizerShouldBegin(recognizer)
+    }
+
+    /// What takes the rest of a drag that scrolls the content to its top edge and goes on down: the page
+    /// sheet this collection view is in (see ``ScrollEdgeHandover``), if any.
+    var scrollEdgeHandover: (any ScrollEdgeHandover)? {
+        enclosingSheet
+    }
+
+    /// Whether the content is scrolled to its leading edge (within half a point).
+    public var isAtLeadingEdge: Bool { contentOffset.x <= minimumOffsetX + 0.5 }
+
+    /// The navigation controller whose pages this collection view is in (inside its transition view), if
+    /// any: the nearest.
+    var enclosingNavigationController: NavigationController? {
+        var view = superview
+        while let v = view {
+            if let container = v as? NavigationContainerView, let nav = container.navigationController,
+               isDescendant(of: nav.transitionView) {
+                return nav
+            }
+            view = v.superview
+        }
+        return nil
     }
 
     /// The page sheet this collection view is shown in (the presented view of a running

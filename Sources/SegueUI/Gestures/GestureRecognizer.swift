@@ -13,7 +13,9 @@ import SegueAnimation
 ///   `MyController.handlePan` (`PanGestureRecognizer(target: self, action: MyController.handlePan)`), or a
 ///   closure with `addAction(_:)`, which hands it the recognizer typed as its class. The target is held weakly.
 /// - Actions are sent synchronously when the state changes to began, changed, ended or cancelled.
-/// - `delaysTouchesBegan`/`delaysTouchesEnded` are not offered (touches reach the view at once).
+/// - ``delaysTouchesBegan`` holds the view's touches back until the recognizer fails, as in UIKit, but
+///   they are let through at the next touch event after the failure (UIKit: at once); see
+///   ``delaysTouchesEnded`` for the up.
 /// - Illegal state changes (e.g. `possible -> changed`) fail loudly.
 /// - The thresholds a recognizer uses are in ``settings`` (``GestureSettings``), which the app can change.
 /// - Which recognizer gets a touch first is ``arenaPriority``, a property (UIKit decides it privately for
@@ -79,6 +81,17 @@ open class GestureRecognizer {
     public var arenaPriority = GestureArenaPriority.normal
     /// Whether recognizing takes the touch away from the view (it gets `touchesCancelled`). Default true.
     open var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan`/`touchesMoved` wait while this recognizer is undecided
+    /// (`.possible`): if it recognizes (and cancels touches in the view), the view never sees the touch;
+    /// if it fails, the held touches reach the view, in order, at the next touch event (the up at the
+    /// latest). Default false, as in UIKit.
+    open var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits for the recognizers to see the up first (default true, as in
+    /// UIKit): a recognizer that recognizes on the up (a tap) then takes the touch, and the view gets
+    /// `touchesCancelled` instead. False: when no recognizer of the touch that is still deciding wants the
+    /// wait, the view gets `touchesEnded` before the recognizers see the up. Differs from UIKit: Segue's
+    /// recognizers decide on the up itself (no double-tap timer), so the wait is never longer than that.
+    open var delaysTouchesEnded = true
     /// The thresholds the recognizer decides with.
     public var settings = GestureSettings()
     /// The touches being tracked.
@@ -179,6 +192,13 @@ open class GestureRecognizer {
         precondition(other !== self, "A gesture recognizer cannot require itself to fail")
         weak let weakOther = other
         failureRequirements.append { weakOther }
+    }
+
+    /// Whether this recognizer and `other` may both be recognized in one touch sequence: either one's
+    /// delegate says so (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`), as the window's
+    /// arbitration asks. Segue's own (UIKit asks the delegates privately).
+    public func mayRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        GestureArena.simultaneous(self, other)
     }
 
     /// Whether this recognizer must wait for `other` to fail (``require(toFail:)`` or either delegate).

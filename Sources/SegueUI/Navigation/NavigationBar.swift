@@ -96,7 +96,7 @@ public final class NavigationBar: View {
                                      backTitle: below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back" })
         c.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         c.backButton?.addAction({ [weak self] _ in
-            _ = self?.navigationController?.popViewController(animated: true)
+            self?.navigationController?.backButtonTapped()
         }, for: .touchUpInside)
         return c
     }

@@ -4,7 +4,9 @@ import SegueAnimation
 /// transition engine (``ContainerTransition``): the delegate may supply any animator and interaction
 /// controller; otherwise the stock push/pop (``NavigationTransitionAnimator``) runs, and an edge pan
 /// from the leading edge (``interactivePopGestureRecognizer``) scrubs a pop that finishes or cancels by
-/// the release rule of ``TransitionSettings``.
+/// the release rule of ``TransitionSettings``. As on iOS 26, a leading-to-trailing pan anywhere on the
+/// page's content pops the same way (``interactiveContentPopGestureRecognizer``, on by default), and the
+/// back button tapped while a push animates reverses it into a pop from where the page is drawn.
 ///
 /// `viewControllers` changes when a push or pop is asked for (as in UIKit); a cancelled interactive pop
 /// puts the page back, and a cancelled animated `setViewControllers` the whole stack. A push or pop asked
@@ -50,8 +52,27 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// The edge pan that pops interactively (from the leading edge, ``TransitionSettings/edgeWidth``
     /// wide, beginning after ``TransitionSettings/popSlop``).
     public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
-    /// Whether a rightward pan anywhere in the content pops too (off by default; a page opts out with
-    /// ``ViewController/prefersFullWidthPopGestureDisabled``). Segue's addition.
+    /// The pan that pops from anywhere on the top page's content (iOS 26's
+    /// `interactiveContentPopGestureRecognizer`): a leading-to-trailing pan (|dx| > |dy|, rightward) that
+    /// begins anywhere on the page drives the same pop as the edge pan, with the same progress
+    /// (`p = clamp((dx - popSlop) / width, 0, 1)`), tracking spring, release rule and release spring. On by
+    /// default, as on iOS 26; an app turns it off with `isEnabled = false`, as UIKit apps do.
+    ///
+    /// It takes part in the touch at the normal priority, on the view the pages live in
+    /// (``transitionView``), so the page's own recognizers come first: a scroll view that can scroll the
+    /// way the finger goes, or a pan of the app's, takes the drag (a horizontal ``CollectionView`` at its
+    /// leading edge leaves a rightward drag to it). It requires the edge pan
+    /// (``interactivePopGestureRecognizer``) to fail, so the edge pan keeps precedence at the edge.
+    ///
+    /// Differs from UIKit: typed as ``PanGestureRecognizer`` and not optional (UIKit's is a
+    /// `UIGestureRecognizer?`); ``allowsFullWidthPopGesture``, Segue's older option, is a different
+    /// recognizer: it takes precedence over the page's own pans, where this one yields to them.
+    public let interactiveContentPopGestureRecognizer = PanGestureRecognizer()
+    /// Whether a rightward pan anywhere in the content pops, ahead of the page's own pans (off by default;
+    /// a page opts out with ``ViewController/prefersFullWidthPopGestureDisabled``). Segue's addition, older
+    /// than iOS 26's ``interactiveContentPopGestureRecognizer`` and kept beside it: that one yields to a
+    /// scroll view or a pan in the page, this one (at the edge pan's ``GestureArenaPriority/high``
+    /// priority) wins over them, as the full-width pop libraries of earlier iOS versions did.
     public var allowsFullWidthPopGesture = false {
         didSet { fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture }
     }
@@ -137,6 +158,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
         fullWidthPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
+        interactiveContentPopGestureRecognizer.name = "NavigationController.contentPop"
+        interactiveContentPopGestureRecognizer.delegate = self
+        interactiveContentPopGestureRecognizer.axis = .horizontal
+        // The edge keeps precedence: the content pop waits for the edge pan, which fails at once on a
+        // down outside its strip.
+        interactiveContentPopGestureRecognizer.require(toFail: interactivePopGestureRecognizer)
+        interactiveContentPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
+        transitionView.addGestureRecognizer(interactiveContentPopGestureRecognizer)
         popDriver.rule = { [weak self] in
             InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings(), boostsEdgeFlicks: true)
         }
@@ -153,6 +182,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         interactivePopGestureRecognizer.settings.edgeWidth = Double(transitionSettings.edgeWidth)
         interactivePopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
         fullWidthPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
+        interactiveContentPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
     }
 
     /// Places the bar and the transition view. The transition view (the transitions' container view) spans
@@ -432,7 +462,42 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             let v = pan.translation(in: nil)
             return v.x > 0 && abs(v.x) > abs(v.y) && !(topViewController?.prefersFullWidthPopGestureDisabled ?? false)
         }
+        if gestureRecognizer === interactiveContentPopGestureRecognizer {
+            return Self.isLeadingToTrailing(interactiveContentPopGestureRecognizer.translation(in: nil))
+        }
         return true
+    }
+
+    /// Whether a pan's `translation` goes from the leading to the trailing edge (rightward, mostly
+    /// horizontal): the direction the pops take.
+    static func isLeadingToTrailing(_ translation: CGPoint) -> Bool {
+        translation.x > 0 && abs(translation.x) > abs(translation.y)
+    }
+
+    /// Whether the content pop would take a drag of `translation` that a scroll view in the page is asked
+    /// to begin with now: it is on, the stack can pop, no transition runs, and the drag goes leading to
+    /// trailing. A horizontal ``CollectionView`` at its leading edge leaves such a drag to it.
+    func contentPopTakesDrag(translation: CGPoint) -> Bool {
+        interactiveContentPopGestureRecognizer.isEnabled && stack.count > 1
+            && TransitionLifecycle.isIdle(in: viewIfLoaded) && Self.isLeadingToTrailing(translation)
+    }
+
+    // MARK: Interrupting
+
+    /// The back button's tap: while a push of this stack animates on its own (the stock push, or one of
+    /// ``transitionEffect``), it reverses into a pop from where its page is drawn (iOS 26's interruptible
+    /// navigation): the push completes at once and an animated pop starts at the pushed page's drawn
+    /// position and finishes with the release spring, so nothing jumps and the appearance callbacks stay
+    /// balanced (the pushed page appears, then disappears). Otherwise the usual
+    /// ``popViewController(animated:)`` (queued while another transition runs).
+    func backButtonTapped() {
+        if let t = currentTransition, t.kind == .push, t.phase == .animating, t.interactionController == nil,
+           catcher.canTakeOver(t), !popDriver.isHolding, let (interaction, q) = catchAnimating(t) {
+            interaction.release(at: q, velocity: 0, settings: transitionSettings, finishes: { _, _ in true },
+                                boostsEdgeFlicks: false)
+            return
+        }
+        popViewController(animated: true)
     }
 
     // MARK: Catching
@@ -483,7 +548,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         return nil
     }
 
-    /// The edge or full-width pan, through the driver: `p = clamp((dx - popSlop) / width, 0, 1)`, the travel
+    /// The edge, content or full-width pan, through the driver: `p = clamp((dx - popSlop) / width, 0, 1)`, the travel
     /// since the pan was recognized; its began pops with a new built-in interaction.
     private func handlePopPan(_ pan: PanGestureRecognizer) {
         let width = max(transitionView.bounds.width, 1)

@@ -82,8 +82,9 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     /// Whether a drag that begins now moves the sheet between detents (then ``dragDetents(_:)`` follows
     /// it) rather than dismissing it. A subclass's hook; the base class: never.
     func beginsDetentDrag(_ pan: PanGestureRecognizer) -> Bool { false }
-    /// Follows a drag between detents. A subclass's hook.
-    func dragDetents(_ pan: PanGestureRecognizer) {}
+    /// Follows a drag between detents (`state`: the pan's, or the one a scroll view's handover gives). A
+    /// subclass's hook.
+    func dragDetents(_ pan: PanGestureRecognizer, state: GestureRecognizer.State) {}
     /// Whether the drag may begin upwards. A subclass's hook; the base class: no.
     func allowsUpwardDrag() -> Bool { false }
 
@@ -249,25 +250,29 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
 
     /// The drag: a refused swipe rubber-bands, a drag between detents follows them; a drag to dismiss goes
     /// through the driver with `p = clamp(dy / sheetHeight, 0, 1)`, the travel since the pan was recognized.
-    private func handleDrag(_ pan: PanGestureRecognizer) {
+    ///
+    /// `state` (nil: the pan's) and `origin` (the translation the drag counts from, y; nil: the pan's at
+    /// its began) are given by a scroll view handing its drag over mid-way (``ScrollEdgeHandover``).
+    func handleDrag(_ pan: PanGestureRecognizer, state givenState: GestureRecognizer.State? = nil, origin: CGFloat? = nil) {
+        let state = givenState ?? pan.state
         if isRubberBanding {
             let rest = frameOfPresentedViewInContainerView
-            dismissDriver.drive(pan.state, progress: Self.rubberBandOffset(pan.translation(in: nil).y - dragOrigin,
+            dismissDriver.drive(state, progress: Self.rubberBandOffset(pan.translation(in: nil).y - dragOrigin,
                                                                          dimension: max(rest.height, 1)),
                                 velocity: 0) {}
             return
         }
         if isDraggingDetents {
-            dragDetents(pan)
+            dragDetents(pan, state: state)
             return
         }
         let height = max(frameOfPresentedViewInContainerView.height, 1)
-        dismissDriver.drive(pan.state, progress: min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1),
+        dismissDriver.drive(state, progress: min(max((pan.translation(in: nil).y - dragOrigin) / height, 0), 1),
                             velocity: pan.releaseVelocity(in: nil).y / height) {
-            dragOrigin = pan.translation(in: nil).y
+            dragOrigin = origin ?? pan.translation(in: nil).y
             if beginsDetentDrag(pan) {
                 isDraggingDetents = true
-                dragDetents(pan)
+                dragDetents(pan, state: state)
                 return
             }
             guard userDismissalIsAllowed() else {

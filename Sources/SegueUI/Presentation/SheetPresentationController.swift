@@ -46,7 +46,7 @@ import SegueAnimation
 /// in a wide container does not recede its presenter and keeps its 540 x 620 size (centred below the
 /// 62 pt inset).
 @MainActor
-open class SheetPresentationController: DimmingSheetPresentationController {
+open class SheetPresentationController: DimmingSheetPresentationController, ScrollEdgeHandover {
     /// A height a sheet rests at (`UISheetPresentationController.Detent`).
     @MainActor
     public final class Detent {
@@ -202,10 +202,23 @@ open class SheetPresentationController: DimmingSheetPresentationController {
     ///
     /// Segue's scroll view is ``CollectionView``. Its pan leaves the drag to the sheet when it begins with
     /// the content at its top edge and goes down (the sheet goes down to a smaller detent, or is dismissed),
-    /// or goes up while the sheet is below its largest detent and this is true. Differs from UIKit: the
-    /// choice is made once, when the pan begins (UIKit also hands a scroll that reaches the top over to the
-    /// sheet mid-drag).
+    /// or goes up while the sheet is below its largest detent and this is true. A drag that scrolls the
+    /// content back to its top edge and goes on down is handed to the sheet in the middle of the drag, as
+    /// in UIKit: the sheet moves as far as the finger goes on past the point where the content reached its
+    /// top. Differs from UIKit: the sheet does not hand the drag back to the content (a drag the sheet took
+    /// moves the sheet until the finger lifts).
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// Takes the rest of a drag that scrolled `scrollView`'s content back to its top edge (going down), when
+    /// no presentation, dismissal or other transition runs (``ScrollEdgeHandover``).
+    func takesHandover(from scrollView: CollectionView) -> Bool {
+        transition == nil && !isWideFormSheet && TransitionLifecycle.isIdle(in: containerView)
+    }
+
+    /// Follows a handed-over drag as the sheet's own drag: down between detents, or dismissing.
+    func followHandover(of pan: PanGestureRecognizer, state: GestureRecognizer.State, origin: CGPoint) {
+        handleDrag(pan, state: state, origin: state == .began ? origin.y : nil)
+    }
 
     /// Whether the sheet takes a drag that begins in `scrollView` with `translation` (the pan's, at its
     /// start): see ``prefersScrollingExpandsWhenScrolledToEdge``.
@@ -491,10 +504,10 @@ open class SheetPresentationController: DimmingSheetPresentationController {
 
     /// The drag between detents, through the driver: its progress is the sheet's height under the finger
     /// (points), its velocity upwards (points per second); a cancelled drag is let go where the sheet is.
-    override func dragDetents(_ pan: PanGestureRecognizer) {
+    override func dragDetents(_ pan: PanGestureRecognizer, state: GestureRecognizer.State) {
         guard let sheet = presentedView else { isDraggingDetents = false; return }
         let largest = resolvedDetents.last?.height ?? maximumDetentValue
-        detentDriver.drive(pan.state, progress: dragHeight(pan, largest: largest), velocity: -pan.releaseVelocity(in: nil).y) {
+        detentDriver.drive(state, progress: dragHeight(pan, largest: largest), velocity: -pan.releaseVelocity(in: nil).y) {
             // Caught where it is drawn (a detent change still animating stops there).
             dragStartHeight = sheet.layer.renderedProperties.frame.height
             sheet.layer.removeAllAnimations()

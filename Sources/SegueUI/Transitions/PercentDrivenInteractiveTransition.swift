@@ -41,6 +41,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public private(set) weak var transition: ContainerTransition?
     /// Where an interactive start begins (a caught push turned into a pop starts where the page is).
     var startProgress: CGFloat = 0
+    /// A release asked for before the transition started at a ``startProgress`` past 0: it runs once the
+    /// transition has moved there.
+    private var releaseAfterStartMove: (() -> Void)?
     private var link: DisplayLink?
     /// The spring the drawn transition follows ``update(_:)`` through (nil: drawn at the progress).
     private var trackingSpring: Spring?
@@ -67,6 +70,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
         transition = t
         percentComplete = 0
+        // A release asked for before the start, of a transition that starts past 0 (a push reversed into a
+        // pop by the back button): after the move to the start progress, queued below.
+        defer {
+            if let pending = releaseAfterStartMove {
+                releaseAfterStartMove = nil
+                Transaction.enqueueCallback(pending)
+            }
+        }
         if let animator = t.interruptibleAnimator {
             if wantsInteractiveStart {
                 animator.pauseAnimation()
@@ -265,6 +276,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
         if transition != nil {
             act()
+        } else if startProgress > 0 {
+            // It starts past 0 (``ContainerTransition/moveWhenBegun(_:to:)``): released from there, once moved.
+            releaseAfterStartMove = { [weak self] in
+                guard self?.transition != nil else { return }
+                act()
+            }
         } else {
             Transaction.enqueueCallback { [weak self] in
                 guard self?.transition != nil else { return }

@@ -141,6 +141,9 @@ open class Window: View, HostedScene {
     private var arena: GestureArena?
     /// Whether the hit view still receives the active touch (false once a recognizer took it).
     private var viewReceivesTouch = false
+    /// The phases of the active touch held back from its view while a recognizer that delays touches
+    /// began is undecided (``GestureRecognizer/delaysTouchesBegan``).
+    private var heldViewPhases: [Touch.Phase] = []
     private var currentEvent: Event?
     /// The modifier keys of the latest pointer event (the touch events built from it carry them).
     private var pointerModifierFlags: KeyModifierFlags = []
@@ -240,6 +243,13 @@ open class Window: View, HostedScene {
     /// Segue's own, for debugging (UIKit's arbitration cannot be observed), e.g.
     /// `window.gestureArenaTrace = { print($0) }`.
     public var gestureArenaTrace: (@MainActor (GestureArenaDecision) -> Void)?
+    /// The gesture recognizers of the touch sequence in progress that have begun and not ended (`began` or
+    /// `changed`), in the order they get the touch. Two of them are active together only when a delegate
+    /// lets them (``GestureRecognizer/mayRecognizeSimultaneously(with:)``). Segue's own, for tools and
+    /// tests (the monkey checks that no input leaves two recognizers driving one transition).
+    public var activeGestureRecognizers: [GestureRecognizer] {
+        arena?.recognizers.filter { $0.state == .began || $0.state == .changed } ?? []
+    }
 
     private func dispatchPointer(_ pointer: PointerEvent) {
         pointerModifierFlags = pointer.modifierFlags
@@ -343,9 +353,26 @@ open class Window: View, HostedScene {
     private func deliver(_ touch: Touch, phase: Touch.Phase) {
         let event = Event(timestamp: touch.timestamp, touches: touchesDown.union([touch]), modifierFlags: pointerModifierFlags)
         let touches: Set<Touch> = [touch]
-        arena?.deliver(phase, touches, with: event)
+        // The up reaches the view first when no recognizer still deciding wants it to wait.
+        let deciding = arena?.interested.filter { $0.state == .possible } ?? []
+        let viewFirst = phase == .ended && heldViewPhases.isEmpty
+            && deciding.contains { !$0.delaysTouchesEnded } && !deciding.contains { $0.delaysTouchesEnded }
+        if !viewFirst { arena?.deliver(phase, touches, with: event) }
+        defer { if viewFirst { arena?.deliver(phase, touches, with: event) } }
         guard viewReceivesTouch, let view = touch.view else { return }
+        let delaying = arena?.interested.contains { $0.state == .possible && $0.delaysTouchesBegan } ?? false
+        if delaying, phase == .began || phase == .moved || phase == .stationary {
+            heldViewPhases.append(phase)
+            return
+        }
+        // Nothing delays any more: what was held reaches the view first, in order.
+        for held in heldViewPhases { send(held, touches, to: view, with: event) }
+        heldViewPhases.removeAll()
         if phase == .ended || phase == .cancelled { viewReceivesTouch = false }
+        send(phase, touches, to: view, with: event)
+    }
+
+    private func send(_ phase: Touch.Phase, _ touches: Set<Touch>, to view: View, with event: Event) {
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved, .stationary: view.touchesMoved(touches, with: event)
@@ -358,6 +385,11 @@ open class Window: View, HostedScene {
     private func cancelTouchInView() {
         guard viewReceivesTouch, let touch = activeTouch, let view = touch.view else { return }
         viewReceivesTouch = false
+        // A view whose touch was all held back never saw it: nothing to cancel.
+        if heldViewPhases.contains(.began) {
+            heldViewPhases.removeAll()
+            return
+        }
         let event = Event(timestamp: touch.timestamp, touches: [touch], modifierFlags: pointerModifierFlags)
         view.touchesCancelled([touch], with: event)
     }
@@ -378,6 +410,7 @@ open class Window: View, HostedScene {
         activeTouch = nil
         secondaryTouch = nil
         viewReceivesTouch = false
+        heldViewPhases.removeAll()
     }
 
     // MARK: Keys

@@ -13,7 +13,8 @@ import SegueUI
 /// transition per container (begins and ends paired); a running transition's percent within 0...1; a
 /// transition playing on its own (not held by a finger, nor frozen by an enclosing transition's) ends in time, and one driven by a finger lets go
 /// once the pointer is up; a container with no transition shows
-/// exactly its current page at its bounds. Once idle (no transition anywhere, no animation on any layer):
+/// exactly its current page at its bounds; no two gesture recognizers active at once unless a delegate lets
+/// them recognize together. Once idle (no transition anywhere, no animation on any layer):
 /// every layer's model equal to its presentation, its timing plain; the appearance of every page and sheet
 /// is what the state says (the selected tab's top page and every sheet appeared, every other disappeared);
 /// the presented chain matches the containers in the window.
@@ -89,6 +90,21 @@ final class DemoInvariants {
 
     /// Checks the frame just run; `log` is what the app logged during it, `time` the clock's time in
     /// seconds, `pointerHeld` whether the input holds the button down now (nil: unknown, not checked).
+    /// No input leaves two recognizers driving at once (issue 38): among the recognizers of the touch in
+    /// progress that have begun, any two may recognize together (a delegate said so). Two that may not
+    /// (an edge pop and a content pop, a pop and a catch, a pop and a tab swipe) would drive one transition
+    /// from two gestures.
+    private func checkGestureRecognizers(_ fail: (String, @autoclosure () -> String) -> Void) {
+        let active = window.activeGestureRecognizers
+        for (i, a) in active.enumerated() {
+            for b in active[(i + 1)...] where !a.mayRecognizeSimultaneously(with: b) {
+                fail("one recognizer drives at a time",
+                     "\(a.name ?? "\(type(of: a))") and \(b.name ?? "\(type(of: b))") both active")
+                return
+            }
+        }
+    }
+
     func check(log: [String], time: Double, pointerHeld: Bool? = nil) -> Violation? {
         for entry in log { follow(entry) }
         if let pending { return pending }
@@ -112,6 +128,7 @@ final class DemoInvariants {
             interactingUnheldSince = nil
         }
         checkContainerViews(fail)
+        checkGestureRecognizers(fail)
         framesChecked += 1
         if result == nil, isIdle(time: time, fail) {
             framesAtRest += 1

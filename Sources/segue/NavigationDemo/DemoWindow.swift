@@ -50,6 +50,10 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         stacks = Self.tabTitles.indices.map { tab in
             let nav = DemoNavigationController(rootViewController: DemoPage(tab: tab, depth: 0) { record($0) })
             nav.tabBarItem = TabBarItem(title: Self.tabTitles[tab], tag: tab)
+            // The demo's contract: a horizontal drag in a page swipes tabs (its content pan), so the
+            // content pop (on by default, as on iOS 26) is off here, as a UIKit app turns it off; the
+            // edge pan still pops. The gallery shows it on.
+            nav.interactiveContentPopGestureRecognizer.isEnabled = false
             return nav
         }
         tabs = DemoTabBarController()
