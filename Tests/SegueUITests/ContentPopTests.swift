@@ -46,8 +46,8 @@ import Testing
 
     @Test func theContentPopIsOnByDefaultAsOnIOS26() {
         let (nav, _) = makeStack(["A"])
-        #expect(nav.interactiveContentPopGestureRecognizer.isEnabled)
-        #expect(nav.interactiveContentPopGestureRecognizer.view === nav.transitionView)
+        #expect(nav.interactiveContentPopGestureRecognizer?.isEnabled == true)
+        #expect(nav.interactiveContentPopGestureRecognizer?.view === nav.transitionView)
         #expect(!nav.allowsFullWidthPopGesture)
     }
 
@@ -85,7 +85,7 @@ import Testing
 
     @Test func aDisabledContentPopLeavesAMidPageDragAlone() {
         let (nav, pages) = makeStack(["A", "B"])
-        nav.interactiveContentPopGestureRecognizer.isEnabled = false
+        nav.interactiveContentPopGestureRecognizer?.isEnabled = false
         drag(from: 200, through: rightward(from: 200, to: 360))
         settle(nav)
         #expect(nav.topViewController === pages[1])
@@ -114,7 +114,7 @@ import Testing
 
     @Test func theEdgePanKeepsPrecedenceAtTheEdge() {
         let (nav, _) = makeStack(["A", "B"])
-        nav.interactivePopGestureRecognizer.name = "edgePop"
+        nav.interactivePopGestureRecognizer?.name = "edgePop"
         var lines: [String] = []
         h.window.gestureArenaTrace = { lines.append("\($0)") }
         drag(from: 5, through: rightward(from: 5, to: 200))
@@ -123,13 +123,13 @@ import Testing
         #expect(lines.contains("edgePop took precedence over NavigationController.contentPop"))
         #expect(lines.contains("edgePop recognized (began)"))
         #expect(lines.contains("NavigationController.contentPop failed: edgePop recognized"))
-        #expect(nav.interactiveContentPopGestureRecognizer.requiresFailure(of: nav.interactivePopGestureRecognizer))
+        #expect(nav.contentPopGestureRecognizer.requiresFailure(of: nav.edgePopGestureRecognizer))
         settle(nav)
         #expect(nav.viewControllers.count == 1)
         // Away from the edge the edge pan fails on the down, and the content pop is not delayed.
         lines.removeAll()
         let (nav2, _) = makeStack(["A", "B"])
-        nav2.interactivePopGestureRecognizer.name = "edgePop"
+        nav2.interactivePopGestureRecognizer?.name = "edgePop"
         drag(from: 200, through: rightward(from: 200, to: 380), t0: 30)
         #expect(lines.contains("edgePop failed: its own rule"))
         #expect(lines.contains("NavigationController.contentPop recognized (began)"))
@@ -146,7 +146,8 @@ import Testing
         #expect(recorder.states.first == .began)
         #expect(nav.topViewController === pages[1])
         // The app relates its pan to the content pop as UIKit apps do: its pan waits for the pop to fail.
-        own.require(toFail: nav.interactiveContentPopGestureRecognizer)
+        // (UIKit code unwraps UIKit's optional recognizer.)
+        own.require(toFail: nav.interactiveContentPopGestureRecognizer!)
         drag(from: 200, through: rightward(from: 200, to: 200 + slop + 0.4 * width), t0: 20)
         settle(nav)
         #expect(nav.topViewController === pages[0])

@@ -136,7 +136,7 @@ import Testing
         let (nav, pages, pinchController) = makeStack()
         // The drags below go rightward from mid-page: the content pop (on by default) would pop; this is
         // about the pinch alone.
-        nav.interactiveContentPopGestureRecognizer.isEnabled = false
+        nav.interactiveContentPopGestureRecognizer?.isEnabled = false
         _ = pinch(through: [104, 130, 160])   // out
         h.frames(2)
         #expect(nav.currentTransition == nil && !pinchController.interactionInProgress && log.entries.isEmpty)

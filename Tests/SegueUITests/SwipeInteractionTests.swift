@@ -213,7 +213,7 @@ import Testing
         let (nav, _, swipe) = makeStack(start: .anywhere)
         var decisions: [String] = []
         h.window.gestureArenaTrace = { decisions.append($0.description) }
-        nav.interactivePopGestureRecognizer.name = "navEdgePan"
+        nav.interactivePopGestureRecognizer?.name = "navEdgePan"
         h.drag(from: CGPoint(x: Self.downX, y: Self.y), through: points([Self.recognizedX, 60]), release: false)
         #expect(nav.currentTransition?.interactionController === swipe)
         #expect(decisions.contains("navEdgePan waits for SwipeInteractionController to fail"))

@@ -704,7 +704,7 @@ final class OptionalInterruptibleAnimator: ViewControllerAnimatedTransitioning {
         // Off by default: with the content pop (iOS 26's, on by default) turned off, a drag from the middle
         // does nothing.
         let (nav, pages) = makeStack(["A", "B"])
-        nav.interactiveContentPopGestureRecognizer.isEnabled = false
+        nav.interactiveContentPopGestureRecognizer?.isEnabled = false
         edgeDrag([220, 260, 300, 340], from: 200)
         settle(nav)
         #expect(nav.viewControllers.count == 2)

@@ -50,8 +50,12 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// Supplies animators and interaction controllers, and is told about shown controllers.
     open weak var delegate: (any NavigationControllerDelegate)?
     /// The edge pan that pops interactively (from the leading edge, ``TransitionSettings/edgeWidth``
-    /// wide, beginning after ``TransitionSettings/popSlop``).
-    public let interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
+    /// wide, beginning after ``TransitionSettings/popSlop``): ``edgePopGestureRecognizer``, typed as
+    /// UIKit types it (`UIGestureRecognizer?`, never nil here), so that UIKit code such as
+    /// `navigationController?.interactivePopGestureRecognizer?.delegate = self` compiles unchanged.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { edgePopGestureRecognizer }
+    /// The edge pan behind ``interactivePopGestureRecognizer``, with its own type (Segue's name).
+    public let edgePopGestureRecognizer = ScreenEdgePanGestureRecognizer()
     /// The pan that pops from anywhere on the top page's content (iOS 26's
     /// `interactiveContentPopGestureRecognizer`): a leading-to-trailing pan (|dx| > |dy|, rightward) that
     /// begins anywhere on the page drives the same pop as the edge pan, with the same progress
@@ -64,10 +68,13 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// leading edge leaves a rightward drag to it). It requires the edge pan
     /// (``interactivePopGestureRecognizer``) to fail, so the edge pan keeps precedence at the edge.
     ///
-    /// Differs from UIKit: typed as ``PanGestureRecognizer`` and not optional (UIKit's is a
-    /// `UIGestureRecognizer?`); ``allowsFullWidthPopGesture``, Segue's older option, is a different
-    /// recognizer: it takes precedence over the page's own pans, where this one yields to them.
-    public let interactiveContentPopGestureRecognizer = PanGestureRecognizer()
+    /// Typed as UIKit types it (`UIGestureRecognizer?`, never nil here): the recognizer itself is
+    /// ``contentPopGestureRecognizer``. Differs from UIKit: ``allowsFullWidthPopGesture``, Segue's older
+    /// option, is a different recognizer: it takes precedence over the page's own pans, where this one
+    /// yields to them.
+    public var interactiveContentPopGestureRecognizer: GestureRecognizer? { contentPopGestureRecognizer }
+    /// The pan behind ``interactiveContentPopGestureRecognizer``, with its own type (Segue's name).
+    public let contentPopGestureRecognizer = PanGestureRecognizer()
     /// Whether a rightward pan anywhere in the content pops, ahead of the page's own pans (off by default;
     /// a page opts out with ``ViewController/prefersFullWidthPopGestureDisabled``). Segue's addition, older
     /// than iOS 26's ``interactiveContentPopGestureRecognizer`` and kept beside it: that one yields to a
@@ -150,22 +157,22 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
         navigationBar.navigationController = self
-        interactivePopGestureRecognizer.delegate = self
-        interactivePopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
-        root.addGestureRecognizer(interactivePopGestureRecognizer)
+        edgePopGestureRecognizer.delegate = self
+        edgePopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
+        root.addGestureRecognizer(edgePopGestureRecognizer)
         fullWidthPopGestureRecognizer.delegate = self
         fullWidthPopGestureRecognizer.arenaPriority = .high
         fullWidthPopGestureRecognizer.isEnabled = allowsFullWidthPopGesture
         fullWidthPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
         transitionView.addGestureRecognizer(fullWidthPopGestureRecognizer)
-        interactiveContentPopGestureRecognizer.name = "NavigationController.contentPop"
-        interactiveContentPopGestureRecognizer.delegate = self
-        interactiveContentPopGestureRecognizer.axis = .horizontal
+        contentPopGestureRecognizer.name = "NavigationController.contentPop"
+        contentPopGestureRecognizer.delegate = self
+        contentPopGestureRecognizer.axis = .horizontal
         // The edge keeps precedence: the content pop waits for the edge pan, which fails at once on a
         // down outside its strip.
-        interactiveContentPopGestureRecognizer.require(toFail: interactivePopGestureRecognizer)
-        interactiveContentPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
-        transitionView.addGestureRecognizer(interactiveContentPopGestureRecognizer)
+        contentPopGestureRecognizer.require(toFail: edgePopGestureRecognizer)
+        contentPopGestureRecognizer.addAction { [weak self] pan in self?.handlePopPan(pan) }
+        transitionView.addGestureRecognizer(contentPopGestureRecognizer)
         popDriver.rule = { [weak self] in
             InteractionDriver.ReleaseRule(settings: self?.transitionSettings ?? TransitionSettings(), boostsEdgeFlicks: true)
         }
@@ -179,10 +186,10 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     }
 
     private func configurePopRecognizers() {
-        interactivePopGestureRecognizer.settings.edgeWidth = Double(transitionSettings.edgeWidth)
-        interactivePopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
+        edgePopGestureRecognizer.settings.edgeWidth = Double(transitionSettings.edgeWidth)
+        edgePopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
         fullWidthPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
-        interactiveContentPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
+        contentPopGestureRecognizer.settings.slop = Double(transitionSettings.popSlop)
     }
 
     /// Places the bar and the transition view. The transition view (the transitions' container view) spans
@@ -462,8 +469,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             let v = pan.translation(in: nil)
             return v.x > 0 && abs(v.x) > abs(v.y) && !(topViewController?.prefersFullWidthPopGestureDisabled ?? false)
         }
-        if gestureRecognizer === interactiveContentPopGestureRecognizer {
-            return Self.isLeadingToTrailing(interactiveContentPopGestureRecognizer.translation(in: nil))
+        if gestureRecognizer === contentPopGestureRecognizer {
+            return Self.isLeadingToTrailing(contentPopGestureRecognizer.translation(in: nil))
         }
         return true
     }
@@ -478,7 +485,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// to begin with now: it is on, the stack can pop, no transition runs, and the drag goes leading to
     /// trailing. A horizontal ``CollectionView`` at its leading edge leaves such a drag to it.
     func contentPopTakesDrag(translation: CGPoint) -> Bool {
-        interactiveContentPopGestureRecognizer.isEnabled && stack.count > 1
+        contentPopGestureRecognizer.isEnabled && stack.count > 1
             && TransitionLifecycle.isIdle(in: viewIfLoaded) && Self.isLeadingToTrailing(translation)
     }
 

@@ -53,7 +53,7 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
             // The demo's contract: a horizontal drag in a page swipes tabs (its content pan), so the
             // content pop (on by default, as on iOS 26) is off here, as a UIKit app turns it off; the
             // edge pan still pops. The gallery shows it on.
-            nav.interactiveContentPopGestureRecognizer.isEnabled = false
+            nav.interactiveContentPopGestureRecognizer?.isEnabled = false
             return nav
         }
         tabs = DemoTabBarController()
