@@ -137,6 +137,23 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(try #require(trace.last).stack == ["tab0.page0"])
     }
 
+    /// On a page pushed with the zoom the content pop is on (spec: key Z): a rightward drag from the middle
+    /// of the page pops it interactively, the page shrinking towards the icon, and the pop finishes past the
+    /// commit fraction. Elsewhere in the demo a horizontal drag still swipes tabs.
+    @Test func aRightwardDragFromMidPageOnTheZoomedPagePopsIt() throws {
+        let trace = try segueReplay("zoom-content-pop")
+        let begin = try frame(logging: "transition.begin:pop", in: trace)
+        #expect(begin.kind == "pop" && begin.phase == "interacting")
+        let dragged = trace.filter { $0.kind == "pop" && $0.phase == "interacting" }
+        let widths = dragged.compactMap { ($0.views["tab0.page1"]?["frame"] as? [Double])?[2] }
+        // Shrinking all along (but for the tracking spring's swing of a tenth of a point as the finger stops).
+        #expect(widths.first == 800 && widths.last! < 560 && zip(widths, widths.dropFirst()).allSatisfy { $0 >= $1 - 0.5 })
+        // 300 pt of travel less the slop, over the width.
+        #expect(abs((dragged.last?.percent ?? 0) - 0.358) < 1e-9)
+        _ = try frame(logging: "transition.finish:pop", in: trace)
+        #expect(try #require(trace.last).stack == ["tab0.page0"])
+    }
+
     @Test func theFinishedInteractivePopEndsWithOnePage() throws {
         let trace = try segueReplay("pop-finished")
         #expect(trace.count == 181)   // 3000 ms

@@ -422,9 +422,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         // Under Reduce Motion a push or pop no finger drives cross-fades (the bar's titles too).
         let drivenByGesture = (isPop && popInteraction != nil) || effectInteractionController?.interactionInProgress == true
         // The pushed (popped) page's preferredTransition comes after the delegate's animator, as in UIKit.
-        let delegateAnimator = layoutAnimator == nil
-            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-                ?? (isPop ? from : to).preferredTransitionAnimator(reversed: isPop, in: view.window) : nil
+        let ownAnimator = layoutAnimator == nil
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let preferredAnimator = layoutAnimator == nil && ownAnimator == nil
+            ? (isPop ? from : to).preferredTransitionAnimator(reversed: isPop, in: view.window) : nil
+        let delegateAnimator = ownAnimator ?? preferredAnimator
         let reducedMotion = layoutAnimator == nil && delegateAnimator == nil
             && TransitionLifecycle.effect(nil, in: view.window, drivenByGesture: drivenByGesture) != nil
         let animator = layoutAnimator ?? lifecycle.chooseAnimator(
@@ -432,8 +434,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             effect: reducedMotion ? TransitionLifecycle.effect(transitionEffect, in: view.window, drivenByGesture: false) : transitionEffect,
             reverse: isPop,
             stock: { NavigationTransitionAnimator(operation: operation, settings: transitionSettings) })!
+        // The edge and content pops drive the stock pop, an effect's, and the popped page's own
+        // preferredTransition (a zoomed page's edge or content swipe shrinks it back, as on iOS 26).
         let builtInDrives = animator is NavigationTransitionAnimator || animator is CollectionLayoutNavigationAnimator
             || edgePanDrivesCustomAnimators || lifecycle.effectAnimator != nil
+            || (preferredAnimator != nil && animator as AnyObject === preferredAnimator as AnyObject)
         let interaction = lifecycle.chooseInteraction(
             delegate: delegate?.navigationController(self, interactionControllerFor: animator)
                 ?? (isPop ? from.preferredTransitionInteraction(for: animator) : nil), animator: animator,

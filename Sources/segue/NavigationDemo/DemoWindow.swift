@@ -64,6 +64,7 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
             let word = event == .began ? "begin" : event == .finished ? "finish" : "cancel"
             self.log.append("transition.\(word):\(transition.kind.rawValue)")
             if event == .began { self.noteTransitionBegan() }
+            if event != .began { self.updateContentPops() }
         }
         for nav in stacks {
             nav.record = record
@@ -74,6 +75,14 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         tabs.demoWindow = self
         rootViewController = tabs
         layer.addSublayer(overlay.root)
+    }
+
+    /// The content pop is on for a page pushed with the zoom (Z) and off elsewhere, where a horizontal drag
+    /// swipes tabs (spec: replay-and-trace, key Z).
+    func updateContentPops() {
+        for nav in stacks {
+            nav.interactiveContentPopGestureRecognizer?.isEnabled = nav.topViewController?.preferredTransition != nil
+        }
     }
 
     // MARK: Input, recording, overlays
