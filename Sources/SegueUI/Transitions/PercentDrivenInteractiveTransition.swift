@@ -238,7 +238,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard let t = transition, t.phase == .interacting else { return }
         let handOver = stopTracking()
         if target == 1 { t.finishInteractiveTransition() } else { t.cancelInteractiveTransition() }
-        guard t.interruptibleAnimator == nil else { return complete(t, towards: target, easing: easing(t)) }
+        // An interruptible animator continues on its own timing (the easing is not used).
+        guard t.interruptibleAnimator == nil else { return complete(t, towards: target, easing: { _ in nil }) }
         let from = handOver?.position ?? t.percentComplete
         var v = handOver?.velocity ?? velocity
         if handOver != nil, boostsEdgeFlicks {
