@@ -81,16 +81,7 @@ public final class MatchedGeometryAnimator: ViewControllerAnimatedTransitioning 
         let savedAlpha = [fromView, toView].compactMap { $0 }.map { ($0, $0.alpha) }
 
         View.performWithoutAnimation {
-            if let toView, let toVC = context.viewController(forKey: .to) {
-                let final = context.finalFrame(for: toVC)
-                if final != .zero { toView.frame = final }
-                if let fromView, fromView.superview === container {
-                    if isReversed { container.insertSubview(toView, belowSubview: fromView) } else { container.insertSubview(toView, aboveSubview: fromView) }
-                } else if toView.superview !== container {
-                    container.addSubview(toView)
-                }
-                toView.alpha = 0
-            }
+            ContextPlacement.placeToView(in: context, reversed: isReversed)?.alpha = 0
             toPage?.layoutIfNeeded()
             fromPage?.layoutIfNeeded()
         }

@@ -94,15 +94,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             preconditionFailure("ZoomPageAnimator needs the zoomed controller's view")
         }
         View.performWithoutAnimation {
-            if let toView, let toVC = context.viewController(forKey: .to) {
-                let final = context.finalFrame(for: toVC)
-                if final != .zero { toView.frame = final }
-                if let fromView, fromView.superview === container {
-                    if isReversed { container.insertSubview(toView, belowSubview: fromView) } else { container.insertSubview(toView, aboveSubview: fromView) }
-                } else if toView.superview !== container {
-                    container.addSubview(toView)
-                }
-            }
+            ContextPlacement.placeToView(in: context, reversed: isReversed)
             (toView ?? other.viewIfLoaded)?.layoutIfNeeded()
         }
         let savedTransform = page.transform, savedAlpha = page.alpha, savedClips = page.clipsToBounds

@@ -64,15 +64,7 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         let savedAlpha = detailPage.map { ($0, $0.alpha) }
 
         View.performWithoutAnimation {
-            if let toView, let toVC = context.viewController(forKey: .to) {
-                let final = context.finalFrame(for: toVC)
-                if final != .zero { toView.frame = final }
-                if let fromView, fromView.superview === container {
-                    if isReversed { container.insertSubview(toView, belowSubview: fromView) } else { container.insertSubview(toView, aboveSubview: fromView) }
-                } else if toView.superview !== container {
-                    container.addSubview(toView)
-                }
-            }
+            ContextPlacement.placeToView(in: context, reversed: isReversed)
             (toView ?? context.viewController(forKey: .to)?.viewIfLoaded)?.layoutIfNeeded()
             if !isReversed { detailPage?.alpha = 0 }
         }
