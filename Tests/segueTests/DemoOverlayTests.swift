@@ -136,18 +136,7 @@ import Testing
         let parsed = try ReplayScript(parsing: Data(script.jsonText.utf8), file: "recording.json")
         #expect(parsed == script)
 
-        let driver = ReplayDriver(script: parsed)
-        let replayed = DemoWindow(clock: driver.clock, size: parsed.size)
-        var replayFrames: [String] = []
-        _ = try driver.run(replayed, afterFrame: { frame in
-            replayFrames.append(TraceLine(frame: frame, time: ReplayTimeline.time(ofFrame: frame),
-                                          snapshot: replayed.traceSnapshot(), log: replayed.drainLog()).json)
-        })
-        #expect(replayFrames.count == liveFrames.count)
-        for (i, (a, b)) in zip(liveFrames, replayFrames).enumerated() where a != b {
-            Issue.record("frame \(i) differs:\nlive   \(a)\nreplay \(b)")
-            break
-        }
+        try expectReplay(of: parsed, matches: liveFrames)
         // The session did what it meant to: the flick popped, then a push, a sheet dragged away.
         #expect(liveFrames.contains { $0.contains(#""kind": "pop", "interactive": true"#) })
         #expect(liveFrames.last?.contains(#""stack": ["tab0.page0", "tab0.page1"], "modal": []"#) == true)

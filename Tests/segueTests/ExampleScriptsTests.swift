@@ -34,24 +34,7 @@ private struct Frame {
 
 /// Replays `script` (a path under the package root) with `program` and returns its trace, frame by frame.
 private func replay(_ program: String, _ arguments: [String]) throws -> [Frame] {
-    let process = Process()
-    process.executableURL = try executable(program)
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = nil
-    environment["WAYLAND_DISPLAY"] = nil
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(errors == "")
-    return try String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+    try replayText(program, arguments).split(separator: "\n").map { line in
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         return Frame(frame: try #require(object["frame"] as? Int), tab: object["tab"] as? Int, stack: object["stack"] as? [String] ?? [],
                      transition: object["transition"] as? [String: Any],
@@ -76,7 +59,8 @@ private func replayText(_ program: String, _ arguments: [String]) throws -> Stri
     let data = out.fileHandleForReading.readDataToEndOfFile()
     let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0 && errors == "")
+    #expect(process.terminationStatus == 0)
+    #expect(errors == "")
     return String(decoding: data, as: UTF8.self)
 }
 

@@ -127,18 +127,25 @@ import Testing
         #expect(touchUps == [0, 0, 1])
         #expect(script.jsonText.contains(#""type": "touchMove", "id": 1"#))
 
-        let driver = ReplayDriver(script: parsed)
-        let replayed = DemoWindow(clock: driver.clock, size: parsed.size)
-        var replayFrames: [String] = []
-        _ = try driver.run(replayed, afterFrame: { frame in
-            replayFrames.append(TraceLine(frame: frame, time: ReplayTimeline.time(ofFrame: frame),
-                                          snapshot: replayed.traceSnapshot(), log: replayed.drainLog()).json)
-        })
-        #expect(replayFrames.count == liveFrames.count)
-        for (i, (a, b)) in zip(liveFrames, replayFrames).enumerated() where a != b {
-            Issue.record("frame \(i) differs:\nlive   \(a)\nreplay \(b)")
-            break
-        }
+        try expectReplay(of: parsed, matches: liveFrames)
         #expect(liveFrames.contains { $0.contains(#""kind": "pop", "interactive": true"#) })
+    }
+}
+
+/// Replays `script` in a fresh demo window and checks that its trace lines are the recorded session's
+/// `liveFrames`, frame for frame (the first difference is reported).
+@MainActor
+func expectReplay(of script: ReplayScript, matches liveFrames: [String]) throws {
+    let driver = ReplayDriver(script: script)
+    let replayed = DemoWindow(clock: driver.clock, size: script.size)
+    var replayFrames: [String] = []
+    _ = try driver.run(replayed, afterFrame: { frame in
+        replayFrames.append(TraceLine(frame: frame, time: ReplayTimeline.time(ofFrame: frame),
+                                      snapshot: replayed.traceSnapshot(), log: replayed.drainLog()).json)
+    })
+    #expect(replayFrames.count == liveFrames.count)
+    for (i, (a, b)) in zip(liveFrames, replayFrames).enumerated() where a != b {
+        Issue.record("frame \(i) differs:\nlive   \(a)\nreplay \(b)")
+        break
     }
 }
