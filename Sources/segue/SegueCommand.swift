@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueSDL
 
 /// The `segue` command: the demo window (default), the controls demo, headless replay of a script, and the
 /// renderer benchmarks.
@@ -14,4 +15,11 @@ struct SegueCommand: ParsableCommand {
                       BenchCommand.self, PresentationBenchmarkCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Installs SDL2_ttf's text measurements (every scene `segue` builds lays text out with them, drawn or
+    /// not), then runs the command line.
+    static func main() {
+        MainActor.assumeIsolated { _ = SDLTextMeasurer.install() }
+        main(nil)
+    }
 }
