@@ -1,0 +1,45 @@
+import Foundation
+import SegueUI
+
+/// `UINavigationBarAppearance`: ``SegueUI/NavigationBarAppearance``.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// `NSLineBreakMode`: ``SegueUI/LineBreakMode``.
+public typealias NSLineBreakMode = LineBreakMode
+
+extension Font {
+    /// `UIFont.Weight`: Segue draws two weights, so every weight from semibold up is bold.
+    public struct Weight: Sendable, Hashable {
+        /// The weight's value, as UIKit's (-1 ultra light ... 1 black; semibold 0.3).
+        public let rawValue: Double
+        /// A weight of `rawValue`.
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// The system font at `size` points and `weight` (`UIFont.systemFont(ofSize:weight:)`): bold from
+    /// semibold up, regular below (DejaVu Sans has the two faces).
+    public static func systemFont(ofSize size: Double, weight: Weight) -> Font {
+        Font(pointSize: size, isBold: weight.rawValue >= Weight.semibold.rawValue)
+    }
+}
+
+extension String {
+    /// The size the string takes on one line in the attributes' `.font` (17 pt by default), as
+    /// `NSString.size(withAttributes:)` measures it (``SegueUI/TextMeasurement``; no rounding, as UIKit).
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let font = attributes?[.font] as? Font ?? .systemFont(ofSize: Font.defaultPointSize)
+        guard !isEmpty else { return .zero }
+        let lines = split(separator: "\n", omittingEmptySubsequences: false)
+        let width = lines.map { font.width(of: String($0)) }.max() ?? 0
+        return CGSize(width: width, height: Double(lines.count) * font.lineHeight)
+    }
+}
