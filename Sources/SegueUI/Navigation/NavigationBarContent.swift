@@ -28,6 +28,13 @@ public final class NavigationBackButton: Button {
         return chevron + chevronSpacing + CGFloat(font.width(of: title)) + NavigationBar.backButtonTrailingPadding
     }
 
+    /// Takes touches at least ``NavigationBar/buttonMinimumWidth`` points from its leading edge, the bar's
+    /// whole height, however short its title (the chevron alone is 17 points wide; UIKit's targets are wider
+    /// than what they draw too).
+    override public func point(inside point: CGPoint, with event: Event?) -> Bool {
+        point.x >= 0 && point.x < max(bounds.width, NavigationBar.buttonMinimumWidth) && point.y >= 0 && point.y < bounds.height
+    }
+
     /// Places the chevron at the leading edge and the title after it.
     override public func layoutSubviews() {
         super.layoutSubviews()
