@@ -1,9 +1,9 @@
 import Foundation
 import SegueUI
 
-/// `UINavigationBarAppearance`: ``SegueUI/NavigationBarAppearance``.
+/// Segue's `NavigationBarAppearance`: how a navigation bar looks (background, blur, hairline, title attributes).
 public typealias UINavigationBarAppearance = NavigationBarAppearance
-/// `NSLineBreakMode`: ``SegueUI/LineBreakMode``.
+/// Segue's `LineBreakMode`: how a label shortens text that does not fit.
 public typealias NSLineBreakMode = LineBreakMode
 
 extension Font {
@@ -13,14 +13,23 @@ extension Font {
         public let rawValue: Double
         /// A weight of `rawValue`.
         public init(rawValue: Double) { self.rawValue = rawValue }
+        /// Ultra light.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin.
         public static let thin = Weight(rawValue: -0.6)
+        /// Light.
         public static let light = Weight(rawValue: -0.4)
+        /// Regular (the regular face).
         public static let regular = Weight(rawValue: 0)
+        /// Medium (drawn regular).
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold (drawn bold; UIKit's bar titles).
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy (drawn bold).
         public static let heavy = Weight(rawValue: 0.56)
+        /// Black (drawn bold).
         public static let black = Weight(rawValue: 0.62)
     }
 
@@ -33,7 +42,7 @@ extension Font {
 
 extension String {
     /// The size the string takes on one line in the attributes' `.font` (17 pt by default), as
-    /// `NSString.size(withAttributes:)` measures it (``SegueUI/TextMeasurement``; no rounding, as UIKit).
+    /// `NSString.size(withAttributes:)` measures it (`TextMeasurement`; no rounding, as UIKit).
     @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let font = attributes?[.font] as? Font ?? .systemFont(ofSize: Font.defaultPointSize)

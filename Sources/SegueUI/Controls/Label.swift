@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// Text in a view (`UILabel`): the text is laid out by the renderer inside the bounds, vertically
-/// centred, and measured through ``TextMeasurement`` (``sizeThatFits(_:)``, ``sizeToFit()``,
+/// centred, and measured through ``TextMeasurement`` (``sizeThatFits(_:)``, ``View/sizeToFit()``,
 /// ``intrinsicContentSize``), shortened by ``lineBreakMode`` when it is wider than the bounds.
 ///
 /// Differs from UIKit: no attributed text; `textAlignment` is left/center/right; lines of multi-line text

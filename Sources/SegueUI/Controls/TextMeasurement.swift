@@ -38,12 +38,12 @@ public protocol TextMeasuring: Sendable {
 /// Differs from UIKit: the measurer is installed by the host (Core Text is always there in UIKit): Segue's
 /// hosts install SDL2_ttf's measurements of the font they draw with (``install(_:)``) before they build a
 /// scene. Until one does, ``EstimatedTextMeasurer`` estimates widths from the font size, so that SegueUI
-/// alone still lays text out by the same rules. ``withMeasurer(_:_:)`` measures with another for the length
+/// alone still lays text out by the same rules. `withMeasurer(_:_:)` measures with another for the length
 /// of a call (tests that need one measurer whatever else runs in the process).
 @MainActor
 public enum TextMeasurement {
     /// The measurer every label, button and bar measures with now: the one of the innermost
-    /// ``withMeasurer(_:_:)``, else the installed one, else the estimate.
+    /// `withMeasurer(_:_:)`, else the installed one, else the estimate.
     public static var measurer: any TextMeasuring { ScopedTextMeasurer.value ?? installed ?? EstimatedTextMeasurer() }
 
     /// Makes `measurer` the process's measurer (a host, once, before it builds its first scene).
@@ -161,7 +161,7 @@ public enum TextMeasurement {
     }
 }
 
-/// The measurer of the innermost ``TextMeasurement/withMeasurer(_:_:)`` (a task-local value).
+/// The measurer of the innermost `TextMeasurement.withMeasurer(_:_:)` (a task-local value).
 enum ScopedTextMeasurer {
     @TaskLocal static var value: (any TextMeasuring)?
 }

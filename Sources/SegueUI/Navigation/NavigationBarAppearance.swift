@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 extension NSAttributedString.Key {
-    /// The text colour attribute (a ``Color``), as UIKit defines it for `titleTextAttributes`.
+    /// The text colour attribute (a `Color`), as UIKit defines it for `titleTextAttributes`.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// The font attribute (a ``Font``), as UIKit defines it for `titleTextAttributes`.
     public static let font = NSAttributedString.Key("NSFont")
@@ -14,7 +14,7 @@ extension NSAttributedString.Key {
 /// content scrolls under it and as a push or pop moves from one page to the next.
 ///
 /// Differs from UIKit: no background image, button appearances or title position adjustment; the title
-/// attributes read are `.foregroundColor` (a ``Color``) and `.font` (a ``Font``). A fresh appearance is
+/// attributes read are `.foregroundColor` (a `Color`) and `.font` (a ``Font``). A fresh appearance is
 /// configured with the default background, as UIKit's `init()` is.
 @MainActor
 public final class NavigationBarAppearance {
