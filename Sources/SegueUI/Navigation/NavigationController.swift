@@ -467,6 +467,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
                 self.popInteraction = nil
                 self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
             })
+        // The incoming page laid out (its scroll view's insets applied), so that the bar starts from its look
+        // and large title as they will be at rest (at its scroll edge, not scrolled by its inset).
+        to.viewIfLoaded?.layoutIfNeeded()
         navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion)
     }
 
