@@ -23,7 +23,7 @@ import SegueAnimation
 /// at `R` held at a point `a` of its size (`a = (down - R.origin) / R.size`) by a finger at `f`, the page
 /// is drawn at `size(p) = lerp(R.size, S.size, p)` (`S`: the source end's frame) and
 /// `origin = f - a * size(p)` once the tracking settles. A scroll view inside the page that scrolls to its
-/// top and goes on down hands the rest of its drag over here (``ScrollEdgeHandover``): the progress then
+/// top and goes on down hands the rest of its drag over here (as a sheet's list does): the progress then
 /// counts from where the content reached its top.
 ///
 /// The release rule (``settings``: `flickVelocity` 1.06 and `commitFraction` 0.3 by default) is the
@@ -34,7 +34,7 @@ import SegueAnimation
 /// the page's length on. A pinch decides the same way in its progress. Apple documents no numbers for the
 /// zoom's dismissal. On release the page completes with the interactive-release spring from where it is
 /// drawn: finishing, it flies from there to the source view's frame; cancelling, it springs back to full
-/// screen. How far it is off the straight path (``ZoomPageAnimator/roamOffset``) shrinks in step with the
+/// screen. How far it is off the straight path shrinks in step with the
 /// zoom's progress: `offset = offset₀ × (target - p) / (target - p₀)`, so nothing jumps at the release and
 /// the page lands exactly on the source (or at rest).
 ///

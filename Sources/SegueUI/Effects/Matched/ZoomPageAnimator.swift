@@ -14,7 +14,7 @@ import SegueAnimation
 /// interpolated linearly in the transition's progress, so the page's drawn frame goes in a straight line
 /// between the two rectangles. Timing: ``curve`` over ``duration`` on its own; linear when an interaction
 /// drives it (``ZoomInteraction``), which also moves the page off that line: while a finger holds a zoom
-/// back, the page roams under it (``roamOffset``), and after the release it returns to the line as it
+/// back, the page roams under it (off that line by an offset the interaction sets), and after the release it returns to the line as it
 /// completes (see ``ZoomInteraction``).
 ///
 /// The page is clipped to its bounds with rounded corners: the corner radius goes linearly in the progress
@@ -42,6 +42,9 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
     /// step in its outline when the clip is taken off at the end, and the rounding seen in flight is the
     /// source's, growing as the page nears it. (On an iPhone it is the display's corner radius, 39 to 62 pt,
     /// which is why UIKit's page is rounded from the first point of a drag: its outline matches the screen.)
+    /// The radius goes linearly in the page's own points, so drawn (scaled with the page) it is the screen's
+    /// at rest and the source's at the source, and in between rounder than either when the source is much
+    /// smaller than the page (a 6 pt icon's radius, on an 800 pt page: about 45 pt mid-way).
     public static let screenCornerRadius: CGFloat = 0
 
     /// Whether it zooms back into the source (pop, dismiss) rather than out of it (push, present).
