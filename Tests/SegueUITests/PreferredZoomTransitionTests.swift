@@ -222,6 +222,12 @@ final class ZoomedPage: ViewController {
         settle(nav)
         #expect(nav.topViewController === detail)
         #expect(seen.count == 1 && seen.first?.1 == true && (seen.first?.0.y ?? 0) > 120)
+        // Refused, a sideways swipe on the page is not taken by the navigation controller's content pop
+        // either (the zoom's own content swipe owns it): the page stays.
+        _ = h.drag(from: CGPoint(x: 80, y: 300), through: (1...8).map { CGPoint(x: 80 + 20 * Double($0), y: 300) }, t0: 20, hold: 0.3)
+        settle(nav)
+        #expect(nav.topViewController === detail && nav.currentTransition == nil)
+        #expect(seen.count == 2 && seen.last?.1 == true && (seen.last?.0.x ?? 0) > 80)
     }
 
     @Test func aTouchOnThePageDuringTheZoomInCatchesItWhereItIsDrawn() {

@@ -193,6 +193,31 @@ final class ZoomedListPage: ViewController {
 
     // MARK: Catching
 
+    /// Released past the commit fraction, the roaming page flies back off its straight path; a touch on it
+    /// a few frames later catches it exactly where it is drawn (no jump), and held there it stays under the
+    /// touch: the touched point of the page is still under the finger after the tracking settles.
+    @Test func aTouchOnTheReleasedRoamingPageCatchesItWhereItIsDrawn() {
+        let detail = ZoomedPage(item: 4)
+        let (nav, _) = push(detail)
+        hold(from: CGPoint(x: 200, y: 120), through: [130, 160, 200, 240, 280, 320, 360].map { CGPoint(x: 200, y: $0) })
+        h.up(200, 360, at: 11)
+        h.frames(3)
+        #expect(nav.currentTransition?.phase == .finishing)
+        let flying = drawn(detail.view)
+        let touch = CGPoint(x: flying.minX + 0.25 * flying.width, y: flying.minY + 0.5 * flying.height)
+        h.down(touch.x, touch.y, at: 12)
+        h.frames(1)
+        #expect(nav.currentTransition?.phase == .interacting)
+        #expect(isClose(drawn(detail.view), flying, tolerance: 1e-6))
+        h.frames(30)
+        let held = drawn(detail.view)
+        #expect(isClose(CGPoint(x: held.minX + 0.25 * held.width, y: held.minY + 0.5 * held.height), touch, tolerance: 1e-6))
+        h.up(touch.x, touch.y, at: 13)
+        h.settle { nav.currentTransition != nil }
+        checkNavigationInvariants(nav, in: h.window)
+    }
+
+
     /// A finger catches the zoom in mid-flight (it turns into a zoom back held where it is drawn); a second
     /// finger 100 pt to its right pinches in to 76 pt: the pinch begins past the 4 pt slop, at 90 pt
     /// (scale 0.9), and continues the caught zoom from the progress it is at then (no jump):
