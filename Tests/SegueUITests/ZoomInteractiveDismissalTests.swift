@@ -60,8 +60,8 @@ final class ZoomedListPage: ViewController {
     }
 
     /// A drag: down at `start`, a move a frame to each point, held still for `frames` frames (no release).
-    func hold(from start: CGPoint, through points: [CGPoint], frames: Int = 20) {
-        h.drag(from: start, through: points, release: false)
+    func hold(from start: CGPoint, through points: [CGPoint], t0: Double = 10, frames: Int = 20) {
+        h.drag(from: start, through: points, t0: t0, release: false)
         h.frames(frames)
     }
 
@@ -309,6 +309,39 @@ final class ZoomedListPage: ViewController {
         #expect(isClose(Double(t?.percentComplete ?? 0), 200.0 / 600, tolerance: 1e-9))
         #expect(list.contentOffset.y == top)
         h.up(200, 300, at: 11)
+        h.settle { nav.currentTransition != nil }
+        #expect(nav.topViewController === grid)
+        checkNavigationInvariants(nav, in: h.window)
+    }
+
+    // MARK: A horizontal pager in the zoomed page
+
+    /// A zoomed pager of 400-pt pages (a collection view controller: the zoom's recognizers are on the
+    /// collection view itself) scrolled to its second page: a rightward drag scrolls it back and starts
+    /// nothing; at its first page, the same drag is the zoom's content swipe and dismisses the page.
+    @Test func aZoomedPagerScrollsBackUntilItsLeadingEdgeWhereTheZoomsSwipeTakesTheDrag() {
+        let pager = GridController(itemSize: CGSize(width: 400, height: 300), count: 4) { layout in
+            layout.scrollDirection = .horizontal
+            layout.minimumLineSpacing = 0
+            layout.minimumInteritemSpacing = 0
+        }
+        let (nav, grid) = push(pager)
+        let list = pager.collectionView!
+        list.contentInsetAdjustmentBehavior = .never
+        list.contentOffset = CGPoint(x: 400, y: 0)
+        h.frames(1)
+        h.drag(from: CGPoint(x: 120, y: 300), through: (1...5).map { CGPoint(x: 120 + 20 * CGFloat($0), y: 300) }, hold: 0.3)
+        #expect(nav.currentTransition == nil)
+        #expect(list.contentOffset.x < 400)
+        h.frames(60)
+        list.contentOffset = .zero
+        h.frames(1)
+        #expect(list.isAtLeadingEdge)
+        hold(from: CGPoint(x: 120, y: 300), through: (1...8).map { CGPoint(x: 120 + 20 * CGFloat($0), y: 300) }, t0: 20)
+        let t = nav.currentTransition
+        #expect(t?.kind == .pop && t?.interactionController === pager.preferredZoom?.interaction)
+        #expect(list.contentOffset.x == 0)
+        h.up(280, 300, at: 21)
         h.settle { nav.currentTransition != nil }
         #expect(nav.topViewController === grid)
         checkNavigationInvariants(nav, in: h.window)
