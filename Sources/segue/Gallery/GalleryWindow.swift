@@ -149,12 +149,14 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
 
     /// Zooms photo `indexPath` of the grid out of its cell into a photo page with UIKit 18's API
     /// (`preferredTransition = .zoom`, Apple's documented code: the provider returns the cell showing the
-    /// item now; the photo lines up with the cell through `alignmentRectProvider`); its drag down or pinch
-    /// in zooms it back.
+    /// item now; the photo lines up with the cell through `alignmentRectProvider`); its drag down, its
+    /// swipe from leading to trailing or its pinch in zooms it back, and its details list scrolls until
+    /// it is at its top, where a drag down dismisses.
     func zoom(into indexPath: IndexPath, of page: PhotoGridPage) {
         guard let navigation = page.navigationController else { return }
         let photo = ZoomPhotoPage(color: PhotoCell.color(of: indexPath.item))
         photo.fillsWidth = true
+        photo.showsDetails = true
         let collectionView = page.collectionView
         let options = ViewController.Transition.ZoomOptions()
         options.alignmentRectProvider = { context in
