@@ -487,6 +487,41 @@ import Testing
         #expect(list.collectionView.contentOffset.y > top + 150)
     }
 
+    @Test func aDragToDismissFromTheListThatGoesBackAboveWhereItBeganScrollsTheListAndTheSheetStays() {
+        // One detent (large): a drag down is the sheet's dismissal.
+        let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
+        let list = GridController(itemSize: CGSize(width: 400, height: 50), count: 40) { $0.minimumLineSpacing = 0 }
+        list.sheetPresentationController!.transitionSettings.tracksImmediately = true
+        a.present(list, animated: true)
+        h.settlePresentations(then: 120)
+        let large = CGRect(x: 0, y: 62, width: 400, height: 538)
+        let top = list.collectionView.contentOffset.y
+        list.collectionView.contentOffset.y = top + 100
+        h.frames(1)
+        h.down(200, 200, at: 10)
+        var t = 10.0
+        func move(_ y: CGFloat) { t += 1.0 / 60; h.move(200, y, at: t); h.frames(1) }
+        // 100 pt down scroll the list to its top; the rest is the dismissal (handed over at 100 pt).
+        move(250); move(300); move(400); move(420)
+        #expect(h.window.modalPresentations.currentTransition?.kind == .dismiss)
+        #expect(list.view.layer.renderedProperties.frame.minY > 62)
+        #expect(list.collectionView.contentOffset.y == top)
+        // Back up to where the content reached its top: the dismissal at 0, the sheet at large.
+        move(300)
+        expectFrame(list.view.layer.renderedProperties.frame, large, "back at the start")
+        #expect(list.collectionView.contentOffset.y == top)
+        // 150 pt above it: the list scrolls by as much, the sheet stays.
+        move(150)
+        expectFrame(list.view.layer.renderedProperties.frame, large, "above the start")
+        #expect(list.collectionView.contentOffset.y == top + 150)
+        // Let go at rest: the dismissal is cancelled, the list stays where it was drawn.
+        h.up(200, 150, at: t + 0.3)
+        h.settlePresentations(then: 120)
+        #expect(a.presentedViewController === list)
+        expectFrame(list.view.frame, large, "let go")
+        #expect(list.collectionView.contentOffset.y == top + 150)
+    }
+
     /// A sheet whose list sits below a 60 pt header: a drag on the header is the sheet's alone.
     final class HeaderListController: ViewController {
         let header = View()

@@ -211,6 +211,7 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
     /// content moves on under the finger; the sheet does not stretch), and coming back down in the same drag
     /// it scrolls the list back to its top, then moves the sheet again. Let go while the list is drawn
     /// scrolled, the sheet stays at the largest detent and the list decelerates from the release velocity.
+    /// A drag to dismiss that began on the list scrolls it the same way above where it began.
     /// A drag that began elsewhere on the sheet (the grabber's strip) stretches it on the rubber band above
     /// the largest detent.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
@@ -264,8 +265,8 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
     private var isBatchingChanges = false
     /// The drag's start height.
     private var dragStartHeight: CGFloat = 0
-    /// The list the drag between detents in progress scrolls above the largest detent
-    /// (``list(continuing:)``); nil: the sheet rubber-bands there.
+    /// The list the drag in progress scrolls above the largest detent, or above where a drag to dismiss
+    /// began (``list(continuing:)``); nil: the sheet rubber-bands there.
     private weak var dragList: CollectionView?
     /// Follows a drag between detents: begin, follow, release (the release rule decides a dismissal below
     /// the smallest detent).
@@ -513,9 +514,31 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
             dimmingView.alpha = dimming(forHeight: sheetHeight)
             recede(recession(forHeight: sheetHeight))
         }
-        if let list = dragList {
-            let target = list.clampedAlongAxis(CGPoint(x: list.contentOffset.x, y: list.minimumOffsetY + max(height - largest, 0)))
-            if list.contentOffset != target { list.contentOffset = target }
+        if let list = dragList { scroll(list, by: height - largest) }
+    }
+
+    /// Scrolls `list` `overflow` points down its content from its top (none for 0 or less), clamped.
+    private func scroll(_ list: CollectionView, by overflow: CGFloat) {
+        let target = list.clampedAlongAxis(CGPoint(x: list.contentOffset.x, y: list.minimumOffsetY + max(overflow, 0)))
+        if list.contentOffset != target { list.contentOffset = target }
+    }
+
+    /// A drag to dismiss (a sheet with one detent, or dragged down from its smallest) that began on the
+    /// list scrolls it by the finger's travel above where the drag began, while the dismissal's progress is
+    /// 0 there, as UIKit's sheet does; let go with the list scrolled, the list decelerates from the release
+    /// velocity (and the dismissal is cancelled, let go at 0).
+    override func followDismissalDrag(_ pan: PanGestureRecognizer, state: GestureRecognizer.State, overflow: CGFloat) {
+        switch state {
+        case .began:
+            dragList = list(continuing: pan)
+        case .changed:
+            if let list = dragList { scroll(list, by: overflow) }
+        case .ended, .cancelled, .failed:
+            guard let list = dragList else { return }
+            dragList = nil
+            if state == .ended, !list.isAtTopEdge { list.startDeceleration(velocity: -pan.releaseVelocity(in: nil).y) }
+        case .possible:
+            break
         }
     }
 
