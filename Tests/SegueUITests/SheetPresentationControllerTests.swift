@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 @testable import SegueUI
@@ -477,14 +478,18 @@ import Testing
 
     @Test func letGoWhileScrollingTheListTheSheetStaysAtLargeAndTheListDecelerates() {
         let (list, sheet, top) = presentListSheet()
-        // Up 100 pt past large (228 pt from medium), the last two moves 20 pt a frame: let go at once.
-        h.dragSheet(from: 500, to: [490, 262, 182, 162], hold: 0)
-        #expect(list.collectionView.contentOffset.y == top + 100)
-        h.settlePresentations(then: 120)
+        // From the first move (490) up 20 pt a frame to 150: 340 pt, 112 past large; let go moving.
+        h.dragSheet(from: 500, to: [490] + stride(from: 470, through: 150, by: -20).map { CGFloat($0) }, hold: 0)
+        #expect(list.collectionView.contentOffset.y == top + 112)
+        h.frames(300)
         #expect(sheet.selectedDetentIdentifier == .large)
         expectFrame(list.view.frame, CGRect(x: 0, y: 62, width: 400, height: 538), "let go")
-        // Scrolled on past where the finger let go, by the flick.
-        #expect(list.collectionView.contentOffset.y > top + 150)
+        // The list decelerates from the finger's 1,200 pt/s (20 pt a frame) at UIScrollView's normal rate:
+        // -1200 / (1000 ln 0.998) = 599.4 pt further, stopping within half a point of it.
+        let coast = -1200 / (1000 * Foundation.log(0.998))
+        let end = top + 112 + coast
+        #expect(list.collectionView.contentOffset.y <= end && list.collectionView.contentOffset.y > end - 0.5,
+                "\(list.collectionView.contentOffset.y) vs \(end)")
     }
 
     @Test func aDragToDismissFromTheListThatGoesBackAboveWhereItBeganScrollsTheListAndTheSheetStays() {
