@@ -333,7 +333,7 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         let presented = try frame(logging: "transition.finish:present", in: trace)
         #expect(frameOf("modal0", presented) == [8, 600 - 8 - 310, 800 - 16, 310])
         #expect(frameOf("tab0.page0", presented) == page)   // at medium the pages do not recede
-        // The drag up 300 pt (past large, on the rubber band) lets go at large: the pages recede, scaled
+        // The drag up 300 pt on the list (past large: the list scrolls the rest) lets go at large: the pages recede, scaled
         // by 0.92 about the window's centre (400, 300) and moved down so that their window's top is 10 pt
         // above the sheet's (62 - 10 = 52: 300 - 0.92 x 300 = 24, so 28 pt down). Large: full width, its
         // top 62 pt below the window's.
@@ -349,6 +349,30 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
         #expect(dismissed.frame > atLarge.frame)
         let last = try #require(trace.last)
         #expect(frameOf("modal0", last) == nil && frameOf("tab0.page0", last) == page)
+    }
+
+    /// The reverse handover (issue 38, as UIKit's sheets do): D's detent sheet at medium, a drag on its list
+    /// (recognized at y 430) up to y 50 puts 310 + 380 = 690 pt of height under the finger: the sheet goes
+    /// to large (538 pt) and stops there, the other 152 pt scroll the list (the trace has no content
+    /// offsets: SheetReverseHandoverTests pins them, the PNGs show them). Back down in the same drag to
+    /// y 350 the list scrolls back to its top and the sheet comes down under the finger, 310 - (350 - 430)
+    /// = 390 pt tall; let go there (nearer medium), medium.
+    @Test func aDragOnTheDetentSheetsListGoesPastLargeIntoTheListAndBackDownIntoTheSheet() throws {
+        let trace = try segueReplay("sheet-reverse-handover")
+        func sheet(_ f: Frame) -> [Double]? { f.views["modal0"]?["frame"] as? [Double] }
+        // At large from frame 75 (the tracking spring there) while the finger goes on up and comes back
+        // down to y 202 (538 pt tall again); never above large (no stretch: the rubber band put its top at 35).
+        #expect(trace[75...105].allSatisfy { sheet($0) == [0, 62, 800, 538] })
+        #expect(sheet(trace[74]) != [0, 62, 800, 538] && sheet(trace[106]) != [0, 62, 800, 538])
+        #expect(trace.allSatisfy { (sheet($0)?[1] ?? 62) >= 62 })
+        // Held at y 350: 390 pt tall, the card's inset 8 x (1 - (390 - 310) / (538 - 310)) = 5.19 pt
+        // (the trace's two decimals).
+        let inset = 8 * (1 - 80.0 / 228)
+        let expected = [inset, 600 - inset - 390, 800 - 2 * inset, 390].map { ($0 * 100).rounded() / 100 }
+        #expect(sheet(trace[128]) == expected)
+        let last = try #require(trace.last)
+        #expect(sheet(last) == [8, 282, 784, 310])
+        #expect(!trace.contains { $0.log.contains("transition.begin:dismiss") })
     }
 
     @Test func aPushDuringAPopIsQueuedAndRunsAfterThePop() throws {

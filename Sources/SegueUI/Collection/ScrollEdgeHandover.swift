@@ -11,9 +11,9 @@ import SegueAnimation
 ///
 /// The scroll view (``CollectionView``) asks the nearest one above it (``CollectionView/scrollEdgeHandover``)
 /// on every move that would pull the content past its top edge; once it takes over, the scroll view stays
-/// at its top and hands each later state of its pan on, until the pan ends. It does not hand back: a drag
-/// that the sheet took moves the sheet until the finger lifts (UIKit hands a sheet's drag back to the list
-/// once the sheet reaches its largest detent going up; Segue does not yet).
+/// at its top and hands each later state of its pan on, until the pan ends. The way back is the sheet's:
+/// a drag it follows that reaches its largest detent going up scrolls the list from there, as in UIKit
+/// (``SheetPresentationController/prefersScrollingExpandsWhenScrolledToEdge``).
 ///
 /// Two clients conform: ``SheetPresentationController`` and ``ZoomInteraction`` (a zoomed page's
 /// dismissal, whose drag down shrinks the page under the finger). ``CollectionView/scrollEdgeHandover`` finds
