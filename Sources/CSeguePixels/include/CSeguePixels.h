@@ -116,4 +116,12 @@ typedef struct {
 int segue_span_shadow_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, const segue_shadow_over *shadow,
                            segue_span_plan *plan, int32_t *rows, int row_capacity, int *row_count);
 
+/// The backdrop blur's kernel (BackdropBlur.swift holds its definition): `width` x `height` premultiplied 32-bit
+/// pixels (`sourceStride` pixels a row) convolved, rows then columns, with three box passes, pass k summing the
+/// pixels from `left[k]` before to `right[k]` after; outside the source its edge pixels extend it. Exact: sums
+/// in 64-bit integers, one division per channel rounding half up at the end. Writes `destination` (which must
+/// not overlap the source). Returns 0 when its scratch memory cannot be had (nothing written), else 1.
+int segue_box_blur(const uint32_t *source, long sourceStride, uint32_t *destination, long destinationStride,
+                   long width, long height, const int left[3], const int right[3]);
+
 #endif

@@ -63,6 +63,7 @@ extension Compositor {
     func recordContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
                         includeShadow: Bool = true) throws {
         if includeShadow { recordShadow(layer, p, toTarget, alpha: alpha) }
+        recordBackdrop(layer, p, toTarget, alpha: alpha)
         if p.backgroundColor.alpha > 0 {
             appendShape(.fill, layer, rect: p.bounds, radius: p.cornerRadius, width: 0, color: p.backgroundColor,
                         toTarget, alpha: alpha)
