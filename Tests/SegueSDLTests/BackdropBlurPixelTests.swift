@@ -247,4 +247,29 @@ struct BackdropBlurPixelTests {
         #expect((canvas.counters.backdropBlurHits, canvas.counters.backdropBlurMisses) == (0, 0))
         #expect(try canvas.pixel(80, 60) == white)
     }
+
+    @Test(arguments: BackEnd.allCases)
+    func aBlurLayerFadingAsAGroupMixesItsBlurWithTheBackdropByItsOpacity(_ backEnd: BackEnd) throws {
+        let backdrop = try Self.backdrop(backEnd)
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: backEnd)
+        _ = Self.stripes(on: canvas)
+        let blur = Self.blurLayer()
+        // A sublayer (drawing nothing) makes the faded layer a group drawn offscreen.
+        let sublayer = Layer()
+        sublayer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        blur.addSublayer(sublayer)
+        blur.opacity = 0.25
+        canvas.add(blur)
+        try canvas.draw()
+        #expect(canvas.counters.offscreenPasses == 1 && canvas.counters.backdropBlurMisses == 1)
+        let kernel = Self.kernel(sigma: Self.sigma)
+        // 8-bit mixing (pixman's masks, the renderer's blending): within one level of the exact mix.
+        for (x, y) in [(40, 30), (80, 60), (119, 89), (60, 35), (100, 85)] {
+            let b = backdrop[y * Self.width + x], r = Self.referenceBlur(backdrop, x: x, y: y, kernel: kernel)
+            let got = try canvas.pixel(x, y)
+            func mix(_ a: UInt8, _ c: UInt8) -> Double { 0.75 * Double(a) + 0.25 * Double(c) }
+            let far = max(abs(Double(got.r) - mix(b.r, r.r)), abs(Double(got.g) - mix(b.g, r.g)), abs(Double(got.b) - mix(b.b, r.b)))
+            #expect(far <= 1, "\(backEnd): (\(x), \(y)) \(got), backdrop \(b), blurred \(r)")
+        }
+    }
 }

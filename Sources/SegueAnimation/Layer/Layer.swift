@@ -183,10 +183,15 @@ open class Layer: MediaTiming {
     /// as far as the kernel reaches (the target's edge pixels extend past it). The background, contents,
     /// sublayers and border are drawn on top: a tinted blur is a translucent background.
     ///
+    /// The layer's own opacity (below 1 with sublayers, it is drawn as a group offscreen) fades the blur:
+    /// the blur is drawn under the group, mixed with the backdrop by the opacity, so a view with a blur fades
+    /// in and out smoothly. The blur of a rasterized layer is drawn under its picture likewise.
+    ///
     /// Differs from Core Animation, which keeps backdrop filters private (`CABackdropLayer`, used by
-    /// `UIVisualEffectView`): a public property of every layer. As with UIKit's effect views, a blur in a
-    /// group drawn offscreen (a superlayer at an opacity below 1 with sublayers, or a rasterized layer)
-    /// blurs only what that group draws under it.
+    /// `UIVisualEffectView`): a public property of every layer. As with UIKit's effect views (whose
+    /// documentation warns of any superview's alpha below 1), a blur inside a superlayer's group (a
+    /// superlayer at an opacity below 1 with sublayers, a rasterized superlayer, a snapshot) blurs only
+    /// what that group draws under it; a snapshot of the layer itself does not blur.
     public var backdropBlurRadius: CGFloat {
         get { model.backdropBlurRadius }
         set { setValue(newValue, for: .backdropBlurRadius) }
