@@ -272,4 +272,28 @@ struct BackdropBlurPixelTests {
             #expect(far <= 1, "\(backEnd): (\(x), \(y)) \(got), backdrop \(b), blurred \(r)")
         }
     }
+
+    @Test(arguments: BackEnd.allCases)
+    func aBlurUncoveredAfterBeingHiddenReadsItsBackdropAndNotWhatIsDrawnOverItsEdge(_ backEnd: BackEnd) throws {
+        let backdrop = try Self.backdrop(backEnd)
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: backEnd)
+        _ = Self.stripes(on: canvas)
+        canvas.add(Self.blurLayer())
+        // Drawn after the blur: a black bar across the frame just above it (within the kernel's reach, and
+        // large enough to hide what is under it), and a white cover hiding the blur.
+        canvas.add(solidLayer(CGRect(x: 0, y: 20, width: Double(Self.width), height: 9), .black))
+        let cover = solidLayer(CGRect(x: 30, y: 29, width: 100, height: 71), .white)
+        canvas.add(cover)
+        try canvas.draw()
+        #expect((canvas.counters.backdropBlurHits, canvas.counters.backdropBlurMisses) == (0, 0))
+        cover.isHidden = true
+        try canvas.draw()
+        #expect((canvas.counters.backdropBlurHits, canvas.counters.backdropBlurMisses) == (0, 1))
+        let kernel = Self.kernel(sigma: Self.sigma)
+        // The blur's top rows blur the stripes under the bar, not the bar.
+        for (x, y) in [(40, 30), (60, 30), (80, 31), (100, 33), (119, 36), (80, 60)] {
+            #expect(try canvas.pixel(x, y) == Self.referenceBlur(backdrop, x: x, y: y, kernel: kernel), "\(backEnd): (\(x), \(y))")
+        }
+        #expect(try canvas.pixel(80, 25) == black)
+    }
 }

@@ -12,7 +12,9 @@ import SegueAnimation
 /// read (4 bytes each; a 390 x 100 pt bar at 2x with σ = 20 pt reads about 0.6 MB), and the pipeline
 /// drained once (cheap on a software rasteriser such as llvmpipe, a stall on a real GPU).
 ///
-/// Differs from the CPU executor: the shape's edge is not antialiased (as every GPU shape); in a group
+/// Differs from the CPU executor: the shape's edge is not antialiased (as every GPU shape); a shape on
+/// whole pixels is drawn as rectangles of texels, copied exactly, but one turned or scaled to fractions of
+/// a pixel goes through triangles, which SDL's software renderer may sample a texel aside; in a group
 /// drawn offscreen on SDL's software renderer, which has no premultiplied blending, translucent backdrop
 /// pixels are blurred as they are stored (straight alpha).
 extension LayerRenderer {
