@@ -1,5 +1,6 @@
 #include "CSeguePixels.h"
 #include <stdlib.h>
+#include <stdint.h>
 
 // Three box passes over `n` values of 4 channels in `a` (valid over [0, n)), each pass's sums written over the
 // next buffer: pass k gives out[i] = the sum of in[i - left[k] ... i + right[k]]; the valid range shrinks by the
@@ -29,33 +30,30 @@ static int64_t *three_passes(int64_t *a, int64_t *b, long n, const int left[3], 
     return in;
 }
 
-// Row `y` of a plane of `rows` rows starting at row `y0` (rows outside it are its edge rows), `n` values a row.
-static inline const int64_t *row_at(const int64_t *plane, long y0, long rows, long n, long y) {
-    long i = y - y0;
-    if (i < 0) i = 0;
-    if (i >= rows) i = rows - 1;
-    return plane + i * n;
+/// Values of scratch memory `segue_box_blur` needs (see the header).
+long segue_box_blur_scratch_count(long width, long height, const int left[3], const int right[3]) {
+    long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
+    long strip = SEGUE_BOX_BLUR_STRIP * 4;
+    // The row sums (32-bit, two to a value), two row buffers, two strip planes.
+    return (width * 4 * height + 1) / 2 + 2 * 4 * (width + L + R) + 2 * strip * (height + L + R);
 }
 
 int segue_box_blur(const uint32_t *source, long sourceStride, uint32_t *destination, long destinationStride,
-                   long width, long height, const int left[3], const int right[3]) {
+                   long width, long height, const int left[3], const int right[3], int64_t *scratch) {
     if (width <= 0 || height <= 0) return 1;
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     int64_t divisor = 1;
     for (int k = 0; k < 3; k++) divisor *= (int64_t)(left[k] + right[k] + 1);
+    if ((int64_t)255 * divisor > INT32_MAX) return 0;
     long n = width * 4;                    // values a row
     long extended = height + L + R;        // rows the first vertical pass may read
-    int64_t *plane = malloc(sizeof(int64_t) * (size_t)n * (size_t)height);
-    int64_t *p = malloc(sizeof(int64_t) * (size_t)n * (size_t)extended);
-    int64_t *q = malloc(sizeof(int64_t) * (size_t)n * (size_t)extended);
-    long longest = width + L + R;
-    int64_t *a = malloc(sizeof(int64_t) * 4 * (size_t)longest);
-    int64_t *b = malloc(sizeof(int64_t) * 4 * (size_t)longest);
-    if (!plane || !p || !q || !a || !b) {
-        free(plane); free(p); free(q); free(a); free(b);
-        return 0;
-    }
-    // Rows: each extended by its edge pixels, blurred; sums (scaled by `divisor`) into the plane.
+    long strip = SEGUE_BOX_BLUR_STRIP * 4; // values a strip of columns
+    int32_t *plane = (int32_t *)scratch;
+    int64_t *a = scratch + (n * height + 1) / 2;
+    int64_t *b = a + 4 * (width + L + R);
+    int64_t *p = b + 4 * (width + L + R);
+    int64_t *q = p + strip * extended;
+    // Rows: each extended by its edge pixels, blurred; sums (scaled by `divisor`, below 2^31) into the plane.
     for (long y = 0; y < height; y++) {
         const uint32_t *row = source + y * sourceStride;
         long m = width + L + R;
@@ -66,55 +64,72 @@ int segue_box_blur(const uint32_t *source, long sourceStride, uint32_t *destinat
             a[i * 4 + 2] = (v >> 8) & 0xFF; a[i * 4 + 3] = v & 0xFF;
         }
         int64_t *out = three_passes(a, b, m, left, right);
-        int64_t *to = plane + y * n;
-        for (long i = 0; i < n; i++) to[i] = out[L * 4 + i];
+        int32_t *to = plane + y * n;
+        for (long i = 0; i < n; i++) to[i] = (int32_t)out[L * 4 + i];
     }
-    // Columns, a whole row at a time (the plane's rows extended by its edge rows): pass k's rows are running
-    // sums of its input's rows. Input rows [lo, hi) in target row numbers; the plane covers [0, height).
-    const int64_t *in = plane;
-    long inY0 = 0, inRows = height, lo = -L, hi = height + R;
-    int64_t *outs[2] = {p, q};
-    for (int k = 0; k < 3; k++) {
-        long l = left[k], r = right[k];
-        long first = lo + l, last = hi - r;
-        int64_t *out = outs[k & 1];
-        int64_t *o = out; // row `first`
-        for (long i = 0; i < n; i++) o[i] = 0;
-        for (long j = first - l; j <= first + r; j++) {
-            const int64_t *s = row_at(in, inY0, inRows, n, j);
-            for (long i = 0; i < n; i++) o[i] += s[i];
-        }
-        for (long y = first + 1; y < last; y++) {
-            const int64_t *add = row_at(in, inY0, inRows, n, y + r), *sub = row_at(in, inY0, inRows, n, y - l - 1);
-            const int64_t *prev = out + (y - 1 - first) * n;
-            int64_t *cur = out + (y - first) * n;
-            for (long i = 0; i < n; i++) cur[i] = prev[i] + add[i] - sub[i];
-        }
-        in = out;
-        inY0 = first;
-        inRows = last - first;
-        lo = first;
-        hi = last;
-    }
-    // Rows [0, height) of the last pass: each channel divided once, rounding half up. The quotient comes from
-    // a double's product and is then corrected to the exact integer one.
+    // Columns, a strip of columns at a time (its planes stay in the cache) and a whole strip row at once: pass
+    // k's rows are running sums of its input's rows; the plane's rows are extended by its edge rows.
     int64_t whole = divisor * divisor, half = whole / 2;
     double inverse = 1.0 / (double)whole;
-    for (long y = 0; y < height; y++) {
-        const int64_t *s = in + (y - inY0) * n;
-        uint32_t *to = destination + y * destinationStride;
-        for (long x = 0; x < width; x++) {
-            uint32_t v[4];
-            for (int c = 0; c < 4; c++) {
-                int64_t t = s[x * 4 + c] + half;
-                int64_t d = (int64_t)((double)t * inverse);
-                if (d * whole > t) d--;
-                else if ((d + 1) * whole <= t) d++;
-                v[c] = (uint32_t)d;
+    for (long x0 = 0; x0 < n; x0 += strip) {
+        long w = n - x0 < strip ? n - x0 : strip;
+        long lo = -L, hi = height + R, inY0 = 0;
+        int64_t *outs[2] = {p, q};
+        const int64_t *in = NULL;
+        for (int k = 0; k < 3; k++) {
+            long l = left[k], r = right[k];
+            long first = lo + l, last = hi - r;
+            int64_t *out = outs[k & 1];
+            for (long i = 0; i < w; i++) out[i] = 0;
+            for (long y = first; y < last; y++) {
+                int64_t *cur = out + (y - first) * strip;
+                if (k == 0) {
+                    // From the 32-bit row sums, edge rows extended.
+                    long ya = y + r, ys = y - l - 1;
+                    const int32_t *add = plane + (ya < 0 ? 0 : (ya >= height ? height - 1 : ya)) * n + x0;
+                    if (y == first) {
+                        for (long j = y - l; j <= y + r; j++) {
+                            const int32_t *s = plane + (j < 0 ? 0 : (j >= height ? height - 1 : j)) * n + x0;
+                            for (long i = 0; i < w; i++) cur[i] += s[i];
+                        }
+                    } else {
+                        const int32_t *sub = plane + (ys < 0 ? 0 : (ys >= height ? height - 1 : ys)) * n + x0;
+                        const int64_t *prev = cur - strip;
+                        for (long i = 0; i < w; i++) cur[i] = prev[i] + add[i] - sub[i];
+                    }
+                } else if (y == first) {
+                    for (long j = y - l; j <= y + r; j++) {
+                        const int64_t *s = in + (j - inY0) * strip;
+                        for (long i = 0; i < w; i++) cur[i] += s[i];
+                    }
+                } else {
+                    const int64_t *add = in + (y + r - inY0) * strip, *sub = in + (y - l - 1 - inY0) * strip;
+                    const int64_t *prev = cur - strip;
+                    for (long i = 0; i < w; i++) cur[i] = prev[i] + add[i] - sub[i];
+                }
             }
-            to[x] = v[0] << 24 | v[1] << 16 | v[2] << 8 | v[3];
+            in = out;
+            inY0 = first;
+            lo = first;
+            hi = last;
+        }
+        // Rows [0, height) of the last pass: each channel divided once, rounding half up (the quotient from a
+        // double's product, corrected to the exact integer one).
+        for (long y = 0; y < height; y++) {
+            const int64_t *s = in + (y - inY0) * strip;
+            uint32_t *to = destination + y * destinationStride + x0 / 4;
+            for (long x = 0; x < w / 4; x++) {
+                uint32_t v[4];
+                for (int c = 0; c < 4; c++) {
+                    int64_t t = s[x * 4 + c] + half;
+                    int64_t d = (int64_t)((double)t * inverse);
+                    if (d * whole > t) d--;
+                    else if ((d + 1) * whole <= t) d++;
+                    v[c] = (uint32_t)d;
+                }
+                to[x] = v[0] << 24 | v[1] << 16 | v[2] << 8 | v[3];
+            }
         }
     }
-    free(plane); free(p); free(q); free(a); free(b);
     return 1;
 }

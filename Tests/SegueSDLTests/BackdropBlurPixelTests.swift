@@ -296,4 +296,21 @@ struct BackdropBlurPixelTests {
         }
         #expect(try canvas.pixel(80, 25) == black)
     }
+
+    @Test(arguments: BackEnd.allCases)
+    func anOddBoxSizeBlursAsTheReferenceToo(_ backEnd: BackEnd) throws {
+        // σ = 5: boxes of 9 (odd: three centred boxes), where σ = 4 gives 8 (even).
+        let backdrop = try Self.backdrop(backEnd)
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: backEnd)
+        _ = Self.stripes(on: canvas)
+        canvas.add(Self.blurLayer(sigma: 5))
+        try canvas.draw()
+        let kernel = Self.kernel(sigma: 5)
+        #expect(kernel.reach == 12 && kernel.weights.reduce(0, +) == 9 * 9 * 9)
+        for y in stride(from: 30, to: 90, by: 7) {
+            for x in stride(from: 40, to: 120, by: 3) {
+                #expect(try canvas.pixel(x, y) == Self.referenceBlur(backdrop, x: x, y: y, kernel: kernel), "\(backEnd): (\(x), \(y))")
+            }
+        }
+    }
 }

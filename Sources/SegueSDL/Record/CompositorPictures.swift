@@ -36,6 +36,8 @@ final class CompositorPictures {
     /// Backdrop blurs' pixels, made by the executors and kept while their backdrop is still; dropped when
     /// their operation was not recorded in a frame (``Compositor/sweepBackdrops()``).
     var backdrops: [BackdropBlur.Slot: BackdropBlur.Entry] = [:]
+    /// The backdrop blur's scratch memory.
+    let blurScratch = BackdropBlur.Scratch()
     private(set) var shadows: [ShadowKey: PixelBuffer] = [:]
     /// Shadow masks kept (a screen's worth of differently sized shadowed layers).
     static let maxCachedShadows = 256
@@ -184,6 +186,7 @@ final class CompositorPictures {
         snapshots.removeAll()
         rasters.removeAll()
         backdrops.removeAll()
+        blurScratch.release()
         shadows.removeAll()
         offscreenPool.removeAll()
         coverage = nil

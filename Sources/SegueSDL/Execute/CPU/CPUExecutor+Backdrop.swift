@@ -43,7 +43,8 @@ extension CPUExecutor {
         }
         let read = op.bounds.intersection(target.bounds)
         guard let blurred = BackdropBlur.blur(target.pixels, stride: target.stride, x: read.x0, y: read.y0,
-                                              width: read.width, height: read.height, sigma: op.width) else { return nil }
+                                              width: read.width, height: read.height, sigma: op.width,
+                                              scratch: pictures.blurScratch) else { return nil }
         if target.format == PIXMAN_x8r8g8b8 { blurred.setOpaqueAlpha() }
         let entry = BackdropBlur.Entry(key: key, pixels: blurred, x: read.x0, y: read.y0)
         pictures.backdrops[key.slot] = entry

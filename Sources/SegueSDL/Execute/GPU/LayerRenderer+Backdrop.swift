@@ -26,7 +26,7 @@ extension LayerRenderer {
             entry = kept
             lastFrame.backdropBlurHits += 1
         } else {
-            guard let made = try blurBackdrop(op, key: key) else { return }
+            guard let made = try blurBackdrop(op, key: key, scratch: frame.pictures.blurScratch) else { return }
             frame.pictures.backdrops[key.slot] = made
             entry = made
             lastFrame.backdropBlurMisses += 1
@@ -92,7 +92,7 @@ extension LayerRenderer {
     }
 
     /// The target's pixels that `op` reads, read back and blurred; nil when there are none or σ blurs nothing.
-    private func blurBackdrop(_ op: CompositorOp, key: BackdropBlur.Key) throws -> BackdropBlur.Entry? {
+    private func blurBackdrop(_ op: CompositorOp, key: BackdropBlur.Key, scratch: BackdropBlur.Scratch) throws -> BackdropBlur.Entry? {
         let target = currentTarget
         let read = op.bounds.intersection(PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
         guard !read.isEmpty else { return nil }
@@ -104,7 +104,7 @@ extension LayerRenderer {
         }
         lastFrame.gpu.backdropReadBackPixels += read.area
         guard let blurred = BackdropBlur.blur(backdrop.pixels, stride: backdrop.stride, x: 0, y: 0, width: read.width,
-                                              height: read.height, sigma: op.width) else { return nil }
+                                              height: read.height, sigma: op.width, scratch: scratch) else { return nil }
         return BackdropBlur.Entry(key: key, pixels: blurred, x: read.x0, y: read.y0)
     }
 }
