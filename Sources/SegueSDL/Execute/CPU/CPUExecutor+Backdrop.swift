@@ -41,12 +41,11 @@ extension CPUExecutor {
             lastFrame.backdropBlurHits += 1
             return kept
         }
-        let read = op.bounds.intersection(target.bounds)
-        guard let blurred = BackdropBlur.blur(target.pixels, stride: target.stride, x: read.x0, y: read.y0,
-                                              width: read.width, height: read.height, sigma: op.width,
+        let read = op.bounds.intersection(target.bounds), out = op.written.intersection(read)
+        guard let blurred = BackdropBlur.blur(target.pixels, stride: target.stride, read: read, out: out, sigma: op.width,
                                               scratch: pictures.blurScratch) else { return nil }
         if target.format == PIXMAN_x8r8g8b8 { blurred.setOpaqueAlpha() }
-        let entry = BackdropBlur.Entry(key: key, pixels: blurred, x: read.x0, y: read.y0)
+        let entry = BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
         pictures.backdrops[key.slot] = entry
         lastFrame.backdropBlurMisses += 1
         return entry

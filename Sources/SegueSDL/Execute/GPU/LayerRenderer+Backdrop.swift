@@ -103,9 +103,12 @@ extension LayerRenderer {
             throw SDLError("SDL_RenderReadPixels(backdrop \(read.width)x\(read.height))")
         }
         lastFrame.gpu.backdropReadBackPixels += read.area
-        guard let blurred = BackdropBlur.blur(backdrop.pixels, stride: backdrop.stride, x: 0, y: 0, width: read.width,
-                                              height: read.height, sigma: op.width, scratch: scratch) else { return nil }
-        return BackdropBlur.Entry(key: key, pixels: blurred, x: read.x0, y: read.y0)
+        let out = op.written.intersection(read)
+        guard let blurred = BackdropBlur.blur(backdrop.pixels, stride: backdrop.stride, read: backdrop.bounds,
+                                              out: PixelRect(x0: out.x0 - read.x0, y0: out.y0 - read.y0,
+                                                             x1: out.x1 - read.x0, y1: out.y1 - read.y0),
+                                              sigma: op.width, scratch: scratch) else { return nil }
+        return BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
     }
 }
 
