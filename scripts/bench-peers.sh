@@ -71,6 +71,7 @@ SEGUE_PRESENTER=sdl segue cpu-sdl-surface --renderer cpu
 segue cpu-views --renderer cpu --no-rasterize
 segue gpu --renderer gpu
 segue gpu-views --renderer gpu --no-rasterize
+segue cpu-views-blurred-bars --renderer cpu --no-rasterize --blurred-bars
 if [ $segue_only -eq 0 ]; then
   if /usr/bin/python3 -c 'import gi; gi.require_version("Adw", "1")' 2>/dev/null; then
     for R in cairo gl; do "$PEERS_DIR/peer-gtk.sh" "$R" >>"$results" || true; done

@@ -57,6 +57,10 @@ struct BenchCommand: ParsableCommand {
                              discussion: "Their backdrop moves every frame, so each frame blurs again; the counters line gives backdropBlurHits and backdropBlurMisses."))
     var blur = false
 
+    @Flag(help: ArgumentHelp("With --scene pushpop: show the navigation bar, translucent, blurring the pages under it (the chrome material) as they move.",
+                             discussion: "The peers show no bar; this is the workload issue 39's target is measured on."))
+    var blurredBars = false
+
     @Flag(help: ArgumentHelp("Wait for each frame by spinning instead of sleeping (burns a core).",
                              discussion: "With --steps, shows what the same frames cost when the thread never leaves the core (warm caches and TLBs)."))
     var spin = false
@@ -64,6 +68,7 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard frames >= 2 else { throw ValidationError("--frames must be at least 2") }
         guard !blur || scene == .rotating else { throw ValidationError("--blur goes with --scene rotating") }
+        guard !blurredBars || scene == .pushpop else { throw ValidationError("--blurred-bars goes with --scene pushpop") }
     }
 
     func run() throws {
@@ -140,7 +145,7 @@ struct BenchCommand: ParsableCommand {
         let backEnd = host.backEnd, rendererName = host.rendererName
         let time = host.pacer
         let scene = BenchPushPopScene(
-            clock: host.clock, size: host.pointSize, rasterized: !noRasterize,
+            clock: host.clock, size: host.pointSize, rasterized: !noRasterize, blurredBars: blurredBars,
             warmUp: seconds("PEER_WARMUP", Self.peerWarmUp), duration: seconds("PEER_DURATION", Self.peerDuration),
             idle: seconds("PEER_IDLE", Self.peerIdle),
             presentedFrames: { [unowned host] in host.presentedFrames },

@@ -50,7 +50,9 @@ final class BenchPushPopScene: HostedScene, NavigationControllerDelegate {
     /// seconds; `presentedFrames`: the host's count of frames shown; `describeRenderer`: fields for
     /// `PEER_MEASURE_END`; `wallClock`: seconds of the frame being run; `emit`: writes one marker line
     /// (default: standard output at once, unbuffered, since the harness samples CPU time when it reads it).
-    init(clock: FrameClock, size: CGSize, rasterized: Bool, warmUp: Double, duration: Double, idle: Double,
+    /// `blurredBars`: the navigation bar shown, translucent, blurring the pages under it with its default
+    /// (chrome material) background in every situation (issue 39's benchmark); else hidden, as the peers.
+    init(clock: FrameClock, size: CGSize, rasterized: Bool, blurredBars: Bool = false, warmUp: Double, duration: Double, idle: Double,
          presentedFrames: @escaping () -> Int, describeRenderer: @escaping () -> [String: String],
          wallClock: @escaping () -> Double,
          emit: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }) {
@@ -64,7 +66,11 @@ final class BenchPushPopScene: HostedScene, NavigationControllerDelegate {
         self.emitLine = emit
         pages = [BenchPushPopPage(number: 1, rasterized: rasterized), BenchPushPopPage(number: 2, rasterized: rasterized)]
         navigation = NavigationController(rootViewController: pages[0])
-        navigation.isNavigationBarHidden = true
+        navigation.isNavigationBarHidden = !blurredBars
+        if blurredBars {
+            navigation.navigationBar.isTranslucent = true
+            navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
+        }
         window = Window(clock: clock, size: size)
         window.backgroundColor = .white
         window.rootViewController = navigation

@@ -34,6 +34,9 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     public var backdropBlurHits = 0
     /// Backdrop blurs blurred this frame (their backdrop changed, or they were not drawn before).
     public var backdropBlurMisses = 0
+    /// Wall-clock seconds the executor spent blurring backdrops this frame (reading back, blurring; the
+    /// blur's own cost, which the HUD reports).
+    public var backdropBlurSeconds = 0.0
     /// The CPU executor's extra: opaque pictures on whole pixels written span by span (their rows'
     /// background filled, not read).
     public var spanCopies = 0
@@ -59,6 +62,7 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     mutating func addBackdropBlurs(of draw: CompositorCounters) {
         backdropBlurHits += draw.backdropBlurHits
         backdropBlurMisses += draw.backdropBlurMisses
+        backdropBlurSeconds += draw.backdropBlurSeconds
     }
 
     /// What the GPU executor alone counts in a frame.

@@ -42,6 +42,8 @@ extension CPUExecutor {
             return kept
         }
         let read = op.bounds.intersection(target.bounds), out = op.written.intersection(read)
+        let started = ContinuousClock.now
+        defer { lastFrame.backdropBlurSeconds += Self.seconds(since: started) }
         guard let blurred = BackdropBlur.blur(target.pixels, stride: target.stride, read: read, out: out, sigma: op.width,
                                               scratch: pictures.blurScratch) else { return nil }
         if target.format == PIXMAN_x8r8g8b8 { blurred.setOpaqueAlpha() }
@@ -49,6 +51,14 @@ extension CPUExecutor {
         pictures.backdrops[key.slot] = entry
         lastFrame.backdropBlurMisses += 1
         return entry
+    }
+}
+
+extension CPUExecutor {
+    /// The seconds from `start` to now.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }
 

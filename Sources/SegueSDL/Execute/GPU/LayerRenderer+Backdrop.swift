@@ -26,6 +26,8 @@ extension LayerRenderer {
             entry = kept
             lastFrame.backdropBlurHits += 1
         } else {
+            let started = ContinuousClock.now
+            defer { lastFrame.backdropBlurSeconds += CPUExecutor.seconds(since: started) }
             guard let made = try blurBackdrop(op, key: key, scratch: frame.pictures.blurScratch) else { return }
             frame.pictures.backdrops[key.slot] = made
             entry = made
