@@ -55,6 +55,7 @@ public final class SegueTestHost {
     public convenience init(size: CGSize = SegueTestHost.defaultSize, slowMotion: Bool = false,
                             rootViewController: @MainActor () -> ViewController) throws {
         try Self.check(size)   // before the controller is made, as SegueApp checks its options
+        SDLTextMeasurer.install()
         try self.init(size: size, slowMotion: slowMotion, root: rootViewController())
     }
 
@@ -68,6 +69,7 @@ public final class SegueTestHost {
 
     private init(size: CGSize, slowMotion: Bool, root: ViewController?) throws {
         try Self.check(size)
+        SDLTextMeasurer.install()
         driver = ReplayDriver(script: ReplayScript(size: size, duration: 0, events: []))
         host = HeadlessHost(clock: driver.clock,
                             scene: AppScene(clock: driver.clock, size: size, rootViewController: root))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueSDL
 
 /// The `segue` command: the demo window (default), and its subcommands grouped by what a user wants of them:
 /// see it (the windows), record it (headless replay, the inspector), test it (the monkey, the soak, the
@@ -20,4 +21,11 @@ struct SegueCommand: ParsableCommand {
         ],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Installs SDL2_ttf's text measurements (every scene `segue` builds lays text out with them, drawn or
+    /// not), then runs the command line.
+    static func main() {
+        MainActor.assumeIsolated { _ = SDLTextMeasurer.install() }
+        main(nil)
+    }
 }

@@ -740,7 +740,7 @@ final class OptionalInterruptibleAnimator: ViewControllerAnimatedTransitioning {
         nav.pushViewController(b, animated: true)
         h.frames(1)
         settle(nav)
-        #expect(nav.navigationBar.tintView?.backgroundColor == .blue)
+        #expect(nav.navigationBar.currentTintColor == .blue)
         checkInvariants(nav)
     }
 }

@@ -25,6 +25,9 @@ private struct Frame {
     let transition: [String: Any]?
     let views: [String: [String: Any]]
     let log: [String]
+    /// `bar` and `scroll` (issue 39), when the frame has them.
+    var bar: [String: Double]? = nil
+    var scroll: [String: Double]? = nil
 
     var kind: String? { transition?["kind"] as? String }
     var phase: String? { transition?["phase"] as? String }
@@ -38,7 +41,8 @@ private func replay(_ program: String, _ arguments: [String]) throws -> [Frame] 
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         return Frame(frame: try #require(object["frame"] as? Int), tab: object["tab"] as? Int, stack: object["stack"] as? [String] ?? [],
                      transition: object["transition"] as? [String: Any],
-                     views: object["views"] as? [String: [String: Any]] ?? [:], log: object["log"] as? [String] ?? [])
+                     views: object["views"] as? [String: [String: Any]] ?? [:], log: object["log"] as? [String] ?? [],
+                     bar: object["bar"] as? [String: Double], scroll: object["scroll"] as? [String: Double])
     }
 }
 
@@ -74,6 +78,47 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
 }
 
 @Suite(.serialized) struct ExampleScriptsTests {
+    /// Key L (the replay contract): a large-title list page; at rest the bar's bottom and the list's adjusted
+    /// top inset are 44 + 52, its offset -96; a 35-point drag released snaps the title fully under (the device
+    /// snaps 30 and 35), after which the inline title fades in; a 40-point pull back down leaves 12 points
+    /// under and snaps out.
+    @Test func largeTitleCollapsesWithTheListAndSnapsAtEachRelease() throws {
+        let trace = try segueReplay("large-title-collapse")
+        let rest = try #require(trace.first { $0.frame == 45 })            // 750 ms: the push has ended, before the drag
+        #expect(rest.stack == ["tab0.page0", "tab0.page1"] && rest.transition == nil)
+        #expect(rest.bar == ["bottom": 96, "largeTitle": 1, "title": 0])
+        #expect(rest.scroll == ["y": -96, "top": 96])
+        // Held 35 points up: 1:1 (bottom, inset and offset all at 61).
+        let held = try #require(trace.first { $0.frame == 65 })
+        #expect(held.bar?["bottom"] == 61 && held.scroll == ["y": -61, "top": 61])
+        // Released: fully under, the inline title in.
+        let under = try #require(trace.first { $0.frame == 150 })   // 2.5 s
+        #expect(under.bar == ["bottom": 44, "largeTitle": 1, "title": 1])
+        #expect(under.scroll == ["y": -44, "top": 44])
+        // Pulled 40 back and released: 12 under, so back out.
+        let last = try #require(trace.last)
+        #expect(last.bar == ["bottom": 96, "largeTitle": 1, "title": 0])
+        #expect(last.scroll == ["y": -96, "top": 96])
+        // The bar's bottom and the list's inset never part.
+        #expect(trace.allSatisfy { $0.transition != nil || $0.bar?["bottom"] == $0.scroll?["top"] })
+    }
+
+    /// The edge pop works on the L page as on any: scrubbed and cancelled, the page keeps its own frame (under
+    /// the bar, y 0) while it moves sideways and the bar is back at 96; then a pop that finishes leaves the root.
+    @Test func theEdgePopOnALargeTitlePageCancelsAndFinishesWithThePageMovingSideways() throws {
+        let trace = try segueReplay("large-title-pop")
+        let pops = trace.filter { $0.kind == "pop" }
+        #expect(pops.contains { $0.phase == "cancelling" } && pops.contains { $0.phase == "finishing" })
+        let ys = Set(pops.compactMap { ($0.views["tab0.page1"]?["frame"] as? [Double])?[1] })
+        #expect(ys == [0])
+        let cancelled = try frame(logging: "transition.cancel:pop", in: trace)
+        let after = try #require(trace.first { $0.frame == cancelled.frame + 1 })
+        #expect(after.bar == ["bottom": 96, "largeTitle": 1, "title": 0])
+        _ = try frame(logging: "transition.finish:pop", in: trace)
+        let last = try #require(trace.last)
+        #expect(last.stack == ["tab0.page0"] && last.bar == nil && last.scroll == nil)
+    }
+
     /// Key Z (the replay contract): the page pushed with `preferredTransition = .zoom` grows from the
     /// first row's icon (16, 52, 28 x 28 in the window) to the full page; the kind is `push`.
     @Test func zoomPushGrowsThePageFromTheIconToTheFullPage() throws {

@@ -47,6 +47,7 @@ public enum SegueApp {
     public static func status(arguments: [String], title: String? = nil,
                               errorOutput: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
                               makeRootViewController: @MainActor () -> ViewController) -> Int32 {
+        SDLTextMeasurer.install()
         let program = title ?? programName
         let options: SegueAppOptions
         do {

@@ -19,6 +19,7 @@ public enum ReplaySession {
     ) throws -> ReplayDriver.Outcome {
         let windowSizes = script.windowSizes(initial: size)
         try outputs.validate(windowSizes: windowSizes)
+        SDLTextMeasurer.install()
         let driver = ReplayDriver(script: script, size: size)
         // One render a written frame, read by every output (they all write every `every`th frame at one scale).
         let writesImages = outputs.framesDirectory != nil || outputs.gif != nil || outputs.webp != nil

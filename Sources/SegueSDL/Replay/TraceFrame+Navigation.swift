@@ -28,6 +28,27 @@ extension TraceFrame {
         }
         let transition = navigation.currentTransition.flatMap(TraceTransition.init)
         self.init(tab: tab, stack: navigation.viewControllers.map(id), modal: modal, transition: transition, views: views)
+        (bar, scroll) = Self.largeTitleState(of: navigation, in: window)
+    }
+
+    /// `bar` and `scroll` for `navigation`'s top page when its bar prefers large titles and the page's mode
+    /// is not `.never`: the bar's drawn bottom edge, the large and inline titles' effective opacities, the
+    /// page's scroll view's offset and adjusted top inset; nil otherwise.
+    @MainActor
+    static func largeTitleState(of navigation: NavigationController, in window: Window) -> (TraceBar?, TraceScroll?) {
+        let bar = navigation.navigationBar
+        guard let top = navigation.topViewController, bar.prefersLargeTitles,
+              bar.resolvedLargeTitleMode(of: top) != .never, !navigation.isNavigationBarHidden,
+              let placed = TraceView.placement(of: bar, in: window, values: { $0.renderedProperties }) else { return (nil, nil) }
+        func opacity(_ view: View?) -> Double {
+            guard let view else { return 0 }
+            return TraceView.placement(of: view, in: window, values: { $0.renderedProperties })?.opacity ?? 0
+        }
+        let traced = TraceBar(bottom: Double(placed.frame.maxY), largeTitle: opacity(bar.largeTitleLabel), title: opacity(bar.titleLabel))
+        let scroll = bar.contentScrollView(of: top).map {
+            TraceScroll(y: Double($0.contentOffset.y), top: Double($0.adjustedContentInset.top))
+        }
+        return (traced, scroll)
     }
 }
 

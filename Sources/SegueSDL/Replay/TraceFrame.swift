@@ -20,15 +20,53 @@ public struct TraceFrame: Sendable, Hashable {
     /// Every page and sheet whose view is in the window this frame, back to front (the order they are
     /// drawn in, which is the order of `views` in the trace). Ids must be unique.
     public var views: [TraceView]
+    /// The navigation bar while the selected tab's top page shows a large-title mode other than `.never`
+    /// (`bar`), else nil (the key is left out).
+    public var bar: TraceBar?
+    /// That page's scroll view while `bar` is written (`scroll`), else nil.
+    public var scroll: TraceScroll?
 
     /// A frame's state; by default no containers, no transition, no views.
     public init(tab: Int? = nil, stack: [String]? = nil, modal: [String]? = nil,
-                transition: TraceTransition? = nil, views: [TraceView] = []) {
+                transition: TraceTransition? = nil, views: [TraceView] = [], bar: TraceBar? = nil, scroll: TraceScroll? = nil) {
         self.tab = tab
         self.stack = stack
         self.modal = modal
         self.transition = transition
         self.views = views
+        self.bar = bar
+        self.scroll = scroll
+    }
+}
+
+/// The navigation bar of a large-title page in a traced frame (`bar`).
+public struct TraceBar: Sendable, Hashable {
+    /// The bar's bottom edge as drawn, in window points, the large title's room included where shown (`bottom`).
+    public var bottom: Double
+    /// The large title's effective presentation opacity (`largeTitle`; 0 when the page has none).
+    public var largeTitle: Double
+    /// The inline title's effective presentation opacity (`title`).
+    public var title: Double
+
+    /// A bar's entry.
+    public init(bottom: Double, largeTitle: Double, title: Double) {
+        self.bottom = bottom
+        self.largeTitle = largeTitle
+        self.title = title
+    }
+}
+
+/// The scroll view of a large-title page in a traced frame (`scroll`).
+public struct TraceScroll: Sendable, Hashable {
+    /// Its `contentOffset.y` (`y`).
+    public var y: Double
+    /// Its `adjustedContentInset.top` (`top`).
+    public var top: Double
+
+    /// A scroll view's entry.
+    public init(y: Double, top: Double) {
+        self.y = y
+        self.top = top
     }
 }
 

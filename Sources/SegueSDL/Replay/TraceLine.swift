@@ -3,7 +3,8 @@ import SegueAnimation
 
 /// One line of the replay trace (JSON Lines), written by hand so two runs give the same bytes: the keys
 /// in the spec's order (`frame`, `time`, `tab`, `stack`, `modal`, `transition` {`kind`, `interactive`,
-/// `percent`, `phase`}, `views` {id: {`frame`, `alpha`}}, `log`), `", "` and `": "` between items as in
+/// `percent`, `phase`}, `views` {id: {`frame`, `alpha`}}, then `bar` {`bottom`, `largeTitle`, `title`} and
+/// `scroll` {`y`, `top`} on frames that have them (issue 39), `log`), `", "` and `": "` between items as in
 /// the spec's example, and every number rounded to a fixed number of decimals then printed in its
 /// shortest form (`1016.667`, `44`, `-223.4`, never `-0` or an exponent):
 ///
@@ -61,7 +62,17 @@ public struct TraceLine: Sendable, Hashable {
             out += (i == 0 ? "" : ", ") + Self.string(view.id) + ": {\"frame\": [" + box.joined(separator: ", ")
                 + "], \"alpha\": " + Self.number(view.alpha, decimals: Self.alphaDecimals) + "}"
         }
-        out += "}, \"log\": " + Self.strings(log) + "}"
+        out += "}"
+        if let bar = snapshot.bar {
+            out += ", \"bar\": {\"bottom\": " + Self.number(bar.bottom, decimals: Self.frameDecimals)
+                + ", \"largeTitle\": " + Self.number(bar.largeTitle, decimals: Self.alphaDecimals)
+                + ", \"title\": " + Self.number(bar.title, decimals: Self.alphaDecimals) + "}"
+        }
+        if let scroll = snapshot.scroll {
+            out += ", \"scroll\": {\"y\": " + Self.number(scroll.y, decimals: Self.frameDecimals)
+                + ", \"top\": " + Self.number(scroll.top, decimals: Self.frameDecimals) + "}"
+        }
+        out += ", \"log\": " + Self.strings(log) + "}"
         return out
     }
 

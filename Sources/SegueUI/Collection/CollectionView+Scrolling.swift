@@ -41,6 +41,10 @@ extension CollectionView {
             let velocity = -(sideways ? v.x : v.y)
             if isPagingEnabled {
                 settleOnPage(velocity: velocity)
+            } else if !sideways, let bar = enclosingNavigationBar,
+                      let target = bar.restingOffset(of: self, for: contentOffset.y + projectedTravel(velocity: velocity)) {
+                // A large title left partly under the bar snaps out or under (NavigationBar).
+                settle(toOffset: target, velocity: velocity)
             } else {
                 startDeceleration(velocity: velocity)
             }
@@ -80,9 +84,23 @@ extension CollectionView {
     /// Brings the content to the page ``targetPageOffset(velocity:)`` chooses on a critically damped spring
     /// (``pagingResponse``) that starts at the release velocity, on the window's clock.
     func settleOnPage(velocity: CGFloat) {
+        settle(toOffset: targetPageOffset(velocity: velocity), velocity: velocity)
+    }
+
+    /// How far a flick at `velocity` (points per second of offset) would carry the content before it is
+    /// spent, unclamped.
+    func projectedTravel(velocity: CGFloat) -> CGFloat {
+        let decay = ScrollDecaySimulation(velocity: Double(velocity), rate: decelerationRate)
+        var t = 0.0
+        while !decay.isDone(at: t), t < 30 { t += 0.25 }
+        return CGFloat(decay.offset(at: t))
+    }
+
+    /// Brings the content to `target` along the scrolling axis on a critically damped spring
+    /// (``pagingResponse``) that starts at `velocity`, on the window's clock.
+    func settle(toOffset target: CGFloat, velocity: CGFloat) {
         stopDeceleration()
         let sideways = scrollsHorizontally
-        let target = targetPageOffset(velocity: velocity)
         let from = sideways ? contentOffset.x : contentOffset.y
         guard let tree = layer.tree, from != target else { return }
         let distance = Double(target - from)

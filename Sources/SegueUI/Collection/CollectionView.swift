@@ -58,6 +58,7 @@ open class CollectionView: View {
             bounds = CGRect(origin: newValue, size: bounds.size)
             setNeedsLayout()
             delegate?.collectionViewDidScroll(self)
+            enclosingNavigationBar?.contentDidScroll(self)
         }
     }
     /// The pan that scrolls (vertical).
@@ -235,7 +236,18 @@ open class CollectionView: View {
     }
 
     /// The smallest content offset at rest: the top of the content below the adjusted top inset.
-    var minimumOffsetY: CGFloat { -adjustedContentInset.top }
+    var minimumOffsetY: CGFloat { -adjustedContentInset.top - (enclosingNavigationBar?.extraTopRange(of: self) ?? 0) }
+
+    /// The bar of the navigation controller whose page holds this collection view (its large title follows
+    /// the scrolling).
+    var enclosingNavigationBar: NavigationBar? {
+        var view: View? = self
+        while let v = view {
+            if let page = v.owningViewController, let nav = page.navigationController { return nav.navigationBar }
+            view = v.superview
+        }
+        return nil
+    }
     /// The smallest horizontal content offset at rest: the content's left edge right of the adjusted left inset.
     var minimumOffsetX: CGFloat { -adjustedContentInset.left }
 

@@ -54,6 +54,13 @@ open class Button: Control {
         stateDidChange()
     }
 
+    /// The current title's measured size (``Label/sizeThatFits(_:)``): a system button with no content
+    /// insets, as UIKit's plain `.system` button without a configuration.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { titleLabel.sizeThatFits(size) }
+
+    /// The current title's measured size.
+    open override var intrinsicContentSize: CGSize { titleLabel.intrinsicContentSize }
+
     /// The title currently shown.
     public var currentTitle: String? { title(for: state) }
 

@@ -1,151 +1,392 @@
+import Foundation
 import SegueAnimation
 
-/// The bar at the top of a navigation controller (`UINavigationBar`): the top page's title, a back button
-/// titled after the page below (tapping it pops), the pages' bar buttons, and a background tinted by the
-/// top page's ``NavigationItem/barTintColor``. During a push or pop its content cross-fades and slides
-/// with the pages, alongside the transition (so it is scrubbed with an interactive pop too).
+/// The bar at the top of a navigation controller (`UINavigationBar`): the top page's title (inline, or
+/// large below the bar), a back button titled after the page below (tapping it pops), the pages' bar
+/// buttons, and a background drawn from the page's ``NavigationBarAppearance``.
 ///
-/// Differs from UIKit: a plain bar with text buttons; no large titles, prompts or appearance API.
+/// Layout is measured (``TextMeasurement``): the title is centred and shortened with "…" when it does not
+/// fit between the items; the back button shows the previous page's back title, else "Back", else the
+/// chevron alone, whichever fits (``NavigationItem/backButtonDisplayMode``).
+///
+/// Large titles (``prefersLargeTitles`` and ``NavigationItem/largeTitleDisplayMode``): the title sits
+/// ``largeTitleHeight`` points tall below the bar's ``NavigationController/navigationBarHeight`` row and
+/// collapses 1:1 as the page's scroll view scrolls (the page's safe area and the scroll view's
+/// ``CollectionView/adjustedContentInset`` shrink with it); a drag released with the title partly under
+/// snaps it back out or fully under (``largeTitleSnapFraction``); once it is fully under, the inline title
+/// appears (rising ``inlineTitleHiddenOffset`` points and fading in over ``titleTransitionDuration``).
+///
+/// Appearances: the bar uses the page's (else its own) ``standardAppearance`` once content scrolls under it,
+/// and the scroll-edge one (else the standard one with a transparent background, as UIKit since iOS 15)
+/// while the page's content is at its top edge or the page has no scroll view, blended over
+/// ``scrollEdgeBlendDistance`` points of scrolling. During a push or pop, titles, back buttons and large
+/// titles move as on iOS (the previous title travels into the back button's place; a large title slides with
+/// its page), each page's background cross-fades (a page's ``NavigationItem/barTintColor``, Segue's
+/// addition, slides with its page instead), and the bar's height follows from one page's to the other's: all
+/// alongside the transition, so an interactive pop scrubs them and a cancelled one puts them back.
+///
+/// Differs from UIKit: the bar row is 44 points (iOS 26 draws 54; Segue's window has no status bar and its
+/// traces keep the 44-point bar); bar items are text, not glass capsules; no prompts, search or
+/// `titleView`; the inline title's 4-point blur while hidden is not drawn (it fades and rises); the compact
+/// appearances apply while the bar is wider than the window is tall.
 @MainActor
 public final class NavigationBar: View {
     /// The bar's background where no page gives a tint (iOS's light bar).
     public static let defaultBarColor = Color(white: 0.97)
     /// The title's font size, in points (iOS's 17 pt semibold).
     public static let titleFontSize: CGFloat = 17
-    /// The back button's leading inset and width, in points.
+    /// The large title's font size, in points (iOS's `largeTitle` text style, 34 pt bold).
+    public static let largeTitleFontSize: CGFloat = 34
+    /// The large title's height below the bar row, in points (measured on iOS 27: -168 vs -116).
+    public static let largeTitleHeight: CGFloat = 52
+    /// The large title's leading margin, in points (the layout margin of a 402-point iPhone).
+    public static let largeTitleLeadingMargin: CGFloat = 16
+    /// How much of the large title must be under the bar at a release for it to snap fully under (else it
+    /// snaps back out): half of it. On iOS 27 25 of 52 points snap out and 30 snap under.
+    public static let largeTitleSnapFraction: CGFloat = 0.5
+    /// How far a hidden inline title sits below its place, in points (`hiddenYOffset`, iOS 27).
+    public static let inlineTitleHiddenOffset: CGFloat = 15
+    /// How long the inline title takes to appear or hide, in seconds (the title transition's
+    /// `fastDuration`, iOS 27).
+    public static let titleTransitionDuration = 0.45
+    /// How far the content scrolls under the bar while the scroll-edge look blends into the standard one, in
+    /// points (Segue's choice: UIKit documents none; a few points, so the bar settles at once).
+    public static let scrollEdgeBlendDistance: CGFloat = 10
+    /// The space between the title and the items beside it, in points (`titleControlPadding`, iOS 27).
+    public static let titleControlPadding: CGFloat = 12
+    /// The smallest width of a bar button, in points (`buttonMinimumWidth`, iOS 27).
+    public static let buttonMinimumWidth: CGFloat = 51
+    /// The space inside a bar button on each side of its title, in points (`buttonHorizontalPadding`).
+    public static let buttonHorizontalPadding: CGFloat = 10
+    /// The back button's leading inset, in points (`backButtonLeadingPadding`, iOS 27: 7; Segue keeps 8).
     public static let backButtonInset: CGFloat = 8
-    /// The back button's width, in points (a fixed slot: Segue does not measure the back title yet).
+    /// The space after the back button's title, in points (`backButtonTrailingPadding`, iOS 27).
+    public static let backButtonTrailingPadding: CGFloat = 8
+    /// The back button's widest extent, in points: a longer back title is shortened ("Back", the chevron).
     public static let backButtonWidth: CGFloat = 120
     /// How far titles slide during a transition, as a fraction of the bar's width.
     public static let titleSlideFraction: CGFloat = 0.3
-
-    /// The opacity of a translucent bar's background: iOS 7-12's default bar was white at about 85 %
-    /// over a blur of what lies below (developers' measurements; Apple documents no number). Segue draws
-    /// no blur.
+    /// The opacity of a translucent bar's tint (``NavigationItem/barTintColor``): iOS 7-12's bar was tinted
+    /// at about 85 % over its blur (developers' measurements; Apple documents no number).
     public static let translucentAlpha: CGFloat = 0.85
 
-    /// Whether the bar is translucent (default true, as in UIKit): its background lets the pages show through, and the navigation
-    /// controller's transition view spans the whole view with the pages under the bar (the bar's height is
-    /// in their ``View/safeAreaInsets``; a page without `.top` in its
-    /// ``ViewController/edgesForExtendedLayout`` starts below it). An opaque bar puts the transition view
-    /// and the pages below it. Scroll views under a translucent bar start their content below it
+    /// Whether the bar is translucent (default true, as in UIKit): its background lets the pages show
+    /// through, and the navigation controller's transition view spans the whole view with the pages under the
+    /// bar (the bar's height is in their ``View/safeAreaInsets``; a page without `.top` in its
+    /// ``ViewController/edgesForExtendedLayout`` starts below it). An opaque bar puts the pages below it and
+    /// draws every background opaque. Scroll views under a translucent bar start their content below it
     /// (``CollectionView/adjustedContentInset``).
     public var isTranslucent = true {
         didSet {
             guard isTranslucent != oldValue else { return }
-            applyTranslucency()
+            refreshLooks()
             navigationController?.viewIfLoaded?.setNeedsLayout()
         }
     }
 
+    /// Whether pages show large titles (their ``NavigationItem/largeTitleDisplayMode`` decides which).
+    public var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue, let nav = navigationController else { return }
+            update(for: nav.viewControllers)
+            nav.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// The look once content scrolls under the bar (a page's own wins).
+    public var standardAppearance = NavigationBarAppearance() { didSet { refreshLooks() } }
+    /// The look while the content is at its scroll edge (nil: the standard one with a transparent background).
+    public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { refreshLooks() } }
+    /// The look when compact (nil: the standard one).
+    public var compactAppearance: NavigationBarAppearance? { didSet { refreshLooks() } }
+    /// The look when compact and at the scroll edge (nil: the scroll-edge one).
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { refreshLooks() } }
+
     weak var navigationController: NavigationController?
-    /// The content shown now (title, back button), replaced during transitions.
+    /// The content shown now (title, back button, large title), replaced during transitions.
     private(set) var content: NavigationBarContent?
+    /// The top page's background (it moves with its page, or cross-fades, during a transition).
+    private(set) var background: NavigationBarBackground?
 
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
         autoresizingMask = [.flexibleWidth]
-        applyTranslucency()
     }
-
-    /// The background and the page tints, opaque or translucent.
-    private func applyTranslucency() {
-        backgroundColor = isTranslucent ? .clear : Self.defaultBarColor
-        for tint in subviews where tint.layer.name == Self.tintName { tint.alpha = isTranslucent ? Self.translucentAlpha : 1 }
-    }
-
-    private static let tintName = "bar tint"
 
     /// The title shown now.
     public var title: String? { content?.titleLabel.text }
     /// The back button shown now (nil at the root).
     public var backButton: Button? { content?.backButton }
+    /// The large title shown now (nil when the top page's title is inline).
+    public var largeTitleLabel: Label? { content?.largeTitleLabel }
+    /// The inline title's label.
+    public var titleLabel: Label? { content?.titleLabel }
 
-    /// The page's tint behind the bar's content (it moves with its page during a transition).
-    private(set) var tintView: View?
-    /// The tint shown for the top page (its ``NavigationItem/barTintColor``, or ``defaultBarColor``).
-    public var currentTintColor: Color? { tintView?.backgroundColor }
+    /// The view drawing the top page's background (blur, colour, hairline); it moves with its page or
+    /// cross-fades during a transition.
+    public var tintView: View? { background }
+    /// The top page's background colour, opaque (its ``NavigationItem/barTintColor``, or its appearance's
+    /// background colour blended by its scroll position); `.clear` when the bar draws none (a transparent
+    /// scroll-edge look). A translucent bar draws it at its colour's alpha (a tint at ``translucentAlpha``).
+    public var currentTintColor: Color? {
+        guard let color = background?.look?.background else { return nil }
+        return color.alpha == 0 ? .clear : color.withAlphaComponent(1)
+    }
+
+    /// The bar's height for `page` at rest: the bar row, plus the part of the large title shown.
+    func height(for page: ViewController) -> CGFloat {
+        NavigationController.navigationBarHeight + largeTitleShown(for: page)
+    }
+
+    // MARK: Large titles
+
+    /// Whether `page` shows a large title in this bar.
+    func showsLargeTitle(_ page: ViewController) -> Bool {
+        guard prefersLargeTitles else { return false }
+        return resolvedLargeTitleMode(of: page) == .always
+    }
+
+    /// `page`'s display mode with `.automatic` resolved from the pages below it (the root: `.always`) and
+    /// `.inline` as `.never`.
+    public func resolvedLargeTitleMode(of page: ViewController) -> NavigationItem.LargeTitleDisplayMode {
+        var mode = page.navigationItem.largeTitleDisplayMode
+        if mode == .automatic, let stack = navigationController?.viewControllers,
+           let index = stack.firstIndex(where: { $0 === page }) {
+            var i = index - 1
+            while mode == .automatic, i >= 0 {
+                mode = stack[i].navigationItem.largeTitleDisplayMode
+                i -= 1
+            }
+        }
+        return mode == .automatic ? .always : (mode == .inline ? .never : mode)
+    }
+
+    /// How many points of `page`'s large title are under the bar (0: all shown), kept per page.
+    private var hiddenLargeTitle: [ObjectIdentifier: CGFloat] = [:]
+
+    /// How much of `page`'s large title shows below the bar row, in points (0 without one).
+    func largeTitleShown(for page: ViewController) -> CGFloat {
+        guard showsLargeTitle(page) else { return 0 }
+        return Self.largeTitleHeight - (hiddenLargeTitle[ObjectIdentifier(page)] ?? 0)
+    }
+
+    /// The scroll view whose scrolling `page`'s bar follows: the item's ``NavigationItem/contentScrollView(for:)``,
+    /// else the first vertical collection view in the page's view (itself, then its subviews, breadth first).
+    public func contentScrollView(of page: ViewController) -> CollectionView? {
+        if let set = page.navigationItem.contentScrollView(for: .top) { return set }
+        guard let root = page.viewIfLoaded else { return nil }
+        var queue = [root]
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            if let scroll = view as? CollectionView, !scroll.scrollsHorizontally { return scroll }
+            queue += view.subviews
+        }
+        return nil
+    }
+
+    /// The page whose scroll view `scrollView` is, among the stack's (the top first).
+    private func page(scrolledBy scrollView: CollectionView) -> ViewController? {
+        navigationController?.viewControllers.reversed().first { contentScrollView(of: $0) === scrollView }
+    }
+
+    /// Follows a scroll of `scrollView`: its page's large title collapses or comes back 1:1, the page's safe
+    /// area follows, the inline title shows once the large title is fully under, and the look blends between
+    /// the scroll-edge and standard appearances.
+    func contentDidScroll(_ scrollView: CollectionView) {
+        guard let page = page(scrolledBy: scrollView) else { return }
+        if showsLargeTitle(page) {
+            let key = ObjectIdentifier(page)
+            let old = hiddenLargeTitle[key] ?? 0
+            let expandedTop = scrollView.adjustedContentInset.top + old
+            let hidden = min(max(scrollView.contentOffset.y + expandedTop, 0), Self.largeTitleHeight)
+            if hidden != old {
+                hiddenLargeTitle[key] = hidden
+                if page === navigationController?.topViewController, navigationController?.currentTransition == nil {
+                    frame.size.height = height(for: page)
+                    content?.setLargeTitleShown(Self.largeTitleHeight - hidden, barHeight: frame.height)
+                    content?.setInlineTitleShown(hidden >= Self.largeTitleHeight, animated: true)
+                }
+                navigationController?.barHeightDidChange()
+            }
+        }
+        if page === navigationController?.topViewController, navigationController?.currentTransition == nil {
+            background?.look = look(for: page)
+            content?.applyTitleColors(look(for: page))
+        }
+    }
+
+    /// How far `scrollView` may scroll above its adjusted top: the part of its page's large title that is
+    /// under the bar (it can be pulled back out).
+    func extraTopRange(of scrollView: CollectionView) -> CGFloat {
+        guard let page = page(scrolledBy: scrollView), showsLargeTitle(page) else { return 0 }
+        return hiddenLargeTitle[ObjectIdentifier(page)] ?? 0
+    }
+
+    /// Where a drag of `scrollView` that would come to rest at `offset` rests instead: with its page's large
+    /// title partly under the bar, fully out or fully under (``largeTitleSnapFraction``); nil elsewhere.
+    func restingOffset(of scrollView: CollectionView, for offset: CGFloat) -> CGFloat? {
+        guard let page = page(scrolledBy: scrollView), showsLargeTitle(page) else { return nil }
+        let expandedTop = scrollView.adjustedContentInset.top + (hiddenLargeTitle[ObjectIdentifier(page)] ?? 0)
+        let hidden = offset + expandedTop
+        guard hidden > 0, hidden < Self.largeTitleHeight else { return nil }
+        return hidden > Self.largeTitleHeight * Self.largeTitleSnapFraction
+            ? Self.largeTitleHeight - expandedTop : -expandedTop
+    }
+
+    // MARK: Appearances
+
+    /// Whether the compact appearances apply (the bar is wider than its window is tall).
+    private var isCompact: Bool {
+        guard let window else { return false }
+        return window.bounds.width > window.bounds.height
+    }
+
+    /// How far `page`'s content is scrolled under the bar, as a fraction of ``scrollEdgeBlendDistance``
+    /// (0: at the scroll edge, or no scroll view).
+    func scrollEdgeProgress(of page: ViewController) -> CGFloat {
+        guard let scroll = contentScrollView(of: page) else { return 0 }
+        let under = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        return min(max(under / Self.scrollEdgeBlendDistance, 0), 1)
+    }
+
+    /// What the bar draws for `page` now: its standard and scroll-edge looks blended by its scroll position;
+    /// its ``NavigationItem/barTintColor`` as the background when it has one; opaque when the bar is not
+    /// translucent.
+    func look(for page: ViewController) -> NavigationBarLook {
+        let item = page.navigationItem
+        let standard = (isCompact ? item.compactAppearance ?? compactAppearance : nil)
+            ?? item.standardAppearance ?? standardAppearance
+        let edge = (isCompact ? item.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
+            ?? item.scrollEdgeAppearance ?? scrollEdgeAppearance
+        var edgeLook = edge?.resolved ?? {
+            var transparent = standard.resolved
+            transparent.background = .clear
+            transparent.effect = nil
+            transparent.effectAmount = 0
+            transparent.shadow = .clear
+            return transparent
+        }()
+        var standardLook = standard.resolved
+        if let tint = item.barTintColor {
+            let alpha = isTranslucent ? Self.translucentAlpha : 1
+            standardLook.background = tint.withAlphaComponent(alpha)
+            edgeLook.background = tint.withAlphaComponent(alpha)
+        }
+        var look = NavigationBarLook.blend(edgeLook, standardLook, Double(scrollEdgeProgress(of: page)))
+        if !isTranslucent {
+            look.background = look.background.alpha == 0 ? Self.defaultBarColor : look.background.withAlphaComponent(1)
+            look.effect = nil
+            look.effectAmount = 0
+        }
+        return look
+    }
+
+    private func refreshLooks() {
+        guard let top = navigationController?.topViewController, navigationController?.currentTransition == nil else { return }
+        background?.look = look(for: top)
+        content?.applyTitleColors(look(for: top))
+    }
+
+    // MARK: Showing a page
 
     /// Shows the content for the top of `stack` at once.
     func update(for stack: [ViewController]) {
         content?.removeFromSuperview()
-        tintView?.removeFromSuperview()
-        guard let top = stack.last else { content = nil; tintView = nil; return }
+        background?.removeFromSuperview()
+        guard let top = stack.last else { content = nil; background = nil; return }
         let below = stack.count > 1 ? stack[stack.count - 2] : nil
-        let tint = makeTint(for: top)
-        addSubview(tint)
-        tintView = tint
+        frame.size.height = height(for: top)
+        let back = makeBackground(for: top)
+        insertSubview(back, at: 0)
+        background = back
         let next = makeContent(for: top, below: below)
         addSubview(next)
         content = next
     }
 
-    private func makeTint(for page: ViewController) -> View {
-        let tint = View(frame: bounds)
-        tint.backgroundColor = page.navigationItem.barTintColor ?? Self.defaultBarColor
-        tint.alpha = isTranslucent ? Self.translucentAlpha : 1
-        tint.layer.name = Self.tintName
-        tint.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tint.isUserInteractionEnabled = false
-        return tint
+    private func makeBackground(for page: ViewController) -> NavigationBarBackground {
+        let b = NavigationBarBackground(frame: bounds)
+        b.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        b.look = look(for: page)
+        return b
     }
 
     private func makeContent(for page: ViewController, below: ViewController?) -> NavigationBarContent {
-        let c = NavigationBarContent(frame: bounds, item: page.navigationItem,
-                                     backTitle: below.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back" })
-        c.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let expanded = CGRect(x: 0, y: 0, width: bounds.width,
+                              height: NavigationController.navigationBarHeight + Self.largeTitleHeight)
+        let backTitle = below.map { item in
+            item.navigationItem.backButtonTitle ?? item.navigationItem.backBarButtonItem?.title ?? item.navigationItem.title
+        }
+        let c = NavigationBarContent(frame: expanded, item: page.navigationItem, hasBackButton: below != nil,
+                                     backTitle: backTitle ?? nil, showsLargeTitle: showsLargeTitle(page))
+        c.autoresizingMask = [.flexibleWidth]
+        let look = look(for: page)
+        c.applyTitleColors(look)
+        let shown = largeTitleShown(for: page)
+        c.setLargeTitleShown(shown, barHeight: NavigationController.navigationBarHeight + shown)
+        c.setInlineTitleShown(!showsLargeTitle(page) || shown == 0, animated: false)
         c.backButton?.addAction({ [weak self] _ in
             self?.navigationController?.backButtonTapped()
         }, for: .touchUpInside)
         return c
     }
 
-    /// Cross-fades and slides the bar's content from `from`'s to `to`'s alongside `coordinator`; each page's
-    /// bar tint moves exactly as its page does (in from the trailing edge over the old one on a push, the
-    /// lower one a parallax step behind).
-    /// `crossFades`: under Reduce Motion, the titles and tints fade where they are instead of sliding.
+    // MARK: Transitions
+
+    /// Moves the bar from `from`'s content to `to`'s alongside `coordinator`, as iOS does: on a push the old
+    /// title travels into the new back button's place while the new title comes in from the trailing side, a
+    /// pop the reverse; large titles slide with their pages; backgrounds cross-fade (a page's bar tint moves
+    /// exactly as its page does); the bar's height goes from one page's to the other's.
+    /// `crossFades`: under Reduce Motion, everything fades where it is instead of moving.
     func transition(from: ViewController, to: ViewController, operation: NavigationController.Operation,
                     coordinator: ContainerTransition, crossFades: Bool = false) {
         guard let nav = navigationController else { return }
         let old = content
-        let oldTint = tintView
+        let oldBackground = background
         let stack = nav.viewControllers
         let below = stack.firstIndex { $0 === to }.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
         let incoming = makeContent(for: to, below: below)
-        let incomingTint = makeTint(for: to)
+        let incomingBackground = makeBackground(for: to)
         let push = operation == .push
         let w = bounds.width
         let parallax = crossFades ? 0 : nav.transitionSettings.parallax
-        let shift = crossFades ? 0 : w * Self.titleSlideFraction * (push ? 1 : -1)
+        let shift = crossFades ? 0 : w * Self.titleSlideFraction
+        let slidesBackgrounds = !crossFades && (from.navigationItem.barTintColor != nil || to.navigationItem.barTintColor != nil)
+        let endHeight = height(for: to)
         View.performWithoutAnimation {
-            incoming.alpha = 0
-            incoming.frame = bounds.offsetBy(dx: shift, dy: 0)
-            incomingTint.frame = crossFades ? bounds : bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
-            if crossFades { incomingTint.alpha = push ? 0 : 1 }
-            if push, let oldTint {
-                insertSubview(incomingTint, aboveSubview: oldTint)
-            } else if let oldTint {
-                insertSubview(incomingTint, belowSubview: oldTint)
+            incoming.prepareToArrive(replacing: old, push: push, shift: shift, pageTravel: push ? w : -parallax * w)
+            if slidesBackgrounds {
+                incomingBackground.frame = bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
             } else {
-                insertSubview(incomingTint, at: 0)
+                incomingBackground.alpha = 0
+            }
+            if push, let oldBackground {
+                insertSubview(incomingBackground, aboveSubview: oldBackground)
+            } else if let oldBackground {
+                insertSubview(incomingBackground, belowSubview: oldBackground)
+                if !slidesBackgrounds { incomingBackground.alpha = 1 }
+            } else {
+                insertSubview(incomingBackground, at: 0)
+                incomingBackground.alpha = 1
             }
             addSubview(incoming)
         }
         content = incoming
-        tintView = incomingTint
+        background = incomingBackground
         coordinator.animateAlongsideTransition(in: self, animation: { [weak self] _ in
             guard let self else { return }
-            incoming.alpha = 1
-            incoming.frame = self.bounds
-            incomingTint.frame = self.bounds
-            old?.alpha = 0
-            old?.frame = self.bounds.offsetBy(dx: -shift, dy: 0)
-            if crossFades {
-                // The tint above fades: the incoming one in on a push, the old one out on a pop.
-                if push { incomingTint.alpha = 1 } else { oldTint?.alpha = 0 }
+            self.frame.size.height = endHeight
+            incoming.arrive()
+            old?.leave(towards: incoming, push: push, shift: shift, pageTravel: push ? -parallax * w : w)
+            if slidesBackgrounds {
+                incomingBackground.frame = self.bounds
+                oldBackground?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
+            } else if push {
+                incomingBackground.alpha = 1
+                oldBackground?.alpha = 0
             } else {
-                oldTint?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
+                oldBackground?.alpha = 0
             }
         }, completion: { [weak self] context in
             guard let self else { return }
@@ -153,62 +394,56 @@ public final class NavigationBar: View {
             // that content is current, and both the old and the incoming content leave.
             if context.isCancelled, self.content === incoming {
                 self.content = old
-                self.tintView = oldTint
+                self.background = oldBackground
             }
-            for view in [old, oldTint, incoming, incomingTint] {
-                guard let view, view !== self.content, view !== self.tintView else { continue }
+            for view in [old, oldBackground, incoming, incomingBackground] as [View?] {
+                guard let view, view !== self.content, view !== self.background else { continue }
                 view.removeFromSuperview()
             }
         })
     }
 }
 
-/// One page's bar content: its title and back button.
+/// One page's bar background: its appearance's blur and colour, and the hairline at the bar's bottom.
 @MainActor
-final class NavigationBarContent: View {
-    let titleLabel = Label()
-    let backButton: Button?
+final class NavigationBarBackground: View {
+    let effectView = VisualEffectView(effect: nil)
+    let colorView = View()
+    let shadowView = View()
+    /// The hairline's thickness, in points (one pixel at 2x, as on iPhones of that scale).
+    static let shadowThickness: CGFloat = 0.5
 
-    let leftButton: Button?
-    let rightButton: Button?
-
-    init(frame: CGRect, item: NavigationItem, backTitle: String?) {
-        backButton = (backTitle == nil || item.hidesBackButton || item.leftBarButtonItem != nil) ? nil : Button()
-        leftButton = item.leftBarButtonItem.map { Self.button(for: $0) }
-        rightButton = item.rightBarButtonItem.map { Self.button(for: $0) }
+    override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.text = item.title
-        titleLabel.font = Font.boldSystemFont(ofSize: NavigationBar.titleFontSize)
-        titleLabel.textAlignment = .center
-        titleLabel.frame = bounds.insetBy(dx: NavigationBar.backButtonWidth, dy: 0)
-        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(titleLabel)
-        if let backButton, let backTitle {
-            backButton.setTitle("‹ " + backTitle, for: .normal)
-            backButton.frame = CGRect(x: NavigationBar.backButtonInset, y: 0, width: NavigationBar.backButtonWidth,
-                                      height: bounds.height)
-            addSubview(backButton)
+        isUserInteractionEnabled = false
+        layer.name = "bar background"
+        for view in [effectView, colorView] {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isUserInteractionEnabled = false
+            addSubview(view)
         }
-        if let leftButton {
-            leftButton.frame = CGRect(x: NavigationBar.backButtonInset, y: 0, width: NavigationBar.backButtonWidth,
-                                      height: bounds.height)
-            addSubview(leftButton)
-        }
-        if let rightButton {
-            rightButton.frame = CGRect(x: bounds.width - NavigationBar.backButtonInset - NavigationBar.backButtonWidth, y: 0,
-                                       width: NavigationBar.backButtonWidth, height: bounds.height)
-            rightButton.autoresizingMask = [.flexibleLeftMargin]
-            addSubview(rightButton)
-        }
+        colorView.layer.name = "bar tint"
+        shadowView.frame = CGRect(x: 0, y: bounds.height - Self.shadowThickness, width: bounds.width, height: Self.shadowThickness)
+        shadowView.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        shadowView.isUserInteractionEnabled = false
+        addSubview(shadowView)
     }
 
-    private static func button(for item: BarButtonItem) -> Button {
-        let button = Button()
-        button.setTitle(item.title, for: .normal)
-        button.addAction({ [weak item] _ in
-            guard let item else { return }
-            item.action?(item)
-        }, for: .touchUpInside)
-        return button
+    /// The colours drawn.
+    var look: NavigationBarLook? {
+        didSet {
+            guard let look, look != oldValue else { return }
+            View.performWithoutAnimation {
+                colorView.backgroundColor = look.background
+                shadowView.backgroundColor = look.shadow
+                if let style = look.effect, look.effectAmount > 0 {
+                    if (effectView.effect as? BlurEffect)?.style != style { effectView.effect = BlurEffect(style: style) }
+                    effectView.alpha = CGFloat(look.effectAmount)
+                } else {
+                    effectView.effect = nil
+                }
+            }
+        }
     }
 }

@@ -199,7 +199,11 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         let b = root.bounds
-        navigationBar.frame = CGRect(x: b.minX, y: b.minY, width: b.width, height: Self.navigationBarHeight)
+        // The bar's height is its top page's (row and large title); a transition animates it and leaves it alone.
+        let barHeight = currentTransition == nil ? topViewController.map(navigationBar.height(for:)) ?? Self.navigationBarHeight
+                                                 : navigationBar.frame.height
+        let barFrame = CGRect(x: b.minX, y: b.minY, width: b.width, height: barHeight)
+        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
         transitionView.frame = b
         if currentTransition == nil, let top = topViewController, let page = top.viewIfLoaded, page.superview === transitionView {
             page.frame = pageFrame(for: top)
@@ -207,9 +211,17 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         updatePageSafeAreas()
     }
 
-    /// How much of the transition view the bar covers from its top, in points: its height when it is shown.
-    private var barOverlap: CGFloat {
-        isNavigationBarHidden ? 0 : Self.navigationBarHeight
+    /// How much of the transition view the bar covers from its top for `page` at rest, in points: its
+    /// height for that page (the row and the part of its large title shown) when the bar is shown.
+    private func barOverlap(for page: ViewController) -> CGFloat {
+        isNavigationBarHidden ? 0 : navigationBar.height(for: page)
+    }
+
+    /// The bar's height for a page changed (its large title collapsed or came back): the pages' safe areas
+    /// follow (and the scroll views' adjusted insets with them).
+    func barHeightDidChange() {
+        updatePageSafeAreas()
+        if !navigationBar.isTranslucent { viewIfLoaded?.setNeedsLayout() }
     }
 
     /// Where `controller`'s view rests in the transition view: all of it when the page extends under the bar
@@ -217,7 +229,8 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// ``ViewController/extendedLayoutIncludesOpaqueBars`` is true), else below the bar: under an opaque bar
     /// a page's view starts at the bar's bottom, as in UIKit.
     func pageFrame(for controller: ViewController) -> CGRect {
-        controller.restingFrame(in: transitionView.bounds, barAt: .top, covering: barOverlap, translucent: navigationBar.isTranslucent)
+        controller.restingFrame(in: transitionView.bounds, barAt: .top, covering: barOverlap(for: controller),
+                                translucent: navigationBar.isTranslucent)
     }
 
     /// The size a page gets in a navigation controller of `parentSize`: all of it under a translucent or
@@ -230,9 +243,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// Tells each page what the bar covers of it at rest (its safe area's top), and the pages and their
     /// children whose safe area changed.
     private func updatePageSafeAreas() {
-        let overlap = barOverlap
         for page in stack {
-            page.barInsetsFromContainer = EdgeInsets(top: max(0, overlap - pageFrame(for: page).minY), left: 0, bottom: 0, right: 0)
+            page.barInsetsFromContainer = EdgeInsets(top: max(0, barOverlap(for: page) - pageFrame(for: page).minY),
+                                                     left: 0, bottom: 0, right: 0)
         }
         updateSafeAreaInsets()
     }

@@ -53,9 +53,13 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
         let top = push ? toView : fromView
         let lower = push ? fromView : toView
         for view in chrome { view.removeFromSuperview() }
-        // The lower page at rest under a pushed page: a parallax step to the left, dimmed.
-        let lowerAway = end.offsetBy(dx: -settings.parallax * width, dy: 0)
-        let topAway = end.offsetBy(dx: width, dy: 0)
+        // The lower page at rest under a pushed page: a parallax step to the left, dimmed; the top page off to
+        // the right. Each page moves sideways from or to its own resting frame (a page under the bar and one
+        // below it, or a large title's page and an inline one, rest at different heights).
+        let lowerRest = push ? start : end
+        let topRest = push ? end : start
+        let lowerAway = lowerRest.offsetBy(dx: -settings.parallax * width, dy: 0)
+        let topAway = topRest.offsetBy(dx: width, dy: 0)
         View.performWithoutAnimation {
             toView.frame = push ? topAway : lowerAway
             fromView.frame = start

@@ -284,6 +284,26 @@ open class View: Responder {
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }
 
+    // MARK: Sizing
+
+    /// The value of an ``intrinsicContentSize`` dimension the view has no natural size in
+    /// (`UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size that best fits `size` (`sizeThatFits(_:)`). The default returns the view's current size, as
+    /// UIKit's does; labels and buttons measure their text (``TextMeasurement``).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin, as UIKit does.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    /// The view's natural size from its content (`intrinsicContentSize`); ``noIntrinsicMetric`` in both
+    /// dimensions by default. Differs from UIKit: there is no Auto Layout, so nothing reads it for you.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
     // MARK: Layout
 
     /// Lays out the subviews. The default does nothing (autoresizing already happened when the bounds

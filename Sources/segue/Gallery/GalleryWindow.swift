@@ -50,7 +50,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
     static let keyLines = [
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
-        "←/→ tabs · P sheet · D detent sheet · B bubble · F card flip",
+        "←/→ tabs · P sheet · D detent sheet · B bubble · F card flip · T titles",
         "Esc dismiss/quit · A reduce motion · back button or Alt+← pop",
         "a trackpad swipe drags like a finger",
     ]
@@ -202,6 +202,22 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         presentSheet(with: flip, style: .fullScreen)
     }
 
+    /// Presents the titles demo full screen (T): large titles in every display mode and the back title's
+    /// shortening (``TitlesDemo``).
+    func presentTitles() {
+        let nav = TitlesDemo.makeNavigationController { [weak self] in
+            self?.titles?.dismiss(animated: true)
+        }
+        nav.modalPresentationStyle = .fullScreen
+        titles = nav
+        presentOnTop(nav)
+    }
+
+    /// The titles demo while it is shown.
+    private weak var titles: NavigationController?
+    /// The titles demo's navigation controller while it is presented (tests).
+    var presentedTitles: NavigationController? { titles }
+
     /// Presents the next sheet from the top-most controller with one of the gallery's own transitions.
     private func presentSheet(with transition: GalleryModalTransition, style: ModalPresentationStyle) {
         let sheet = GallerySheet(index: sheetCount, effect: effect) { [unowned self] in self.log.append($0) }
@@ -298,6 +314,9 @@ final class GalleryTabBarController: TabBarController {
             },
             KeyCommand(input: Key("F"), title: "Present a sheet by flipping a card", repeats: false) { [weak self] in
                 self?.gallery?.presentFlipSheet()
+            },
+            KeyCommand(input: Key("T"), title: "Large titles and back titles", repeats: false) { [weak self] in
+                self?.gallery?.presentTitles()
             },
             KeyCommand(input: .up, title: "Previous effect", repeats: false) { [weak self] in self?.chooseNext(-1) },
         ]

@@ -14,13 +14,15 @@ import SegueUI
 @MainActor
 struct MonkeyEventGenerator {
     /// The app's keys, as SDL names them (spec: replay-and-trace.md, "The demo scene").
-    /// H (the HUD), M (the model/presentation outlines), R (recording, in memory under the monkey) and 1–5
-    /// (the push/pop animator) too.
-    static let keys = ["Return", "Backspace", "Left", "Right", "P", "D", "Escape", "S", "H", "M", "R", "1", "2", "3", "4", "5"]
+    /// H (the HUD), M (the model/presentation outlines), R (recording, in memory under the monkey), 1–5
+    /// (the push/pop animator), Z (a zoom page) and L (a large-title list) too.
+    static let keys = ["Return", "Backspace", "Left", "Right", "P", "D", "Escape", "S", "H", "M", "R", "1", "2", "3", "4", "5",
+                       "Z", "L"]
     /// How often each key is pressed, relative to the others: pushes outnumber pops so stacks grow;
     /// slow motion (S) is rare, as it makes every animation ten times longer; the overlays are toggled
     /// now and then.
-    static let keyWeights: [Double] = [3, 2, 1.5, 1.5, 1, 0.6, 1.2, 0.15, 0.3, 0.3, 0.2, 0.15, 0.15, 0.15, 0.15, 0.15]
+    static let keyWeights: [Double] = [3, 2, 1.5, 1.5, 1, 0.6, 1.2, 0.15, 0.3, 0.3, 0.2, 0.15, 0.15, 0.15, 0.15, 0.15,
+                                       0.6, 0.6]
     /// Most resizes stay within this size (points), to keep frames cheap.
     static let usualMaximumSize = CGSize(width: 1600, height: 1200)
     /// The share of resizes that may go up to the script limit (8192 points a side).

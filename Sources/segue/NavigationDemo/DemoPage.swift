@@ -26,12 +26,22 @@ final class DemoPage: ViewController {
     let record: (String) -> Void
 
     var id: String { "tab\(tab).page\(depth)" }
+    /// Whether the page is the large-title list `L` pushes (spec: replay-and-trace, key L): title
+    /// `Large <depth>`, `largeTitleDisplayMode = .always`, a list of ``largeListRowCount`` rows.
+    let isLargeTitleList: Bool
+    /// How many rows the large-title list has.
+    static let largeListRowCount = 60
 
-    init(tab: Int, depth: Int, record: @escaping (String) -> Void) {
+    init(tab: Int, depth: Int, isLargeTitleList: Bool = false, record: @escaping (String) -> Void) {
         self.tab = tab
         self.depth = depth
+        self.isLargeTitleList = isLargeTitleList
         self.record = record
         super.init()
+        // Only the L pages show a large title; the others keep theirs inline when the bar prefers large ones.
+        navigationItem.largeTitleDisplayMode = isLargeTitleList ? .always : .never
+        // The list runs under the demo's opaque bar, so that its content inset follows the large title.
+        extendedLayoutIncludesOpaqueBars = isLargeTitleList
         updateTitle()
         // Every other page has its own bar tint (it travels with the page during push and pop).
         if depth % 2 == 1 {
@@ -47,6 +57,10 @@ final class DemoPage: ViewController {
         super.viewDidLoad()
         let color = Self.stackColors[tab % Self.stackColors.count]
         view.backgroundColor = .white
+        if isLargeTitleList {
+            addList()
+            return
+        }
         for row in 0..<Self.rowCount {
             let y = CGFloat(row) * Self.rowHeight
             let swatch = View(frame: CGRect(x: Self.rowInset, y: y + (Self.rowHeight - Self.swatchSide) / 2,
@@ -66,6 +80,27 @@ final class DemoPage: ViewController {
         }
     }
 
+    /// The large-title page's list: full-width rows of ``rowHeight`` filling the page, under the bar.
+    private func addList() {
+        let layout = CollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        layout.itemSize = CGSize(width: view.bounds.width, height: Self.rowHeight)
+        let list = CollectionView(frame: view.bounds, collectionViewLayout: layout)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.backgroundColor = .white
+        list.register(DemoRowCell.self, forCellWithReuseIdentifier: DemoRowCell.reuseIdentifier)
+        rows.title = title ?? id
+        rows.count = Self.largeListRowCount
+        list.dataSource = rows
+        list.delegate = rows
+        view.addSubview(list)
+        self.list = list
+    }
+
+    /// The large-title page's list, and its rows (held here: the list holds them weakly).
+    private(set) var list: CollectionView?
+    private let rows = DemoSheetRows()
+
     private var separators: [View] = []
     /// The rows' coloured icons, top first (the first is where Z zooms a page out of).
     private(set) var swatches: [View] = []
@@ -80,7 +115,9 @@ final class DemoPage: ViewController {
     override func viewWillDisappear(_ animated: Bool) { record("\(id).viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { record("\(id).viewDidDisappear") }
     private func updateTitle() {
-        title = depth == 0 ? DemoWindow.tabTitles[tab % DemoWindow.tabTitles.count] : "Page \(depth)"
+        title = depth == 0 ? DemoWindow.tabTitles[tab % DemoWindow.tabTitles.count]
+            : isLargeTitleList ? "Large \(depth)" : "Page \(depth)"
+        rows.title = title ?? id
     }
 
     override func willMove(toParent parent: ViewController?) {

@@ -113,8 +113,10 @@ final class DimmingSheetTransitioningDelegate: ViewControllerTransitioningDelega
 @MainActor
 final class DemoSheetRows: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     var title = ""
+    /// How many rows the list has.
+    var count = DemoSheet.listRowCount
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { DemoSheet.listRowCount }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: DemoRowCell.reuseIdentifier, for: indexPath) as! DemoRowCell

@@ -250,7 +250,7 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
         let running = modalPresentations.currentTransition ?? tabs.currentTransition ?? selected.currentTransition
         let transition = running.flatMap(TraceTransition.init)
         return TraceFrame(tab: tabs.selectedIndex, stack: stackFrame.stack, modal: sheets.map(\.id),
-                          transition: transition, views: views)
+                          transition: transition, views: views, bar: stackFrame.bar, scroll: stackFrame.scroll)
     }
 
     /// Each view's place in a walk of the window's views, back to front.
@@ -286,6 +286,8 @@ final class DemoTabBarController: TabBarController {
     static let recordKey = Key("R")
     /// The key that pushes a page with the zoom (`preferredTransition = .zoom`).
     static let zoomKey = Key("Z")
+    /// The key that pushes a large-title list page.
+    static let largeTitleKey = Key("L")
 
     override var keyCommands: [KeyCommand] {
         super.keyCommands + SceneKeys.commands { [weak self] in self?.demoWindow } + [
@@ -298,6 +300,9 @@ final class DemoTabBarController: TabBarController {
             },
             KeyCommand(input: Self.zoomKey, title: "Zoom a page out of the first row's icon", repeats: false) { [weak self] in
                 self?.selectedStack?.pushZoomPage()
+            },
+            KeyCommand(input: Self.largeTitleKey, title: "Push a large-title list", repeats: false) { [weak self] in
+                self?.selectedStack?.pushLargeTitlePage()
             },
         ] + DemoTransitionEffect.allCases.map { effect in
             KeyCommand(input: effect.key, title: "Push and pop with \(effect.title)", repeats: false) { [weak self] in
@@ -323,6 +328,14 @@ final class DemoNavigationController: NavigationController {
     func pushPage() {
         let tab = (viewControllers.first as? DemoPage)?.tab ?? 0
         pushViewController(DemoPage(tab: tab, depth: viewControllers.count, record: record), animated: true)
+    }
+
+    /// Pushes a large-title list page (L; spec: replay-and-trace, key L): the bar prefers large titles from
+    /// then on, and only such pages show one (the others' mode is `.never`).
+    func pushLargeTitlePage() {
+        let tab = (viewControllers.first as? DemoPage)?.tab ?? 0
+        navigationBar.prefersLargeTitles = true
+        pushViewController(DemoPage(tab: tab, depth: viewControllers.count, isLargeTitleList: true, record: record), animated: true)
     }
 
     /// Pushes the next page with UIKit 18's zoom out of the icon of the top page's first row (Z; spec:
