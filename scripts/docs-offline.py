@@ -53,13 +53,20 @@ class Page:
         rel = os.path.relpath(os.path.join(self.out_root, target_file), self.dir)
         return urllib.parse.quote(rel) + ("#" + anchor if anchor else "")
 
+    def site_link(self, url):
+        """A link to `url`: a page of the site (/documentation/...) becomes its relative .html file."""
+        if url.startswith("/documentation") or url.startswith("/tutorials"):
+            anchor = url.split("#", 1)[1] if "#" in url else None
+            return self.href(page_path(url), anchor)
+        return html.escape(url)
+
     def ref_link(self, identifier, title=None):
         ref = self.refs.get(identifier)
         if not ref:
             return html.escape(title or identifier.rsplit("/", 1)[-1])
         text = title or ref.get("title") or identifier
         if ref.get("type") == "link":
-            return '<a href="%s">%s</a>' % (html.escape(ref.get("url", "")), html.escape(text))
+            return '<a href="%s">%s</a>' % (self.site_link(ref.get("url", "")), html.escape(text))
         url = ref.get("url")
         if not url:
             return html.escape(text)
@@ -100,7 +107,7 @@ class Page:
                 overriding = item.get("overridingTitle")
                 out.append(self.ref_link(item["identifier"], overriding))
             elif kind == "link":
-                out.append('<a href="%s">%s</a>' % (html.escape(item.get("destination", "")),
+                out.append('<a href="%s">%s</a>' % (self.site_link(item.get("destination", "")),
                                                     html.escape(item.get("title") or item.get("destination", ""))))
             elif kind == "image":
                 out.append(self.image(item["identifier"]))
