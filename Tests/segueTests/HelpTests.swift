@@ -104,7 +104,7 @@ func helpEntries(_ help: String) -> [HelpEntry] {
         for line in help.out.split(separator: "\n").map(String.init) {
             if !line.hasPrefix(" ") {
                 groups.append((line, []))
-            } else if line.hasPrefix("  ") && !line.hasPrefix("   "), !groups.isEmpty {
+            } else if line.hasPrefix("  ") && !line.hasPrefix("   ") && !line.hasPrefix("  See '"), !groups.isEmpty {
                 groups[groups.count - 1].1.append(String(line.dropFirst(2).prefix { $0 != " " }))
             }
         }
