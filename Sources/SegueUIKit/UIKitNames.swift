@@ -52,7 +52,7 @@ public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecogniz
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 /// Segue's `VisualEffect`: an effect a visual effect view shows (blur only).
 public typealias UIVisualEffect = VisualEffect
-/// Segue's `BlurEffect`: draws its style's tint only; the backdrop is not blurred.
+/// Segue's `BlurEffect`: a Gaussian blur of the backdrop and the style's tint (radii and tints are Segue's, see `BlurEffect`).
 public typealias UIBlurEffect = BlurEffect
 /// Segue's `VisualEffectView`: shows a visual effect behind its content view.
 public typealias UIVisualEffectView = VisualEffectView

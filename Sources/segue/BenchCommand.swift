@@ -53,12 +53,17 @@ struct BenchCommand: ParsableCommand {
                              discussion: "Printed after each measured scene; with --scene pushpop, as cpu_ms_<step> fields of PEER_MEASURE_END. Each reading is a system call: the total grows a little."))
     var steps = false
 
+    @Flag(help: ArgumentHelp("With --scene rotating: blur views over the moving pages (a bar across the top, a rounded panel in the middle; the system material's radius and tint).",
+                             discussion: "Their backdrop moves every frame, so each frame blurs again; the counters line gives backdropBlurHits and backdropBlurMisses."))
+    var blur = false
+
     @Flag(help: ArgumentHelp("Wait for each frame by spinning instead of sleeping (burns a core).",
                              discussion: "With --steps, shows what the same frames cost when the thread never leaves the core (warm caches and TLBs)."))
     var spin = false
 
     func validate() throws {
         guard frames >= 2 else { throw ValidationError("--frames must be at least 2") }
+        guard !blur || scene == .rotating else { throw ValidationError("--blur goes with --scene rotating") }
     }
 
     func run() throws {
@@ -87,18 +92,18 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor
     private func runRotating(_ host: SDLWindowHost) throws {
-        let (pages, pagesCPU) = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize)))
+        let (pages, pagesCPU) = try measure(host, BenchScene(clock: host.clock, content: .pages(rasterized: !noRasterize), blurs: blur))
         let pagesCounters = counters(host)
         let pagesSteps = host.stepCPU
         let pagesRasterCache = host.rasterCache
-        let (yardstick, yardstickCPU) = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture))
+        let (yardstick, yardstickCPU) = try measure(host, BenchScene(clock: host.clock, content: .fullWindowTexture, blurs: blur))
         let ratio = yardstick.workPercentile(50) > 0 ? pages.workPercentile(50) / yardstick.workPercentile(50) : 0
         print(describeBackEnd(host))
         print("window \(Int(Self.windowSize.width))x\(Int(Self.windowSize.height)), "
               + "scale \(host.renderBackend.scale)")
-        print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")", pages, cpu: pagesCPU))
+        print(describe("two pages x 100 views\(noRasterize ? "" : " (rasterized)")\(blur ? " under two blur views" : "")", pages, cpu: pagesCPU))
         if let s = pagesSteps { print("  CPU by step: " + describeSteps(s) + "\n  raster cache (hits/misses): \(pagesRasterCache)") }
-        print(describe("one full-window texture", yardstick, cpu: yardstickCPU))
+        print(describe("one full-window texture\(blur ? " under two blur views" : "")", yardstick, cpu: yardstickCPU))
         if let s = host.stepCPU { print("  CPU by step: " + describeSteps(s) + "\n  raster cache (hits/misses): \(host.rasterCache)") }
         print("last frame of the pages: \(pagesCounters)")
         print("last frame of the full-window texture: \(counters(host))")

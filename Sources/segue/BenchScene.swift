@@ -12,6 +12,12 @@ final class BenchScene: HostedScene {
         case fullWindowTexture
     }
 
+    /// With `--blur`: blur views over the moving pages, a bar across the top and a rounded panel in the
+    /// middle, of the system material's radius and tint (`BlurEffect.Style.systemMaterial`).
+    static let blurBarHeight: CGFloat = 100
+    static let blurPanelSize = CGSize(width: 400, height: 240)
+    static let blurPanelCornerRadius: CGFloat = 20
+
     /// Views per page side: 10 x 10 = 100 views per page.
     static let gridSide = 10
     /// Seconds for one slide of the pages (then they slide back).
@@ -20,13 +26,16 @@ final class BenchScene: HostedScene {
     let layerTree: LayerTree
     let wantsToQuit = false
     private let content: Content
+    /// Whether blur views lie over the pages (`--blur`).
+    private let blurs: Bool
     /// The size the scene was last built for: the host lays the scene out again at the start of each
     /// run, and rebuilding it then (new layers, so new rasterizations) would put that work in the first
     /// measured frame.
     private var builtSize: CGSize?
 
-    init(clock: FrameClock, content: Content) {
+    init(clock: FrameClock, content: Content, blurs: Bool = false) {
         self.content = content
+        self.blurs = blurs
         let root = Layer()
         root.backgroundColor = Color(white: 0.1)
         layerTree = LayerTree(root: root, clock: clock)
@@ -55,6 +64,20 @@ final class BenchScene: HostedScene {
             })
             root.addSublayer(sheet)
             slide(sheet, size, fromX: 0, toX: -0.25 * size.width, fromAngle: 0, toAngle: -0.05)
+        }
+        if blurs {
+            let style = BlurEffect.Style.systemMaterial
+            let bar = Layer()
+            bar.frame = CGRect(x: 0, y: 0, width: size.width, height: Self.blurBarHeight)
+            let panel = Layer()
+            panel.frame = CGRect(x: (size.width - Self.blurPanelSize.width) / 2, y: (size.height - Self.blurPanelSize.height) / 2,
+                                 width: Self.blurPanelSize.width, height: Self.blurPanelSize.height)
+            panel.cornerRadius = Self.blurPanelCornerRadius
+            for layer in [bar, panel] {
+                layer.backdropBlurRadius = style.blurRadius
+                layer.backgroundColor = style.tintColor
+                root.addSublayer(layer)
+            }
         }
     }
 

@@ -140,8 +140,12 @@ final class ZoomedPage: ViewController {
     }
 
     /// The release rule (ZoomInteraction): a slow release finishes from 0.3 of the height on; a drag
-    /// held below it cancels and the page, the cell and the stack are as before.
-    @Test func aDragDownFollowsTheFingerAndAReleaseAtRestDecidesByTheCommitFraction() {
+    /// held below it cancels and the page, the cell and the stack are as before. Held, the page roams
+    /// under the finger: down at (200, 120), the point (0.5, 0.2) of the page stays under it; at
+    /// p = 120 / 600 = 0.2 its size is lerp(400 x 600, 100 x 100, 0.2) = 340 x 500, so with the finger at
+    /// (200, 240) it is drawn at (200 - 170, 240 - 100) = (30, 140). The dimming is at 1 - 0.2 = 0.8, and
+    /// the clip's corner radius at 0.2 of the cell's 8 pt over the width's scale 0.25: 6.4.
+    @Test func aDragDownHeldStillDrawsThePageUnderTheFingerAtTheZoomsSizeAndAReleaseAtRestDecidesByTheCommitFraction() {
         let (nav, grid, detail, _) = makeStack(source: { $0.cells[4] })
         nav.pushViewController(detail, animated: true)
         settle(nav)
@@ -150,8 +154,11 @@ final class ZoomedPage: ViewController {
         h.frames(20)
         #expect(nav.currentTransition?.phase == .interacting)
         #expect(grid.cells[4].isHidden)
-        // Held still, the drawn page settles onto the path at p = 120 / 600 = 0.2 (tracking spring).
-        #expect(isClose(drawn(detail.view), lerp(Self.pageFrame, GridPage.cellFrames[4], 0.2), tolerance: 0.5))
+        // Held still, the drawn progress settles at 0.2 (tracking spring) with the page under the finger.
+        #expect(isClose(drawn(detail.view), CGRect(x: 30, y: 140, width: 340, height: 500), tolerance: 0.5))
+        let dimming = nav.transitionView.subviews.first { $0.accessibilityIdentifier == "zoom.dimming" }
+        #expect(isClose(Double(dimming?.layer.renderedProperties.opacity ?? 0), 0.8, tolerance: 1e-3))
+        #expect(isClose(detail.view.layer.renderedProperties.cornerRadius, 6.4, tolerance: 0.02))
         h.up(200, 240, at: 11)
         settle(nav)
         #expect(nav.topViewController === detail && !grid.cells[4].isHidden)
@@ -178,7 +185,7 @@ final class ZoomedPage: ViewController {
 
     /// A Ctrl-held drag is a pinch mirrored about the page's centre (200, 300): down 100 pt right of it,
     /// the scale is the offset over 100. Pinched in to 0.64 and held, p = (1 - 0.64) / 0.6 = 0.6: it pops;
-    /// to 0.88, p = 0.2: it cancels.
+    /// to 0.88, p = 0.2: it cancels. The page shrinks about the pinch's centroid, (200, 300) throughout.
     @Test(arguments: [(CGFloat(64), true), (CGFloat(88), false)])
     func aPinchInZoomsThePageBackAndTheReleaseDecidesByTheSameRule(to offset: CGFloat, pops: Bool) {
         let (nav, grid, detail, _) = makeStack(source: { $0.cells[4] })
@@ -190,7 +197,9 @@ final class ZoomedPage: ViewController {
         h.frames(20)
         #expect(nav.currentTransition?.kind == .pop && nav.currentTransition?.phase == .interacting)
         let p = (1 - offset / 100) / ZoomInteraction.pinchSpan
-        #expect(isClose(drawn(detail.view), lerp(Self.pageFrame, GridPage.cellFrames[4], p), tolerance: 0.5))
+        let size = CGSize(width: 400 - 300 * p, height: 600 - 500 * p)
+        #expect(isClose(drawn(detail.view), CGRect(x: 200 - size.width / 2, y: 300 - size.height / 2,
+                                                   width: size.width, height: size.height), tolerance: 0.5))
         h.window.handle(.pointer(PointerEvent(phase: .up, location: CGPoint(x: 200 + offset, y: 300), timestamp: 11,
                                               modifierFlags: .control)))
         settle(nav)
@@ -213,6 +222,12 @@ final class ZoomedPage: ViewController {
         settle(nav)
         #expect(nav.topViewController === detail)
         #expect(seen.count == 1 && seen.first?.1 == true && (seen.first?.0.y ?? 0) > 120)
+        // Refused, a sideways swipe on the page is not taken by the navigation controller's content pop
+        // either (the zoom's own content swipe owns it): the page stays.
+        _ = h.drag(from: CGPoint(x: 80, y: 300), through: (1...8).map { CGPoint(x: 80 + 20 * Double($0), y: 300) }, t0: 20, hold: 0.3)
+        settle(nav)
+        #expect(nav.topViewController === detail && nav.currentTransition == nil)
+        #expect(seen.count == 2 && seen.last?.1 == true && (seen.last?.0.x ?? 0) > 80)
     }
 
     @Test func aTouchOnThePageDuringTheZoomInCatchesItWhereItIsDrawn() {
@@ -227,9 +242,8 @@ final class ZoomedPage: ViewController {
         #expect(nav.currentTransition?.kind == .pop)
         #expect(nav.currentTransition?.phase == .interacting)
         #expect(grid.cells[4].isHidden)
-        // No jump: drawn where it was (the push's curve stopped at the catch).
-        let caught = drawn(detail.view)
-        #expect(abs(caught.width - before.width) < 8 && abs(caught.midY - before.midY) < 8)
+        // No jump: drawn where it was (the push's curve stopped at the catch), under the touch.
+        #expect(isClose(drawn(detail.view), before, tolerance: 1e-6))
         h.up(before.midX, before.midY, at: 10.5)
         settle(nav)
         // Let go at rest at p = 1 - (drawn fraction) > 0.3: it pops back into the cell.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueAnimation
 @testable import SegueUI
@@ -213,8 +214,8 @@ import Testing
         let (list, sheet) = presentListSheet()
         let top = list.collectionView.contentOffset.y
         #expect(list.collectionView.isAtTopEdge)
-        // Up 290 pt in the list of the sheet at medium (y 282...592).
-        h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
+        // Up 190 pt in the list of the sheet at medium (y 282...592): 500 pt tall, short of large (538 pt).
+        h.dragSheet(from: 500, to: [490, 400, 300, 300], hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
         #expect(list.view.frame.minY == 62)
@@ -332,5 +333,250 @@ import Testing
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 62)
         #expect(abs(list.collectionView.contentOffset.y - (top + 100)) <= 1e-9)
+    }
+}
+
+
+/// The reverse handover (issue 38, as UIKit's sheets do): a drag the sheet follows that began on its list
+/// and reaches the largest detent going up scrolls the list with the rest of the finger's travel, and
+/// coming back down scrolls it back to its top before moving the sheet again, in one drag. The tracking
+/// spring is off (``TransitionSettings/tracksImmediately``): the sheet and the list are drawn at the finger,
+/// so every value is the finger's travel. 400 x 600 window: large 538 pt tall (top 62), medium 310 pt
+/// (top 282, a card 8 pt in); the list's rows 50 pt, 2,000 pt of content.
+@MainActor
+@Suite struct SheetReverseHandoverTests {
+    let h = Harness()
+    let log = CallLog()
+
+    func presentListSheet(selected: SheetPresentationController.Detent.Identifier? = nil)
+        -> (list: GridController, sheet: SheetPresentationController, top: CGFloat) {
+        let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
+        let list = GridController(itemSize: CGSize(width: 400, height: 50), count: 40) { $0.minimumLineSpacing = 0 }
+        let sheet = list.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = selected
+        sheet.transitionSettings.tracksImmediately = true
+        a.present(list, animated: true)
+        h.settlePresentations(then: 120)
+        return (list, sheet, list.collectionView.contentOffset.y)
+    }
+
+    /// The sheet `height` tall between medium and large: the card's 8 pt inset shrinks linearly with the
+    /// height from medium (310) to large (538).
+    func frame(height: CGFloat) -> CGRect {
+        let inset = 8 * (1 - (height - 310) / (538 - 310))
+        return CGRect(x: inset, y: 600 - inset - height, width: 400 - 2 * inset, height: height)
+    }
+
+    func expectFrame(_ actual: CGRect, _ expected: CGRect, _ what: String) {
+        let close = abs(actual.minX - expected.minX) < 1e-9 && abs(actual.minY - expected.minY) < 1e-9
+            && abs(actual.width - expected.width) < 1e-9 && abs(actual.height - expected.height) < 1e-9
+        #expect(close, "\(what): \(actual) vs \(expected)")
+    }
+
+    @Test func aDragUpOnTheListFromMediumReachesLargeThenScrollsTheListWithTheRest() {
+        let (list, sheet, top) = presentListSheet()
+        let large = CGRect(x: 0, y: 62, width: 400, height: 538)
+        // Down on the list at y 500; recognized at the first move (490): the drag counts from there.
+        h.down(200, 500, at: 10)
+        h.move(200, 490, at: 10 + 1.0 / 60); h.frames(1)
+        expectFrame(list.view.frame, CGRect(x: 8, y: 282, width: 384, height: 310), "recognized")
+        // 100 pt up: the sheet 410 pt tall, the list at its top.
+        h.move(200, 390, at: 10 + 2.0 / 60); h.frames(1)
+        expectFrame(list.view.frame, frame(height: 410), "100 pt up")
+        #expect(list.collectionView.contentOffset.y == top)
+        // 228 pt up: exactly at large; still at the top.
+        h.move(200, 262, at: 10 + 3.0 / 60); h.frames(1)
+        expectFrame(list.view.frame, large, "at large")
+        #expect(list.collectionView.contentOffset.y == top)
+        // 100 and 200 pt further: the sheet stays at large (no stretch), the list scrolls by as much.
+        h.move(200, 162, at: 10 + 4.0 / 60); h.frames(1)
+        expectFrame(list.view.frame, large, "100 pt past large")
+        #expect(list.collectionView.contentOffset.y == top + 100)
+        h.move(200, 62, at: 10 + 5.0 / 60); h.frames(1)
+        expectFrame(list.view.frame, large, "200 pt past large")
+        #expect(list.collectionView.contentOffset.y == top + 200)
+        // Let go at rest: large, and the list stays where it was drawn.
+        h.up(200, 62, at: 10.5)
+        h.settlePresentations(then: 120)
+        #expect(sheet.selectedDetentIdentifier == .large)
+        expectFrame(list.view.frame, large, "let go")
+        #expect(list.collectionView.contentOffset.y == top + 200)
+    }
+
+    @Test func aDragThatReachedLargeAndScrolledTheListComesBackDownToItsTopThenMovesTheSheet() {
+        let (list, sheet, top) = presentListSheet()
+        let large = CGRect(x: 0, y: 62, width: 400, height: 538)
+        h.down(200, 500, at: 10)
+        var t = 10.0
+        func move(_ y: CGFloat) { t += 1.0 / 60; h.move(200, y, at: t); h.frames(1) }
+        move(490)
+        move(162)   // 328 pt up: large, the list 100 pt down its content
+        expectFrame(list.view.frame, large, "up")
+        #expect(list.collectionView.contentOffset.y == top + 100)
+        move(212)   // back 50 pt: the list scrolls back, the sheet stays
+        expectFrame(list.view.frame, large, "back 50 pt")
+        #expect(list.collectionView.contentOffset.y == top + 50)
+        move(262)   // back 100 pt: the list at its top, the sheet at large
+        expectFrame(list.view.frame, large, "back 100 pt")
+        #expect(list.collectionView.contentOffset.y == top)
+        move(412)   // 150 pt further down: the sheet 388 pt tall, the list at its top
+        expectFrame(list.view.frame, frame(height: 388), "down past large")
+        #expect(list.collectionView.contentOffset.y == top)
+        // Let go at rest 388 pt tall: nearer medium (78 pt) than large (150 pt).
+        h.up(200, 412, at: t + 0.3)
+        h.settlePresentations(then: 120)
+        #expect(sheet.selectedDetentIdentifier == .medium)
+        expectFrame(list.view.frame, CGRect(x: 8, y: 282, width: 384, height: 310), "let go")
+        #expect(list.collectionView.contentOffset.y == top)
+    }
+
+    @Test func theListsOwnDragHandedToTheSheetAtItsTopScrollsTheListAgainWhenItGoesBackUpPastLarge() {
+        let (list, sheet, top) = presentListSheet(selected: .large)
+        let large = CGRect(x: 0, y: 62, width: 400, height: 538)
+        list.collectionView.contentOffset.y = top + 100
+        h.frames(1)
+        h.down(200, 200, at: 10)
+        var t = 10.0
+        func move(_ y: CGFloat) { t += 1.0 / 60; h.move(200, y, at: t); h.frames(1) }
+        // The list's own pan (its translation counts from the down): 100 pt down reach its top ...
+        move(250)
+        #expect(list.collectionView.contentOffset.y == top + 50)
+        move(300)
+        #expect(list.collectionView.contentOffset.y == top)
+        // ... the rest moves the sheet (handed over when the content reached its top, at 100 pt).
+        move(400)
+        move(420)
+        expectFrame(list.view.frame, frame(height: 538 - 120), "handed to the sheet")
+        #expect(list.collectionView.contentOffset.y == top)
+        // Back up: the sheet to large at 300, then the list scrolls with the rest.
+        move(300)
+        expectFrame(list.view.frame, large, "back at large")
+        #expect(list.collectionView.contentOffset.y == top)
+        move(150)
+        expectFrame(list.view.frame, large, "150 pt past large")
+        #expect(list.collectionView.contentOffset.y == top + 150)
+        h.up(200, 150, at: t + 0.3)
+        h.settlePresentations(then: 120)
+        #expect(sheet.selectedDetentIdentifier == .large)
+        expectFrame(list.view.frame, large, "let go")
+        #expect(list.collectionView.contentOffset.y == top + 150)
+    }
+
+    @Test func aDragUpOnTheListAtLargeScrollsTheListAndLeavesTheSheet() {
+        let (list, sheet, top) = presentListSheet(selected: .large)
+        let large = CGRect(x: 0, y: 62, width: 400, height: 538)
+        // Up 210 pt from the down at 500: the list's own pan (its translation counts from the down).
+        h.dragSheet(from: 500, to: [490, 390, 290], hold: 0.3)
+        expectFrame(list.view.frame, large, "dragged")
+        #expect(list.collectionView.contentOffset.y == top + 210)
+        h.settlePresentations(then: 120)
+        #expect(sheet.selectedDetentIdentifier == .large)
+        expectFrame(list.view.frame, large, "let go")
+        #expect(list.collectionView.contentOffset.y == top + 210)
+    }
+
+    @Test func letGoWhileScrollingTheListTheSheetStaysAtLargeAndTheListDecelerates() {
+        let (list, sheet, top) = presentListSheet()
+        // From the first move (490) up 20 pt a frame to 150: 340 pt, 112 past large; let go moving.
+        h.dragSheet(from: 500, to: [490] + stride(from: 470, through: 150, by: -20).map { CGFloat($0) }, hold: 0)
+        #expect(list.collectionView.contentOffset.y == top + 112)
+        h.frames(300)
+        #expect(sheet.selectedDetentIdentifier == .large)
+        expectFrame(list.view.frame, CGRect(x: 0, y: 62, width: 400, height: 538), "let go")
+        // The list decelerates from the finger's 1,200 pt/s (20 pt a frame) at UIScrollView's normal rate:
+        // -1200 / (1000 ln 0.998) = 599.4 pt further, stopping within half a point of it.
+        let coast = -1200 / (1000 * Foundation.log(0.998))
+        let end = top + 112 + coast
+        #expect(list.collectionView.contentOffset.y <= end && list.collectionView.contentOffset.y > end - 0.5,
+                "\(list.collectionView.contentOffset.y) vs \(end)")
+    }
+
+    @Test func aDragToDismissFromTheListThatGoesBackAboveWhereItBeganScrollsTheListAndTheSheetStays() {
+        // One detent (large): a drag down is the sheet's dismissal.
+        let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
+        let list = GridController(itemSize: CGSize(width: 400, height: 50), count: 40) { $0.minimumLineSpacing = 0 }
+        list.sheetPresentationController!.transitionSettings.tracksImmediately = true
+        a.present(list, animated: true)
+        h.settlePresentations(then: 120)
+        let large = CGRect(x: 0, y: 62, width: 400, height: 538)
+        let top = list.collectionView.contentOffset.y
+        list.collectionView.contentOffset.y = top + 100
+        h.frames(1)
+        h.down(200, 200, at: 10)
+        var t = 10.0
+        func move(_ y: CGFloat) { t += 1.0 / 60; h.move(200, y, at: t); h.frames(1) }
+        // 100 pt down scroll the list to its top; the rest is the dismissal (handed over at 100 pt).
+        move(250); move(300); move(400); move(420)
+        #expect(h.window.modalPresentations.currentTransition?.kind == .dismiss)
+        #expect(list.view.layer.renderedProperties.frame.minY > 62)
+        #expect(list.collectionView.contentOffset.y == top)
+        // Back up to where the content reached its top: the dismissal at 0, the sheet at large.
+        move(300)
+        expectFrame(list.view.layer.renderedProperties.frame, large, "back at the start")
+        #expect(list.collectionView.contentOffset.y == top)
+        // 150 pt above it: the list scrolls by as much, the sheet stays.
+        move(150)
+        expectFrame(list.view.layer.renderedProperties.frame, large, "above the start")
+        #expect(list.collectionView.contentOffset.y == top + 150)
+        // Let go at rest: the dismissal is cancelled, the list stays where it was drawn.
+        h.up(200, 150, at: t + 0.3)
+        h.settlePresentations(then: 120)
+        #expect(a.presentedViewController === list)
+        expectFrame(list.view.frame, large, "let go")
+        #expect(list.collectionView.contentOffset.y == top + 150)
+    }
+
+    /// A sheet whose list sits below a 60 pt header: a drag on the header is the sheet's alone.
+    final class HeaderListController: ViewController {
+        let header = View()
+        let list = CollectionView(frame: .zero, collectionViewLayout: {
+            let layout = CollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 400, height: 50)
+            layout.minimumLineSpacing = 0
+            return layout
+        }())
+        let source = CountingSource(count: 40)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 60)
+            header.autoresizingMask = [.flexibleWidth]
+            list.frame = CGRect(x: 0, y: 60, width: view.bounds.width, height: max(view.bounds.height - 60, 0))
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            list.dataSource = source
+            list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            view.addSubview(list)
+            view.addSubview(header)
+        }
+    }
+
+    @MainActor final class CountingSource: CollectionViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test func aDragOnTheSheetOutsideItsListStretchesOnTheRubberBandAboveLargeAndLeavesTheList() {
+        let a = h.showRoot(LoggingViewController("A", log: log), clearing: log)
+        let b = HeaderListController()
+        let sheet = b.sheetPresentationController!
+        sheet.detents = [.medium(), .large()]
+        sheet.transitionSettings.tracksImmediately = true
+        a.present(b, animated: true)
+        h.settlePresentations(then: 120)
+        let top = b.list.contentOffset.y
+        // Down on the header (the medium card's top is at 282), 328 pt up: 100 pt past large.
+        h.dragSheet(from: 300, to: [290, 190, 62, -38], hold: nil)
+        // UIScrollView's rubber band over the large height: (1 - 1 / (100 x 0.55 / 538 + 1)) x 538.
+        let stretch = (1 - 1 / (100 * 0.55 / 538 + 1)) * 538
+        #expect(abs(b.view.frame.height - (538 + stretch)) < 1e-9 && abs(b.view.frame.minY - (62 - stretch)) < 1e-9)
+        #expect(b.list.contentOffset.y == top)
+        h.up(200, -38, at: 11)
+        h.settlePresentations(then: 120)
+        #expect(sheet.selectedDetentIdentifier == .large && b.view.frame.minY == 62)
+        #expect(b.list.contentOffset.y == top)
     }
 }

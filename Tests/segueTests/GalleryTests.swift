@@ -311,6 +311,21 @@ import Testing
         #expect(states == expected, "\(states)")
     }
 
+    /// The photo page's details list scrolls while it can: dragged up 60 pt it scrolls (no transition);
+    /// a drag down from it scrolls it back to its top, then hands over to the zoom's dismissal mid-drag
+    /// (the pop begins with the finger 60 pt down), which the next 170 pt drive: 170 / 507 of the page's
+    /// height, past 0.3 at rest, so it finishes into the cell.
+    @Test func thePhotosDetailsListScrollsThenHandsItsDragOverToTheZoomAtItsTop() throws {
+        let frames = try runPhotosScript("zoom-details-handover")
+        let states = Self.states(frames)
+        let l3: String = "photos.level0,photos.level1,photos.level2,photos.level3"
+        // After the zoom in: nothing runs through the upward drag, then the pop the handover begins.
+        #expect(Array(states.suffix(5)) == [l3 + ",photos.photo push animating", l3 + ",photos.photo",
+                                             l3 + " pop interacting", l3 + " pop finishing", l3], "\(states)")
+        let held = frames.compactMap { $0.transition?.phase == .interacting ? $0.transition?.percent : nil }
+        #expect(abs((held.last ?? 0) - 170.0 / 507) < 1e-3)
+    }
+
     @Test func theMatchedScriptFliesAvatarsBothWaysAndCancelsAScrubbedPop() throws {
         let states = Self.states(try runPhotosScript("matched-contacts"))
         #expect(states == [

@@ -408,6 +408,71 @@ import Testing
         #expect(invariants.check(log: [], time: 0)?.rule == "appearance calls balanced")
     }
 
+    /// An app's two pans on a page, which its delegate lets recognize together, both driving the one
+    /// interaction controller of a pop (an app bug UIKit lets happen): the state arbitration otherwise
+    /// prevents.
+    final class TwoPansDrivingOnePop: GestureRecognizerDelegate, NavigationControllerDelegate {
+        let interaction = PercentDrivenInteractiveTransition()
+        var pans: [PanGestureRecognizer] = []
+        var popping = false
+        func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
+                               shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+            pans.contains { $0 === gestureRecognizer } && pans.contains { $0 === other }
+        }
+        func navigationController(_ navigationController: NavigationController,
+                                  interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+            -> (any ViewControllerInteractiveTransitioning)? { popping ? interaction : nil }
+        func handle(_ pan: PanGestureRecognizer, in nav: NavigationController) {
+            switch pan.state {
+            case .began where !popping:
+                popping = true
+                nav.popViewController(animated: true)
+            case .changed:
+                interaction.update(pan.translation(in: nil).x / 800)
+            default:
+                break
+            }
+        }
+    }
+
+    @Test func twoRecognizersDrivingOnePopAreCaughtEvenWhenTheirDelegateLetsThemRecognizeTogether() throws {
+        let (window, invariants, clock) = try settledWindow()
+        let nav = window.stacks[0]
+        window.pushPage()
+        for _ in 0..<60 {
+            clock.advance(frames: 1)
+            window.runFrame(input: []) { _ in }
+        }
+        #expect(invariants.check(log: window.drainLog(), time: clock.now) == nil)
+        #expect(nav.viewControllers.count == 2 && nav.currentTransition == nil)
+        let app = TwoPansDrivingOnePop()
+        nav.delegate = app
+        for name in ["app.panA", "app.panB"] {
+            let pan = PanGestureRecognizer()
+            pan.name = name
+            pan.delegate = app
+            pan.addAction { [unowned app, unowned nav] pan in app.handle(pan, in: nav) }
+            app.pans.append(pan)
+            nav.topViewController!.view.addGestureRecognizer(pan)
+        }
+        // A drag to the right across the page (mid-page: not the edge), one move a frame.
+        var violation: DemoInvariants.Violation?
+        var input: [InputEvent] = [.pointer(PointerEvent(phase: .down, location: CGPoint(x: 300, y: 300), timestamp: clock.now))]
+        for x in stride(from: 320.0, through: 500, by: 20) where violation == nil {
+            clock.advance(frames: 1)
+            input.append(.pointer(PointerEvent(phase: .moved, location: CGPoint(x: x, y: 300), timestamp: clock.now)))
+            window.runFrame(input: input) { _ in }
+            input = []
+            violation = invariants.check(log: window.drainLog(), time: clock.now, pointerHeld: true)
+        }
+        // Both pans are active together, which their delegate allows (the pairwise rule holds), and both
+        // move the pop: caught, with the rule and what was seen.
+        #expect(window.activeGestureRecognizers.count == 2)
+        #expect(nav.currentTransition?.kind == .pop)
+        #expect(violation == DemoInvariants.Violation(rule: "one recognizer drives at a time",
+                                                      detail: "app.panA and app.panB both drive navigation0's pop"))
+    }
+
     @Test func anAnimationThatNeverEndsIsCaught() throws {
         let (window, invariants, clock) = try settledWindow()
         let longerThanAllowed = DemoInvariants.settleAllowance * 10   // seconds

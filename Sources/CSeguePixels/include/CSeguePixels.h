@@ -116,4 +116,22 @@ typedef struct {
 int segue_span_shadow_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, const segue_shadow_over *shadow,
                            segue_span_plan *plan, int32_t *rows, int row_capacity, int *row_count);
 
+/// Columns of pixels the backdrop blur's vertical passes take at a time (their rows of sums stay in the cache).
+#define SEGUE_BOX_BLUR_STRIP 32
+
+/// The backdrop blur's kernel (BackdropBlur.swift holds its definition): the source's `width` x `height`
+/// premultiplied 32-bit pixels (`sourceStride` pixels a row) convolved, rows then columns, with three box
+/// passes, pass k summing the pixels from `left[k]` before to `right[k]` after; outside the source its edge
+/// pixels extend it. Only the output rectangle (`outX`, `outY`, `outWidth` x `outHeight` in the source's pixels)
+/// is computed, into `destination` (`destinationStride` pixels a row; it must not overlap the source), reading
+/// as far around it as the kernel reaches. Exact: sums in integers, one division per channel rounding half up
+/// at the end. Uses `scratch` (`segue_box_blur_scratch_count` values). Returns 0 when the boxes are too wide
+/// for 32-bit row sums (255 × the product of their sizes must stay below 2^31; nothing written), else 1.
+int segue_box_blur(const uint32_t *source, long sourceStride, long width, long height, uint32_t *destination,
+                   long destinationStride, long outX, long outY, long outWidth, long outHeight,
+                   const int left[3], const int right[3], int64_t *scratch);
+
+/// The 64-bit values of scratch memory `segue_box_blur` needs for an output of that size and those boxes.
+long segue_box_blur_scratch_count(long outWidth, long outHeight, const int left[3], const int right[3]);
+
 #endif

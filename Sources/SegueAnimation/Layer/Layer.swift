@@ -174,6 +174,28 @@ open class Layer: MediaTiming {
         get { model.shadowRadius }
         set { setValue(newValue, for: .shadowRadius) }
     }
+    /// A blur of what is drawn under the layer, in points (0, the default: none). Animatable.
+    ///
+    /// Drawn before the layer's background: the pixels drawn so far under the layer's bounds (with its
+    /// corner radius, through its transform, inside its clips) are replaced by a Gaussian blur of them,
+    /// whose standard deviation is this many points (as CSS's `backdrop-filter: blur()` and Core Image's
+    /// `CIGaussianBlur` count a radius), scaled with the layer. The blur reads the backdrop beyond the bounds
+    /// as far as the kernel reaches (the target's edge pixels extend past it). The background, contents,
+    /// sublayers and border are drawn on top: a tinted blur is a translucent background.
+    ///
+    /// The layer's own opacity (below 1 with sublayers, it is drawn as a group offscreen) fades the blur:
+    /// the blur is drawn under the group, mixed with the backdrop by the opacity, so a view with a blur fades
+    /// in and out smoothly. The blur of a rasterized layer is drawn under its picture likewise.
+    ///
+    /// Differs from Core Animation, which keeps backdrop filters private (`CABackdropLayer`, used by
+    /// `UIVisualEffectView`): a public property of every layer. As with UIKit's effect views (whose
+    /// documentation warns of any superview's alpha below 1), a blur inside a superlayer's group (a
+    /// superlayer at an opacity below 1 with sublayers, a rasterized superlayer, a snapshot) blurs only
+    /// what that group draws under it; a snapshot of the layer itself does not blur.
+    public var backdropBlurRadius: CGFloat {
+        get { model.backdropBlurRadius }
+        set { setValue(newValue, for: .backdropBlurRadius) }
+    }
     /// How far the shadow is offset, in points (default (0, -3), as in Core Animation).
     public var shadowOffset: CGSize {
         get { model.shadowOffset }

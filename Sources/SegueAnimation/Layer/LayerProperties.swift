@@ -36,6 +36,9 @@ public struct LayerProperties: Equatable, Sendable {
     public var shadowRadius: CGFloat = 3
     /// Default (0, -3) as in Core Animation.
     public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The blur of what is drawn under the layer, in points: the standard deviation of a Gaussian (0: none,
+    /// the default). See ``Layer/backdropBlurRadius``.
+    public var backdropBlurRadius: CGFloat = 0
 
     /// Core Animation's defaults.
     public init() {}

@@ -145,6 +145,10 @@ extension LayerProperty where Value == CGFloat {
     public static var shadowRadius: LayerProperty<CGFloat> {
         LayerProperty(name: "shadowRadius", additive: false, storage: \.shadowRadius) { state, body in body(&state.shadowRadius) }
     }
+    /// "backdropBlurRadius" (Segue's own: Core Animation's backdrop filters are private API).
+    public static var backdropBlurRadius: LayerProperty<CGFloat> {
+        LayerProperty(name: "backdropBlurRadius", additive: false, storage: \.backdropBlurRadius) { state, body in body(&state.backdropBlurRadius) }
+    }
     /// The rotation about the x axis, in radians, as Core Animation's "transform.rotation.x": reading
     /// extracts the angle of a transform that is a rotation about x (atan2(m23, m22)); writing replaces
     /// the transform with that rotation, keeping its translation.

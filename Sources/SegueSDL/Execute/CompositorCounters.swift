@@ -30,6 +30,10 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// Translucent solid fills folded into the opaque picture below them (the CPU executor applies them as
     /// it copies the picture; the GPU executor draws the picture tinted and leaves the dimming out there).
     public var foldedTints = 0
+    /// Backdrop blurs drawn from the pixels kept while their backdrop is still (``BackdropBlur``).
+    public var backdropBlurHits = 0
+    /// Backdrop blurs blurred this frame (their backdrop changed, or they were not drawn before).
+    public var backdropBlurMisses = 0
     /// The CPU executor's extra: opaque pictures on whole pixels written span by span (their rows'
     /// background filled, not read).
     public var spanCopies = 0
@@ -50,6 +54,13 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         spanCopies += draw.spanCopies
     }
 
+    /// Adds the backdrop blurs an executor's draw (either executor's) counted to these counters, the
+    /// recorder's (``FrameSequence`` does for each frame, the recorder for its nested passes).
+    mutating func addBackdropBlurs(of draw: CompositorCounters) {
+        backdropBlurHits += draw.backdropBlurHits
+        backdropBlurMisses += draw.backdropBlurMisses
+    }
+
     /// What the GPU executor alone counts in a frame.
     public struct GPUExtras: Sendable, Equatable {
         /// Operations not drawn because an opaque operation drawn after them covers all of their damaged
@@ -63,6 +74,8 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         public var occludedPolygons = 0
         /// Opaque pictures drawn as their background's fills and their content's texture (by spans).
         public var spanPictures = 0
+        /// Pixels read back from the target for backdrop blurs that missed their kept pixels.
+        public var backdropReadBackPixels = 0
 
         /// Every counter at zero.
         public init() {}

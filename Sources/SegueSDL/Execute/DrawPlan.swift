@@ -18,6 +18,10 @@ final class DrawPlan {
     /// solid fill drawn straight into the target on whole pixels, ``CompositorOp/solidTint(clips:scale:)``);
     /// nil for every other operation.
     private(set) var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
+    /// The visible backdrop blurs outside groups and the pixels they read, in drawing order: an occluder
+    /// drawn after one of them does not hide, from operations drawn before it, the pixels it reads
+    /// (``occluder(_:spares:cover:reads:)``).
+    private(set) var backdropReads: [(index: Int, read: PixelRect)] = []
 
     /// Operations looked through after an opaque one for a translucent fill over it, by both executors'
     /// tint folding (a dimming layer is drawn right after the page it dims; a long search costs more than
@@ -32,11 +36,22 @@ final class DrawPlan {
         let minimumArea = Int(Double(frame.bounds.area) * Compositor.occluderMinimumFraction)
         occluders.removeAll(keepingCapacity: true)
         tintFills.removeAll(keepingCapacity: true)
+        backdropReads.removeAll(keepingCapacity: true)
         let ops = frame.ops, clips = frame.clips
         for i in ops.indices {
             let op = ops[i]
             if op.level == 0 && op.opaque.area >= minimumArea { occluders.append(i) }
             tintFills.append(op.solidTint(clips: clips, scale: frame.scale).map { (box: $0.0, tint: $0.1) })
+            if op.kind == .backdrop && op.level == 0 && !frame.operations.backdropIsHidden(i) {
+                backdropReads.append((i, op.bounds))
+            }
         }
+    }
+
+    /// Whether occluder `j` must leave operation `i` (drawn before it) drawn: a visible backdrop blur drawn
+    /// between them reads pixels the occluder covers.
+    static func occluder(_ j: Int, spares i: Int, cover: PixelRect, reads backdropReads: [(index: Int, read: PixelRect)]) -> Bool {
+        for b in backdropReads where b.index > i && b.index < j && !b.read.intersection(cover).isEmpty { return true }
+        return false
     }
 }

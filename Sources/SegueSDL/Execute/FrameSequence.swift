@@ -24,6 +24,7 @@ struct FrameSequence<Executor: RenderExecutor> {
         let measures = recorder.measuresThreadCPU
         let cpuBeforeDraw = measures ? FrameStepCPU.threadSeconds() : 0
         try executor.draw(frame, plan: recorder.plan(frame), into: try target(frame))
+        recorder.lastFrame.addBackdropBlurs(of: executor.lastFrame)
         if measures { recorder.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
         return frame
     }

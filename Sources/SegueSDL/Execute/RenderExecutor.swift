@@ -8,6 +8,8 @@ import SegueAnimation
 protocol RenderExecutor: AnyObject {
     /// What the executor draws into.
     associatedtype DrawTarget
+    /// What the last draw counted.
+    var lastFrame: CompositorCounters { get }
     /// Draws the operations of `frame` that touch its damage into `target` (the damage is not empty), as
     /// `plan` decided.
     func draw(_ frame: RenderList, plan: DrawPlan, into target: DrawTarget) throws

@@ -8,8 +8,8 @@ import SegueAnimation
 /// invalidated by the same signature: exactly when something in the subtree changes or animates.
 ///
 /// Only where it gives the same picture: the subtree draws nothing outside the layer's bounds (the
-/// picture covers the bounds; a layer that clips to its bounds always qualifies) and has no 3D sorting
-/// of its own; the picture is redrawn for a change of
+/// picture covers the bounds; a layer that clips to its bounds always qualifies), has no 3D sorting
+/// of its own and no backdrop blur (which blurs what is drawn under the subtree); the picture is redrawn for a change of
 /// scale. Pictures are kept within ``autoRasterBudget`` bytes, the least recently drawn evicted first.
 extension Compositor {
     /// Frames a subtree's content must stay the same before it may be cached (Flutter waits three frames).
@@ -24,7 +24,8 @@ extension Compositor {
     /// reused; nil when the layer is drawn as usual this frame (and its tracking is brought up to date).
     func autoRasterPicture(for layer: Layer, _ p: LayerProperties, _ toTarget: Homography,
                            alpha: Double) throws -> (version: UInt64, isOpaque: Bool)? {
-        guard autoRasterBudget > 0, !layer.shouldRasterize, layer.sublayers.count >= Self.autoRasterMinimumSublayers else { return nil }
+        guard autoRasterBudget > 0, !layer.shouldRasterize, layer.sublayers.count >= Self.autoRasterMinimumSublayers,
+              p.backdropBlurRadius <= 0 else { return nil }
         let id = ObjectIdentifier(layer)
         // A picture made already is drawn wherever the layer goes (also when it shows little of itself, at
         // the start of a push); a new one only for a large subtree.
@@ -47,7 +48,9 @@ extension Compositor {
         state.alpha = alpha
         if hasPicture { return try rasterPicture(for: layer, p, key: signature, automatic: true) }
         guard moved, frameIndex - state.since >= Self.autoRasterStableFrames else { return nil }
-        if state.fits == nil { state.fits = layer.masksToBounds || Self.subtreeStaysInside(layer, p) }
+        if state.fits == nil {
+            state.fits = (layer.masksToBounds || Self.subtreeStaysInside(layer, p)) && !Self.subtreeHasBackdrop(layer)
+        }
         guard state.fits == true, let (w, h) = pictureSize(for: p.bounds.size),
               makeRoomForAutoRaster(bytes: Int(w) * Int(h) * 4) else { return nil }
         return try rasterPicture(for: layer, p, key: signature, automatic: true)
@@ -79,6 +82,12 @@ extension Compositor {
             return true
         }
         return inside(layer.sublayers, p, .identity)
+    }
+
+    /// Whether a layer below `layer` blurs its backdrop: its picture would not hold what is drawn under
+    /// the subtree, which the blur reads.
+    static func subtreeHasBackdrop(_ layer: Layer) -> Bool {
+        layer.sublayers.contains { !$0.isHidden && ($0.renderedProperties.backdropBlurRadius > 0 || subtreeHasBackdrop($0)) }
     }
 
     /// Evicts the automatic pictures drawn longest ago (not this frame's) until `bytes` more fit in

@@ -85,7 +85,7 @@ extension Compositor {
               a.rect == b.rect, a.sourceRect == b.sourceRect, a.radius == b.radius else { return false }
         switch a.source {
         case .raster, .bitmap, .snapshot: break
-        case .none, .text: return false
+        case .none, .text, .backdrop: return false
         }
         guard let source = picture(for: a.source), PixelBuffer.bytesPerPixel(source.format) == 4,
               let mapA = a.targetToSource(source), let now = a.wholePixelPlacement(mapA),

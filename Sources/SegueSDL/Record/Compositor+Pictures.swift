@@ -80,11 +80,13 @@ extension Compositor {
         var box = pixman_box32_t(x1: 0, y1: 0, x2: buffer.width, y2: buffer.height)
         pixman_image_fill_boxes(PIXMAN_OP_SRC, buffer.image, &clear, 1, &box)
         let toPicture = Homography(translationX: -p.bounds.origin.x, y: -p.bounds.origin.y).concatenating(pixelScale)
-        try recordContents(layer, p, toPicture, alpha: 1, includeShadow: false)
+        try recordContents(layer, p, toPicture, alpha: 1, includeShadow: false, includeBackdrop: false)
+        signBackdrops()
         let whole = PixelRegion()
         whole.set(buffer.bounds)
         let picture = renderList(damage: whole, bounds: buffer.bounds)
         try cpu.drawPicture(picture, plan: plan(picture), into: buffer)
         lastFrame.addDraws(of: cpu.lastFrame)
+        lastFrame.addBackdropBlurs(of: cpu.lastFrame)
     }
 }

@@ -35,16 +35,22 @@ extension Compositor {
         if layer.shouldRasterize || raster != nil {
             recordShadow(layer, p, toTarget, alpha: a)
             guard let raster else { return }
+            // The picture holds no backdrop (it is drawn apart from what lies under it): the layer's own
+            // blur is drawn under it.
+            recordBackdrop(layer, p, toTarget, alpha: a)
             appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .raster(ObjectIdentifier(layer), version: raster.version),
                           isOpaque: raster.isOpaque, toTarget, alpha: a)
             return
         }
         if p.opacity < 1 && needsGroup(layer, p) {
+            // The layer's own backdrop blur is drawn before its group, at the group's opacity: inside, it
+            // would blur the group's empty target (a blur view fading in or out blurs as it fades).
+            recordBackdrop(layer, p, toTarget, alpha: a)
             let begin = list.ops.count
             list.ops.append(CompositorOp(kind: .beginGroup, layer: ObjectIdentifier(layer), toTarget: .identity,
                                          rect: .zero, alpha: a, bounds: .empty, level: currentLevel))
             currentLevel += 1
-            try recordContents(layer, p, toTarget, alpha: 1)
+            try recordContents(layer, p, toTarget, alpha: 1, includeBackdrop: false)
             currentLevel -= 1
             var bounds = PixelRect.empty
             for op in list.ops[(begin + 1)...] { bounds = bounds.union(op.bounds) }
@@ -60,9 +66,12 @@ extension Compositor {
     }
 
     /// Records the layer's own parts and its sublayers, at `alpha`.
+    /// `includeShadow`, `includeBackdrop`: false when the caller records them apart or not at all (a group
+    /// records its layer's backdrop blur before it; a picture holds neither).
     func recordContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
-                        includeShadow: Bool = true) throws {
+                        includeShadow: Bool = true, includeBackdrop: Bool = true) throws {
         if includeShadow { recordShadow(layer, p, toTarget, alpha: alpha) }
+        if includeBackdrop { recordBackdrop(layer, p, toTarget, alpha: alpha) }
         if p.backgroundColor.alpha > 0 {
             appendShape(.fill, layer, rect: p.bounds, radius: p.cornerRadius, width: 0, color: p.backgroundColor,
                         toTarget, alpha: alpha)

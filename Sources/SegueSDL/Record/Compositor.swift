@@ -57,6 +57,8 @@ package final class Compositor {
     package var autoRasterBudget = 64 << 20
     /// The automatic raster cache's candidates, by layer.
     var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
+    /// The backdrop blurs recorded this frame (in the frame and in nested passes), whose pixels are kept.
+    var recordedBackdrops: Set<BackdropBlur.Slot> = []
 
     /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
     static let minimumVisibleOpacity = 0.5 / 255
@@ -192,9 +194,16 @@ package final class Compositor {
         // clear colour damages everything).
         appendClear(bounds)
         try record(root, p, toTarget, alpha: 1)
+        signBackdrops()
         let cpuAfterRecord = measuresThreadCPU ? FrameStepCPU.threadSeconds() : 0
 
-        if full { damage.set(bounds) } else { computeDamage(bounds) }
+        if full {
+            damage.set(bounds)
+        } else {
+            computeDamage(bounds)
+            damageBackdropsToBlur()
+            damage.formIntersection(bounds)
+        }
         lastFrame.operations = list.ops.count
         if measuresThreadCPU {
             lastFrame.recordCPUSeconds = cpuAfterRecord - cpuAtStart
@@ -212,6 +221,7 @@ package final class Compositor {
     func endFrame() {
         evictPictures()
         sweepAutoRaster()
+        sweepBackdrops()
     }
 
     /// The map from points to pixels.

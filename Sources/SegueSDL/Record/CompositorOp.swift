@@ -18,6 +18,11 @@ struct CompositorOp {
         case beginGroup
         /// The end of a group.
         case endGroup
+        /// A backdrop blur (`Layer.backdropBlurRadius`): what was drawn before it under the (rounded)
+        /// rectangle `rect`, inside its clip, replaced by its Gaussian blur of standard deviation `width`
+        /// target pixels (``BackdropBlur``). `bounds` are the pixels it reads, `written` those it writes;
+        /// `source` is its ``PictureSource/backdrop(_:)`` key.
+        case backdrop
     }
 
     var kind: Kind
@@ -50,6 +55,9 @@ struct CompositorOp {
     var sourceRect: CGRect = .zero
     /// Whether every pixel of the picture is opaque (it may be copied, not blended).
     var sourceIsOpaque = false
+    /// For a backdrop blur: the pixels it writes (its shape's box inside its clips); `bounds`, which it reads,
+    /// reach further.
+    var written: PixelRect = .empty
     /// For groups: the index of the matching begin or end operation.
     var partner: Int32 = -1
     /// Nesting depth of offscreen groups (0: drawn straight into the target).
@@ -59,7 +67,7 @@ struct CompositorOp {
     func drawsSame(as o: CompositorOp) -> Bool {
         kind == o.kind && layer == o.layer && toTarget == o.toTarget && rect == o.rect && radius == o.radius
             && width == o.width && drawsSameColor(as: o) && clip == o.clip && bounds == o.bounds
-            && hole == o.hole && source == o.source && sourceRect == o.sourceRect && level == o.level
+            && hole == o.hole && written == o.written && source == o.source && sourceRect == o.sourceRect && level == o.level
     }
 
     /// Whether the colour and opacity give the same pixels: for fills, borders and shadows, the same 8-bit
@@ -72,14 +80,14 @@ struct CompositorOp {
             // Opaque or not decides between a copy and a blend (the same pixels, but other occlusion).
             return (color.alpha * alpha >= 1) == (o.color.alpha * o.alpha >= 1)
                 && CompositorGeometry.premultiplied(color, alpha: alpha) == CompositorGeometry.premultiplied(o.color, alpha: o.alpha)
-        case .picture, .beginGroup, .endGroup:
+        case .picture, .beginGroup, .endGroup, .backdrop:
             return false
         }
     }
 }
 
 /// The picture a ``CompositorOp`` samples.
-enum PictureSource: Equatable {
+enum PictureSource: Hashable {
     case none
     /// Rendered text (cache key and colour).
     case text(CompositorText.Key, Color)
@@ -89,4 +97,6 @@ enum PictureSource: Equatable {
     case snapshot(ObjectIdentifier)
     /// A rasterized layer's picture, at a version of its cache entry.
     case raster(ObjectIdentifier, version: UInt64)
+    /// A backdrop blur's pixels: made by the executor from what it drew before, kept while the key stays.
+    case backdrop(BackdropBlur.Key)
 }

@@ -33,6 +33,11 @@ final class CompositorPictures {
     var snapshots: [ObjectIdentifier: SnapshotEntry] = [:]
     var rasters: [ObjectIdentifier: RasterEntry] = [:]
     var rasterVersion: UInt64 = 0
+    /// Backdrop blurs' pixels, made by the executors and kept while their backdrop is still; dropped when
+    /// their operation was not recorded in a frame (``Compositor/sweepBackdrops()``).
+    var backdrops: [BackdropBlur.Slot: BackdropBlur.Entry] = [:]
+    /// The backdrop blur's scratch memory.
+    let blurScratch = BackdropBlur.Scratch()
     private(set) var shadows: [ShadowKey: PixelBuffer] = [:]
     /// Shadow masks kept (a screen's worth of differently sized shadowed layers).
     static let maxCachedShadows = 256
@@ -180,6 +185,8 @@ final class CompositorPictures {
         bitmaps.removeAll()
         snapshots.removeAll()
         rasters.removeAll()
+        backdrops.removeAll()
+        blurScratch.release()
         shadows.removeAll()
         offscreenPool.removeAll()
         coverage = nil
@@ -196,6 +203,7 @@ extension CompositorPictures {
         case .bitmap(let id): return bitmaps[id]?.buffer
         case .snapshot(let id): return snapshots[id]?.buffer
         case .raster(let id, _): return rasters[id]?.buffer
+        case .backdrop(let key): return backdrops[key.slot].flatMap { $0.key == key ? $0.pixels : nil }
         }
     }
 }

@@ -7,7 +7,8 @@ import SegueAnimation
 /// redrawn. Nothing is copied from the subtree.
 ///
 /// The rasterized layer's own placement (position, transform, anchor, opacity, shadow, zPosition) is
-/// left out: moving, rotating or fading the layer reuses the picture.
+/// left out: moving, rotating or fading the layer reuses the picture; so is its backdrop blur, drawn under
+/// the picture.
 @MainActor
 struct RasterSignature: Equatable {
     let below: UInt64
@@ -30,6 +31,7 @@ struct RasterSignature: Equatable {
         own.shadowOffset = .zero
         own.shadowRadius = 0
         own.shadowColor = .clear
+        own.backdropBlurRadius = 0
         below = layer.sublayersGeneration
         properties = own
         contents = layer.contents

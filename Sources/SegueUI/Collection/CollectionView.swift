@@ -419,7 +419,8 @@ open class CollectionView: View {
     /// nor when it scrolls sideways, is at its leading edge, and the drag goes leading to trailing in a page
     /// whose navigation controller's content pop can take it
     /// (``NavigationController/interactiveContentPopGestureRecognizer``: a pager or a carousel scrolls back
-    /// while it can, and at its first page the drag pops, as on iOS 26).
+    /// while it can, and at its first page the drag pops, as on iOS 26), or in a zoomed page whose content
+    /// swipe dismisses it (``ZoomInteraction``).
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         if recognizer === panGestureRecognizer || recognizer === tapGestureRecognizer {
             guard layoutChange == nil && interactiveTransition == nil else { return false }
@@ -427,7 +428,8 @@ open class CollectionView: View {
                 let translation = panGestureRecognizer.translation(in: nil)
                 if let sheet = enclosingSheet, sheet.takesDrag(from: self, translation: translation) { return false }
                 if scrollsHorizontally, isAtLeadingEdge,
-                   enclosingNavigationController?.contentPopTakesDrag(translation: translation) == true {
+                   enclosingNavigationController?.contentPopTakesDrag(translation: translation) == true
+                    || enclosingZoomInteraction?.takesContentSwipe(translation: translation) == true {
                     return false
                 }
             }
@@ -436,10 +438,28 @@ open class CollectionView: View {
         return super.gestureRecognizerShouldBegin(recognizer)
     }
 
-    /// What takes the rest of a drag that scrolls the content to its top edge and goes on down: the page
-    /// sheet this collection view is in (see ``ScrollEdgeHandover``), if any.
+    /// What takes the rest of a drag that scrolls the content to its top edge and goes on down (see
+    /// ``ScrollEdgeHandover``): the nearer of the page sheet and the zoomed page (its ``ZoomInteraction``)
+    /// this collection view is in, if any.
     var scrollEdgeHandover: (any ScrollEdgeHandover)? {
-        enclosingSheet
+        let sheet = enclosingSheet
+        var view: View? = self
+        while let v = view {
+            if let presented = sheet?.presentedView, v === presented { return sheet }
+            if let zoom = ZoomInteraction.attached(to: v) { return zoom }
+            view = v.superview
+        }
+        return sheet
+    }
+
+    /// The interactive zoom dismissal of the zoomed page this collection view is in (the nearest), if any.
+    var enclosingZoomInteraction: ZoomInteraction? {
+        var view: View? = self
+        while let v = view {
+            if let zoom = ZoomInteraction.attached(to: v) { return zoom }
+            view = v.superview
+        }
+        return nil
     }
 
     /// Whether the content is scrolled to its leading edge (within half a point).

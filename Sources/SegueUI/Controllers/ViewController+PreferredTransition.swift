@@ -65,8 +65,8 @@ extension ViewController {
             /// The colour of the dimming drawn over the source page under the zoomed page (nil: Segue's
             /// default, black at ``ZoomPageAnimator/defaultDimmingAlpha``).
             public var dimmingColor: Color?
-            /// A visual effect drawn over the source page under the zoomed page (nil: none). Differs from
-            /// UIKit: Segue's blur draws its style's tint only, the backdrop is not blurred.
+            /// A visual effect drawn over the source page under the zoomed page (nil: none): its blur and
+            /// tint fade in with the zoom (see ``BlurEffect`` for the radii and tints Segue chose).
             public var dimmingVisualEffect: BlurEffect?
 
             /// Options with every value at its default.

@@ -30,6 +30,15 @@ final class GestureArena {
     private var isResolving = false
     /// True while the touch's cancel is delivered: failures and cancels then have that reason.
     private var isCancellingTouch = false
+    /// The recognizers whose actions run now, innermost last (an action may change another's state).
+    private var sendingActions: [GestureRecognizer] = []
+    /// Each interactive transition a recognizer's actions moved in this sequence, with those recognizers.
+    private var drivers: [(transition: WeakTransition, recognizers: [GestureRecognizer])] = []
+
+    /// A transition held weakly (it ends, and goes, while the sequence may go on).
+    struct WeakTransition {
+        weak var transition: ContainerTransition?
+    }
 
     /// An arena for `recognizers`, given from the hit view outwards; they are ordered by priority.
     init(recognizers: [GestureRecognizer], trace: Trace? = nil, cancelTouchesInView: @escaping () -> Void) {
@@ -76,6 +85,36 @@ final class GestureArena {
             case .ended: r.touchesEnded(touches, with: event)
             case .cancelled: r.touchesCancelled(touches, with: event)
             }
+        }
+    }
+
+    // MARK: Who drives what
+
+    /// Runs `send` (`r`'s actions) with `r` as the recognizer whose actions run.
+    func sendingActions(of r: GestureRecognizer, _ send: () -> Void) {
+        sendingActions.append(r)
+        defer { sendingActions.removeLast() }
+        send()
+    }
+
+    /// `transition` was moved (``ContainerTransition/updateInteractiveTransition(_:)``): by the recognizer
+    /// whose actions run now, if any.
+    func transitionMoved(_ transition: ContainerTransition) {
+        guard let r = sendingActions.last else { return }
+        if let i = drivers.firstIndex(where: { $0.transition.transition === transition }) {
+            if !drivers[i].recognizers.contains(where: { $0 === r }) { drivers[i].recognizers.append(r) }
+        } else {
+            drivers.append((WeakTransition(transition: transition), [r]))
+        }
+    }
+
+    /// The running transitions recognizers of this sequence moved, each with those of them still active
+    /// (`.began` or `.changed`).
+    var activeDrivers: [(transition: ContainerTransition, recognizers: [GestureRecognizer])] {
+        drivers.compactMap { entry in
+            guard let t = entry.transition.transition, t.phase != .ended else { return nil }
+            let active = entry.recognizers.filter { $0.state == .began || $0.state == .changed }
+            return active.isEmpty ? nil : (t, active)
         }
     }
 

@@ -162,7 +162,8 @@ open class GestureRecognizer {
         pendingState = nil
         switch new {
         case .began, .changed, .ended, .cancelled:
-            for action in actions { action.perform(self) }
+            let send = { [self] in for action in actions { action.perform(self) } }
+            if let arena { arena.sendingActions(of: self, send) } else { send() }
         case .possible, .failed:
             break
         }

@@ -66,7 +66,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// (``transitionView``), so the page's own recognizers come first: a scroll view that can scroll the
     /// way the finger goes, or a pan of the app's, takes the drag (a horizontal ``CollectionView`` at its
     /// leading edge leaves a rightward drag to it). It requires the edge pan
-    /// (``interactivePopGestureRecognizer``) to fail, so the edge pan keeps precedence at the edge.
+    /// (``interactivePopGestureRecognizer``) to fail, so the edge pan keeps precedence at the edge. It does
+    /// not begin on a page with a zoom ``ViewController/preferredTransition``: that page's own content
+    /// swipe (``ZoomInteraction``) dismisses it, as UIKit's zoom does, with the page under the finger.
     ///
     /// Typed as UIKit types it (`UIGestureRecognizer?`, never nil here): the recognizer itself is
     /// ``contentPopGestureRecognizer``. Differs from UIKit: ``allowsFullWidthPopGesture``, Segue's older
@@ -467,6 +469,9 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
                 self.popInteraction = nil
                 self.delegate?.navigationController(self, didShow: completed ? to : from, animated: true)
             })
+        // The incoming page laid out (its scroll view's insets applied), so that the bar starts from its look
+        // and large title as they will be at rest (at its scroll edge, not scrolled by its inset).
+        to.viewIfLoaded?.layoutIfNeeded()
         navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion)
     }
 
@@ -488,7 +493,7 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
             return v.x > 0 && abs(v.x) > abs(v.y) && !(topViewController?.prefersFullWidthPopGestureDisabled ?? false)
         }
         if gestureRecognizer === contentPopGestureRecognizer {
-            return Self.isLeadingToTrailing(contentPopGestureRecognizer.translation(in: nil))
+            return Self.isLeadingToTrailing(contentPopGestureRecognizer.translation(in: nil)) && !topPageOwnsContentSwipe
         }
         return true
     }
@@ -503,8 +508,16 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
     /// to begin with now: it is on, the stack can pop, no transition runs, and the drag goes leading to
     /// trailing. A horizontal ``CollectionView`` at its leading edge leaves such a drag to it.
     func contentPopTakesDrag(translation: CGPoint) -> Bool {
-        contentPopGestureRecognizer.isEnabled && stack.count > 1
+        contentPopGestureRecognizer.isEnabled && stack.count > 1 && !topPageOwnsContentSwipe
             && TransitionLifecycle.isIdle(in: viewIfLoaded) && Self.isLeadingToTrailing(translation)
+    }
+
+    /// Whether the top page dismisses itself by a content swipe: a page with a zoom
+    /// ``ViewController/preferredTransition`` (its ``ZoomInteraction``'s pan, UIKit's
+    /// `_UIContentSwipeDismissGestureRecognizer`, owns the leading-to-trailing swipe on its content, so
+    /// that one recognizer drives the pop and the page roams under the finger; the content pop leaves it).
+    private var topPageOwnsContentSwipe: Bool {
+        topViewController?.preferredZoom != nil
     }
 
     // MARK: Interrupting

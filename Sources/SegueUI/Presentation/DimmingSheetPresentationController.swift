@@ -87,6 +87,11 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
     func dragDetents(_ pan: PanGestureRecognizer, state: GestureRecognizer.State) {}
     /// Whether the drag may begin upwards. A subclass's hook; the base class: no.
     func allowsUpwardDrag() -> Bool { false }
+    /// Follows a drag to dismiss in `state` (the drag's; `.began` once its dismissal began), `overflow`
+    /// being how far the finger is above where the drag began (points; the dismissal's progress is 0
+    /// there). A subclass's hook (a page sheet scrolls the list the drag began on by it); the base class:
+    /// nothing.
+    func followDismissalDrag(_ pan: PanGestureRecognizer, state: GestureRecognizer.State, overflow: CGFloat) {}
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -287,6 +292,9 @@ open class DimmingSheetPresentationController: PresentationController, GestureRe
                 beginUserDismissal(driving: interaction)
                 return transition
             }
+        }
+        if !isDraggingDetents, !isRubberBanding, state == .began ? dismissDriver.isHolding : true {
+            followDismissalDrag(pan, state: state, overflow: dragOrigin - pan.translation(in: nil).y)
         }
     }
 }

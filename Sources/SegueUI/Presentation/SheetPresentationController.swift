@@ -27,7 +27,8 @@ import SegueAnimation
 /// reach the presenter; between that detent and the next it fades in with the height.
 ///
 /// Dragging the sheet moves it between detents: it follows the finger 1:1 (above the largest detent on
-/// UIScrollView's rubber band) and the release picks the detent nearest the position projected from the
+/// UIScrollView's rubber band, or, for a drag that began on a list in the sheet, by scrolling the list:
+/// see ``prefersScrollingExpandsWhenScrolledToEdge``) and the release picks the detent nearest the position projected from the
 /// release velocity (``projectedDistance(velocity:)``); released below the smallest detent, it is dismissed
 /// by ``DimmingSheetPresentationController/transitionSettings``' release rule (in smallest-detent heights)
 /// or goes back. Dragged down from the smallest detent, the drag is the interactive dismissal of the base
@@ -205,8 +206,14 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
     /// or goes up while the sheet is below its largest detent and this is true. A drag that scrolls the
     /// content back to its top edge and goes on down is handed to the sheet in the middle of the drag, as
     /// in UIKit: the sheet moves as far as the finger goes on past the point where the content reached its
-    /// top. Differs from UIKit: the sheet does not hand the drag back to the content (a drag the sheet took
-    /// moves the sheet until the finger lifts).
+    /// top. And the reverse, as in UIKit: a drag the sheet follows that began on the list (at its top edge)
+    /// and reaches the largest detent going up scrolls the list with the rest of the finger's travel (the
+    /// content moves on under the finger; the sheet does not stretch), and coming back down in the same drag
+    /// it scrolls the list back to its top, then moves the sheet again. Let go while the list is drawn
+    /// scrolled, the sheet stays at the largest detent and the list decelerates from the release velocity.
+    /// A drag to dismiss that began on the list scrolls it the same way above where it began.
+    /// A drag that began elsewhere on the sheet (the grabber's strip) stretches it on the rubber band above
+    /// the largest detent.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Takes the rest of a drag that scrolled `scrollView`'s content back to its top edge (going down), when
@@ -258,6 +265,9 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
     private var isBatchingChanges = false
     /// The drag's start height.
     private var dragStartHeight: CGFloat = 0
+    /// The list the drag in progress scrolls above the largest detent, or above where a drag to dismiss
+    /// began (``list(continuing:)``); nil: the sheet rubber-bands there.
+    private weak var dragList: CollectionView?
     /// Follows a drag between detents: begin, follow, release (the release rule decides a dismissal below
     /// the smallest detent).
     private lazy var detentDriver: InteractionDriver = {
@@ -491,15 +501,68 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
         return upward || resolvedDetents.count > 1 && selectedHeight > resolvedDetents[0].height
     }
 
-    /// Sets the sheet `height` tall, with the dimming and the recession for it.
+    /// Sets the sheet `height` tall, with the dimming and the recession for it; a drag that has a list
+    /// (``dragList``) shows a height above the largest detent as the sheet at the largest detent and the
+    /// list scrolled by the rest from its top.
     private func show(height: CGFloat) {
         guard let container = containerView, let sheet = presentedView else { return }
+        let largest = resolvedDetents.last?.height ?? maximumDetentValue
+        let sheetHeight = dragList == nil ? height : min(height, largest)
         View.performWithoutAnimation {
-            sheet.frame = sheetFrame(height: height, in: container.bounds)
-            sheet.layer.cornerRadius = cornerRadius(forHeight: height)
-            dimmingView.alpha = dimming(forHeight: height)
-            recede(recession(forHeight: height))
+            sheet.frame = sheetFrame(height: sheetHeight, in: container.bounds)
+            sheet.layer.cornerRadius = cornerRadius(forHeight: sheetHeight)
+            dimmingView.alpha = dimming(forHeight: sheetHeight)
+            recede(recession(forHeight: sheetHeight))
         }
+        if let list = dragList { scroll(list, by: height - largest) }
+    }
+
+    /// Scrolls `list` `overflow` points down its content from its top (none for 0 or less), clamped.
+    private func scroll(_ list: CollectionView, by overflow: CGFloat) {
+        let target = list.clampedAlongAxis(CGPoint(x: list.contentOffset.x, y: list.minimumOffsetY + max(overflow, 0)))
+        if list.contentOffset != target { list.contentOffset = target }
+    }
+
+    /// A drag to dismiss (a sheet with one detent, or dragged down from its smallest) that began on the
+    /// list scrolls it by the finger's travel above where the drag began, while the dismissal's progress is
+    /// 0 there, as UIKit's sheet does; let go with the list scrolled, the list decelerates from the release
+    /// velocity (and the dismissal is cancelled, let go at 0).
+    override func followDismissalDrag(_ pan: PanGestureRecognizer, state: GestureRecognizer.State, overflow: CGFloat) {
+        switch state {
+        case .began:
+            dragList = list(continuing: pan)
+        case .changed:
+            if let list = dragList { scroll(list, by: overflow) }
+        case .ended, .cancelled, .failed:
+            guard let list = dragList else { return }
+            dragList = nil
+            if state == .ended, !list.isAtTopEdge { list.startDeceleration(velocity: -pan.releaseVelocity(in: nil).y) }
+        case .possible:
+            break
+        }
+    }
+
+    /// The list a drag between detents goes on scrolling once the sheet reaches its largest detent going
+    /// up (UIKit's sheet hands the rest of the drag to its scroll view there): the vertical, scrollable
+    /// collection view in the sheet that the drag began in (`pan` is its own pan, handed over at its top
+    /// edge, or the touch went down on it), at its top edge. Nil for a drag that began elsewhere on the
+    /// sheet (the grabber's strip, a view that does not scroll): the sheet then stretches on the rubber band.
+    private func list(continuing pan: PanGestureRecognizer) -> CollectionView? {
+        guard let container = containerView, let sheet = presentedView else { return nil }
+        var view: View? = pan.view as? CollectionView
+        if view == nil {
+            // Where the touch went down (the translation counts from there).
+            let down = pan.location(in: nil) - pan.translation(in: nil)
+            view = container.hitTest(container.convert(down, from: nil), with: nil)
+        }
+        while let v = view, v !== container {
+            if let list = v as? CollectionView, !list.scrollsHorizontally, list.isScrollEnabled, list.isAtTopEdge,
+               list === sheet || list.isDescendant(of: sheet) {
+                return list
+            }
+            view = v.superview
+        }
+        return nil
     }
 
     /// The drag between detents, through the driver: its progress is the sheet's height under the finger
@@ -510,6 +573,7 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
         detentDriver.drive(state, progress: dragHeight(pan, largest: largest), velocity: -pan.releaseVelocity(in: nil).y) {
             // Caught where it is drawn (a detent change still animating stops there).
             dragStartHeight = sheet.layer.renderedProperties.frame.height
+            dragList = list(continuing: pan)
             sheet.layer.removeAllAnimations()
             dimmingView.layer.removeAllAnimations()
             presentingViewController.viewIfLoaded?.layer.removeAllAnimations()
@@ -518,10 +582,11 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
         }
     }
 
-    /// The sheet's height under the finger: 1:1, on the rubber band above the largest detent.
+    /// The sheet's height under the finger: 1:1, on the rubber band above the largest detent; with a
+    /// ``dragList``, 1:1 above it too (the part above is the list's scroll from its top).
     private func dragHeight(_ pan: PanGestureRecognizer, largest: CGFloat) -> CGFloat {
         let h = dragStartHeight - (pan.translation(in: nil).y - dragOrigin)
-        if h > largest { return largest + Self.rubberBandOffset(h - largest, dimension: largest) }
+        if h > largest, dragList == nil { return largest + Self.rubberBandOffset(h - largest, dimension: largest) }
         return max(h, 0)
     }
 
@@ -532,6 +597,15 @@ open class SheetPresentationController: DimmingSheetPresentationController, Scro
         // The finger decides; the sheet moves on from where and as fast as it is drawn.
         let velocity = detentDrag.drawnAtRelease?.velocity ?? fingerVelocity
         let resolved = resolvedDetents
+        let list = dragList
+        dragList = nil
+        if let list, let largest = resolved.last, (detentDrag.drawnAtRelease?.value ?? height) > largest.height {
+            // Drawn scrolling the list: the sheet stays at the largest detent and the list, let go, scrolls on
+            // from where and as fast as it is drawn, as a list let go at that detent does.
+            settle(at: largest.id, velocity: 0)
+            list.startDeceleration(velocity: velocity)
+            return
+        }
         let smallest = resolved[0].height
         if height < smallest {
             let p = (smallest - height) / max(smallest, 1)

@@ -379,6 +379,7 @@ public final class ContainerTransition: ViewControllerContextTransitioning, View
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard phase == .interacting else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
+        containerView.window?.interactiveTransitionMoved(self)
     }
 
     /// The interaction let go towards the end.

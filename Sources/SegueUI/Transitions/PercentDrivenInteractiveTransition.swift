@@ -117,7 +117,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private func draw(_ progress: CGFloat, in t: ContainerTransition) {
         drawnProgress = progress
         t.freezeDrivenLayers(atOffset: Double(progress) * t.transitionDuration)
+        didDraw(progress, in: t)
     }
+
+    /// Called each time the transition is drawn at `progress` (the frozen time over the duration): while
+    /// it follows the gesture, while it finishes or cancels, and once at its end (`progress` exactly 0 or
+    /// 1). A subclass that draws something besides the animator's scrubbed animations places it here, in
+    /// step with them (``ZoomInteraction`` puts the zoomed page under the finger). Nothing by default.
+    func didDraw(_ progress: CGFloat, in transition: ContainerTransition) {}
 
     // MARK: Tracking
 
@@ -367,6 +374,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
                 // animations end in this frame and their completions call completeTransition.
                 t.percentComplete = target
                 self.drawnProgress = target
+                self.didDraw(target, in: t)
                 link.invalidate()
                 self.link = nil
                 t.resumeDrivenLayers(atOffset: Double(target) * duration, speed: target == 1 ? 1 : -1)

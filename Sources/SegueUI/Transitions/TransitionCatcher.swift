@@ -34,6 +34,8 @@ final class TransitionCatcher: GestureRecognizerDelegate {
 
     /// The mapping of the pointer's movement to progress, fixed at the catch.
     private var perPoint = CGPoint(x: 0, y: 0)
+    /// Whether another gesture of the same driver took the caught transition over (``handOff()``).
+    private var handedOff = false
 
     init() {
         recognizer.delegate = self
@@ -60,8 +62,18 @@ final class TransitionCatcher: GestureRecognizerDelegate {
         moved.x * perPoint.x + moved.y * perPoint.y
     }
 
+    /// Another gesture of ``driver`` (a pinch by a second finger) drives the caught transition from now
+    /// on: the catching pan's later moves and its end no longer follow or release it. Until its next catch.
+    func handOff() {
+        handedOff = true
+    }
+
     private func handle(_ pan: PanGestureRecognizer) {
-        if pan.state == .began { perPoint = progressPerPoint() }
+        if pan.state == .began {
+            perPoint = progressPerPoint()
+            handedOff = false
+        }
+        guard !handedOff else { return }
         driver.driveCaught(pan.state, delta: progress(pan.translation(in: nil)),
                            velocity: progress(pan.releaseVelocity(in: nil))) {
             guard let t = transition() else { return }

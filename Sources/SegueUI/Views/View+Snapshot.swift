@@ -66,6 +66,7 @@ extension Layer {
             setValue(drawn.shadowOpacity, for: .shadowOpacity)
             setValue(drawn.shadowRadius, for: .shadowRadius)
             setValue(drawn.shadowOffset, for: .shadowOffset)
+            setValue(drawn.backdropBlurRadius, for: .backdropBlurRadius)
             assert(model == drawn, "snapshotView: a LayerProperties field is not copied to the snapshot")
         }
         if let mask, let originalMask = original.mask { mask.takePresentation(of: originalMask) }

@@ -251,6 +251,20 @@ open class Window: View, HostedScene {
         arena?.recognizers.filter { $0.state == .began || $0.state == .changed } ?? []
     }
 
+    /// The running interactive transitions that recognizers of the touch sequence in progress have moved
+    /// (their actions called `updateInteractiveTransition`, directly or through an interaction
+    /// controller), each with the recognizers among them still active (`.began` or `.changed`). More than
+    /// one recognizer for a transition means two gestures drive it at once: only possible when a delegate
+    /// lets them recognize together. Segue's own, for tools and tests (the monkey checks it).
+    public var gestureDrivenTransitions: [(transition: ContainerTransition, recognizers: [GestureRecognizer])] {
+        arena?.activeDrivers ?? []
+    }
+
+    /// `transition` moved: the arena notes which recognizer's actions moved it.
+    func interactiveTransitionMoved(_ transition: ContainerTransition) {
+        arena?.transitionMoved(transition)
+    }
+
     private func dispatchPointer(_ pointer: PointerEvent) {
         pointerModifierFlags = pointer.modifierFlags
         guard pointer.pointerID == 0 else {

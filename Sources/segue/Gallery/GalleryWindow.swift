@@ -18,6 +18,8 @@ import SegueUI
 /// - Left/Right switch tabs, a horizontal swipe in the content drives the switch;
 /// - P presents a sheet, D iOS's stock page sheet (medium and large detents, a grabber), B a sheet out of a bubble (``BubbleDemoTransition``), F a sheet by flipping a card
 ///   (``FlipDemoTransition``), Escape dismisses it (or quits when there is none);
+/// - U pushes the blur page (``BlurDemoPage``: blur views of several styles over moving colour; a tap
+///   fades a blur out and back) on the selected tab;
 /// - S slows every animation down, H shows the HUD (timings, the transition and its progress, the effect).
 ///
 /// Traced like the demo app (`segue replay --scene gallery`): `tab`, the selected tab's `stack`
@@ -51,7 +53,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         "H HUD · S slow motion · ↑/↓ or E effect · Space there and back",
         "Return push · Backspace pop · a drag from the left edge scrubs",
         "←/→ tabs · P sheet · D detent sheet · B bubble · F card flip · T titles",
-        "Esc dismiss/quit · A reduce motion · back button or Alt+← pop",
+        "Esc dismiss/quit · A reduce motion · back button or Alt+← pop · U blur",
         "a trackpad swipe drags like a finger",
     ]
     private var log: [String] = []
@@ -149,12 +151,14 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
 
     /// Zooms photo `indexPath` of the grid out of its cell into a photo page with UIKit 18's API
     /// (`preferredTransition = .zoom`, Apple's documented code: the provider returns the cell showing the
-    /// item now; the photo lines up with the cell through `alignmentRectProvider`); its drag down or pinch
-    /// in zooms it back.
+    /// item now; the photo lines up with the cell through `alignmentRectProvider`); its drag down, its
+    /// swipe from leading to trailing or its pinch in zooms it back, and its details list scrolls until
+    /// it is at its top, where a drag down dismisses.
     func zoom(into indexPath: IndexPath, of page: PhotoGridPage) {
         guard let navigation = page.navigationController else { return }
         let photo = ZoomPhotoPage(color: PhotoCell.color(of: indexPath.item))
         photo.fillsWidth = true
+        photo.showsDetails = true
         let collectionView = page.collectionView
         let options = ViewController.Transition.ZoomOptions()
         options.alignmentRectProvider = { context in
@@ -165,6 +169,12 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
             collectionView?.cellForItem(at: indexPath)
         }
         navigation.pushViewController(photo, animated: true)
+    }
+
+    /// Pushes the blur page (``BlurDemoPage``) on the selected tab.
+    func pushBlurPage() {
+        guard selectedStack.currentTransition == nil else { return }
+        selectedStack.pushViewController(BlurDemoPage(), animated: true)
     }
 
     /// Plays the effect there and back: a push, then a pop once it has landed.
@@ -287,6 +297,7 @@ final class GalleryWindow: Window, TraceableScene, SheetScene {
         case is ZoomPhotoPage: "photos.photo"
         case is MatchedGeometryListPage: "matched.list"
         case let detail as MatchedGeometryDetailPage: "matched.detail\(detail.index)"
+        case is BlurDemoPage: "blur"
         default: "\(type(of: controller))"
         }
     }
@@ -319,6 +330,9 @@ final class GalleryTabBarController: TabBarController {
                 self?.gallery?.presentTitles()
             },
             KeyCommand(input: .up, title: "Previous effect", repeats: false) { [weak self] in self?.chooseNext(-1) },
+            KeyCommand(input: Key("U"), title: "Push the blur page", repeats: false) { [weak self] in
+                self?.gallery?.pushBlurPage()
+            },
         ]
     }
 

@@ -40,14 +40,20 @@ final class ZoomGridPage: ViewController {
     }
 }
 
-/// The photo page: the cell's colour filling a wide image area on black.
+/// The photo page: the cell's colour filling a wide image area on black; in the gallery, a scrolling list
+/// of the photo's details below it (``showsDetails``).
 @MainActor
 final class ZoomPhotoPage: ViewController {
     /// The image area, in points (our choice: the full width, 4:3).
     static let imageFrame = CGRect(x: 0, y: 80, width: 400, height: 300)
+    /// The rows of the details list, and their height in points (our choice: a settings-like list).
+    static let detailRows = 30, detailRowHeight = 44.0
 
     let imageView = View()
     let color: Color
+    /// The details list (with ``showsDetails``): it scrolls while it can; a drag down with it at its top,
+    /// or one that scrolls it to its top and goes on, dismisses the zoom (the list hands the drag over).
+    private(set) var detailsList: CollectionView?
 
     init(color: Color) {
         self.color = color
@@ -58,19 +64,67 @@ final class ZoomPhotoPage: ViewController {
     /// Whether the image fills the page's width at 4:3, centred (the gallery's photo page), rather than
     /// sitting at ``imageFrame``.
     var fillsWidth = false
+    /// Whether the page shows its details list: the image at 4:3 across the width (at most half the
+    /// page's height) at the top, the list under it.
+    var showsDetails = false
+    private let rows = DetailRows()
 
     override func viewDidLoad() {
         view.backgroundColor = .black
         imageView.frame = Self.imageFrame
         imageView.backgroundColor = color
         view.addSubview(imageView)
+        guard showsDetails else { return }
+        let layout = CollectionViewFlowLayout()
+        layout.minimumLineSpacing = 1
+        let list = CollectionView(frame: .zero, collectionViewLayout: layout)
+        list.accessibilityIdentifier = "photo.details"
+        list.backgroundColor = Color(white: 0.12, alpha: 1)
+        list.register(CollectionViewCell.self, forCellWithReuseIdentifier: DetailRows.reuseIdentifier)
+        list.dataSource = rows
+        rows.tint = color
+        view.addSubview(list)
+        detailsList = list
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        if showsDetails, let list = detailsList {
+            let top = view.safeAreaInsets.top
+            let height = min(bounds.width * 3 / 4, (bounds.height - top) / 2)
+            imageView.frame = CGRect(x: (bounds.width - height * 4 / 3) / 2, y: top, width: height * 4 / 3, height: height)
+            list.frame = CGRect(x: 0, y: top + height, width: bounds.width, height: bounds.height - top - height)
+            (list.collectionViewLayout as? CollectionViewFlowLayout)?.itemSize = CGSize(width: bounds.width, height: Self.detailRowHeight)
+            return
+        }
         guard fillsWidth else { return }
-        let width = view.bounds.width, height = min(width * 3 / 4, view.bounds.height)
-        imageView.frame = CGRect(x: (width - height * 4 / 3) / 2, y: (view.bounds.height - height) / 2, width: height * 4 / 3, height: height)
+        let width = bounds.width, height = min(width * 3 / 4, bounds.height)
+        imageView.frame = CGRect(x: (width - height * 4 / 3) / 2, y: (bounds.height - height) / 2, width: height * 4 / 3, height: height)
+    }
+
+    /// The details: rows of grey, each with a swatch of the photo's colour at its leading end.
+    @MainActor
+    final class DetailRows: CollectionViewDataSource {
+        static let reuseIdentifier = "detail"
+        var tint = Color.white
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { ZoomPhotoPage.detailRows }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+            cell.contentView.backgroundColor = Color(white: indexPath.item % 2 == 0 ? 0.2 : 0.24, alpha: 1)
+            if cell.contentView.subviews.isEmpty {
+                let swatch = View(frame: CGRect(x: 16, y: 12, width: 20, height: 20))
+                swatch.layer.cornerRadius = 4
+                cell.contentView.addSubview(swatch)
+                let bar = View(frame: CGRect(x: 48, y: 18, width: 160, height: 8))
+                bar.backgroundColor = Color(white: 0.45, alpha: 1)
+                bar.layer.cornerRadius = 4
+                cell.contentView.addSubview(bar)
+            }
+            cell.contentView.subviews[0].backgroundColor = tint
+            cell.contentView.subviews[1].frame.size.width = 100 + Double((indexPath.item * 37) % 140)
+            return cell
+        }
     }
 }
 

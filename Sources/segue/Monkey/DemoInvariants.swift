@@ -14,7 +14,7 @@ import SegueUI
 /// transition playing on its own (not held by a finger, nor frozen by an enclosing transition's) ends in time, and one driven by a finger lets go
 /// once the pointer is up; a container with no transition shows
 /// exactly its current page at its bounds; no two gesture recognizers active at once unless a delegate lets
-/// them recognize together. Once idle (no transition anywhere, no animation on any layer):
+/// them recognize together, and no transition moved by two active recognizers even then. Once idle (no transition anywhere, no animation on any layer):
 /// every layer's model equal to its presentation, its timing plain; the appearance of every page and sheet
 /// is what the state says (the selected tab's top page and every sheet appeared, every other disappeared);
 /// the presented chain matches the containers in the window.
@@ -91,17 +91,25 @@ final class DemoInvariants {
     /// Checks the frame just run; `log` is what the app logged during it, `time` the clock's time in
     /// seconds, `pointerHeld` whether the input holds the button down now (nil: unknown, not checked).
     /// No input leaves two recognizers driving at once (issue 38): among the recognizers of the touch in
-    /// progress that have begun, any two may recognize together (a delegate said so). Two that may not
+    /// progress that have begun, any two may recognize together (a delegate said so); two that may not
     /// (an edge pop and a content pop, a pop and a catch, a pop and a tab swipe) would drive one transition
-    /// from two gestures.
+    /// from two gestures. And whatever the delegates allow, no running transition is moved by two active
+    /// recognizers of one touch sequence (``Window/gestureDrivenTransitions``): two that may recognize
+    /// together (a pinch and a pan on one page) must not both drive it.
     private func checkGestureRecognizers(_ fail: (String, @autoclosure () -> String) -> Void) {
+        func name(_ r: GestureRecognizer) -> String { r.name ?? "\(type(of: r))" }
         let active = window.activeGestureRecognizers
         for (i, a) in active.enumerated() {
             for b in active[(i + 1)...] where !a.mayRecognizeSimultaneously(with: b) {
-                fail("one recognizer drives at a time",
-                     "\(a.name ?? "\(type(of: a))") and \(b.name ?? "\(type(of: b))") both active")
+                fail("one recognizer drives at a time", "\(name(a)) and \(name(b)) both active")
                 return
             }
+        }
+        for (transition, recognizers) in window.gestureDrivenTransitions where recognizers.count > 1 {
+            let owner = containers().first { $0.1 === transition }?.0 ?? "a container"
+            fail("one recognizer drives at a time",
+                 "\(recognizers.map(name).joined(separator: " and ")) both drive \(owner)'s \(transition.kind.rawValue)")
+            return
         }
     }
 

@@ -71,7 +71,8 @@ final class DemoSheet: ViewController {
     }
 
     /// The detent sheet's rows: a list of ``listRowCount`` rows under the header, so that a drag in it
-    /// shows scroll-to-expand (scrolled up at its top while at medium, the sheet rises to large first).
+    /// shows scroll-to-expand (scrolled up at its top while at medium, the sheet rises to large first) and
+    /// the reverse handover (at large, the rest of the same drag scrolls the list).
     private func addList(below header: View) {
         let layout = CollectionViewFlowLayout()
         layout.minimumLineSpacing = 0

@@ -78,7 +78,9 @@ final class DemoWindow: Window, TraceableScene, SheetScene {
     }
 
     /// The content pop is on for a page pushed with the zoom (Z) and off elsewhere, where a horizontal drag
-    /// swipes tabs (spec: replay-and-trace, key Z).
+    /// swipes tabs (spec: replay-and-trace, key Z). On a Z page the leading-to-trailing drag is taken by the
+    /// zoom's own content swipe (`ZoomInteraction`, which the navigation controller's content pop leaves
+    /// zoomed pages to), so the page shrinks under the finger; the content pop stays on for the contract.
     func updateContentPops() {
         for nav in stacks {
             nav.interactiveContentPopGestureRecognizer?.isEnabled = nav.topViewController?.preferredTransition != nil

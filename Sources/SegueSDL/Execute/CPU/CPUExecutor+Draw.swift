@@ -14,10 +14,12 @@ extension CPUExecutor {
         copiesBySpans = frame.copiesBySpans
         occluders = plan.occluders
         tintFills = plan.tintFills
+        backdropReads = plan.backdropReads
         // Not kept past the draw: the plan refills its storage next frame.
         defer {
             occluders = []
             tintFills = []
+            backdropReads = []
         }
         removeFoldedTints()
         pictures.groupTargets.removeAll(keepingCapacity: true)
@@ -48,6 +50,10 @@ extension CPUExecutor {
                 var clear = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0)
                 pixman_image_fill_boxes(PIXMAN_OP_SRC, offscreen.image, &clear, 1, &box)
                 pictures.groupTargets.append(offscreen)
+            case .backdrop:
+                guard visibleRegion(of: op, at: i, damage: damage, list: list) else { break }
+                let destination = pictures.groupTargets[pictures.groupTargets.count - 1]
+                drawBackdrop(op, clip: op.clip >= 0 ? list.clips[Int(op.clip)] : nil, into: destination)
             case .endGroup:
                 let offscreen = pictures.groupTargets.removeLast()
                 pixman_image_set_clip_region32(offscreen.image, nil)
@@ -87,15 +93,18 @@ extension CPUExecutor {
 
     /// Sets `opRegion` to the pixels operation `i` draws this frame: the damage inside its bounds,
     /// minus what opaque operations drawn after it cover (outside groups). False when none.
+    /// A backdrop blur's are the pixels it writes (its bounds are those it reads).
     private func visibleRegion(of op: CompositorOp, at i: Int, damage: PixelRegion, list: CompositorOpList) -> Bool {
-        guard damage.intersects(op.bounds) else { return false }
+        let drawn = op.kind == .backdrop ? op.written : op.bounds
+        guard damage.intersects(drawn) else { return false }
         opRegion.set(damage)
-        opRegion.formIntersection(op.bounds)
+        opRegion.formIntersection(drawn)
         if op.level == 0 {
             for j in occluders where j > i {
                 let cover = list.ops[j].opaque
-                guard !cover.intersection(op.bounds).isEmpty else { continue }
-                if cover.contains(op.bounds) {
+                guard !cover.intersection(drawn).isEmpty else { continue }
+                if !backdropReads.isEmpty && DrawPlan.occluder(j, spares: i, cover: cover, reads: backdropReads) { continue }
+                if cover.contains(drawn) {
                     opRegion.removeAll()
                     break
                 }
@@ -132,8 +141,8 @@ extension CPUExecutor {
         case .picture:
             guard let source = picture(for: op.source) else { return }
             drawPicture(op, source: source, clip: clip, into: destination)
-        case .beginGroup, .endGroup:
-            preconditionFailure("Groups are drawn by the draw pass itself")
+        case .beginGroup, .endGroup, .backdrop:
+            preconditionFailure("Groups and backdrop blurs are drawn by the draw pass itself")
         }
     }
 
@@ -265,7 +274,7 @@ extension CPUExecutor {
     // MARK: Shapes
 
     /// Fills `pictures.trapezoids` with the operation's (rounded) rectangle, projected and clipped.
-    private func shapeTrapezoids(_ op: CompositorOp, radius: Double? = nil, clip: ClipPolygon?) {
+    func shapeTrapezoids(_ op: CompositorOp, radius: Double? = nil, clip: ClipPolygon?) {
         pictures.trapezoids.removeAll(keepingCapacity: true)
         let r = radius ?? op.radius
         let segments = ShapeOutline.cornerSegments(radiusInPixels: r * CompositorGeometry.pixelsPerPoint(op.rect, op.toTarget, scale: scale))
@@ -317,9 +326,9 @@ extension CPUExecutor {
 
     /// Composites `source` (sampled at target coordinates plus `sourceOffset`, through its own transform)
     /// through the antialiased coverage of `pictures.trapezoids`, at `alpha`, inside the destination's
-    /// clip region.
-    private func compositeThroughShape(_ source: PixelImageView, sourceOffset: (Int32, Int32) = (0, 0), alpha: Double,
-                                       into destination: PixelBuffer) {
+    /// clip region, with `operation` (`OVER` unless told).
+    func compositeThroughShape(_ source: PixelImageView, sourceOffset: (Int32, Int32) = (0, 0),
+                               operation: pixman_op_t = PIXMAN_OP_OVER, alpha: Double, into destination: PixelBuffer) {
         guard !pictures.trapezoids.isEmpty else { return }
         var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
         for t in pictures.trapezoids {
@@ -336,7 +345,7 @@ extension CPUExecutor {
            let mask = pictures.shapeMasks.mask(of: pictures.trapezoids, x0: minX, y0: minY, width: maxX - minX,
                                                height: maxY - minY, frame: frameIndex) {
             opRegion.formIntersection(box)
-            ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
+            ParallelComposite.composite(operation, source: source, mask: PixelImageView(mask), into: destination,
                                         region: opRegion, sourceOffset: sourceOffset, maskOffset: (-minX, -minY))
             return
         }
@@ -350,7 +359,7 @@ extension CPUExecutor {
                                      0, 0, 0, 0, box.x0, box.y0, box.width, box.height)
         }
         opRegion.formIntersection(box)
-        ParallelComposite.composite(PIXMAN_OP_OVER, source: source, mask: PixelImageView(mask), into: destination,
+        ParallelComposite.composite(operation, source: source, mask: PixelImageView(mask), into: destination,
                                     region: opRegion, sourceOffset: sourceOffset)
     }
 }

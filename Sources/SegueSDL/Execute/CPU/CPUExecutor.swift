@@ -47,6 +47,8 @@ package final class CPUExecutor: RenderExecutor {
     let opRegion = PixelRegion()
     /// Indices of the operations that hide what is below them (the plan's, while a list is drawn).
     var occluders: [Int] = []
+    /// The plan's visible backdrop blurs and the pixels they read, while a list is drawn.
+    var backdropReads: [(index: Int, read: PixelRect)] = []
     /// The plan's tint fills, while a list is drawn.
     var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
     /// Translucent solid fills folded into the copies of the opaque pixels below them this frame: the
@@ -96,9 +98,9 @@ package final class CPUExecutor: RenderExecutor {
     /// as ``draw(_:plan:into:)``, with no present planned.
     func drawPicture(_ frame: RenderList, plan: DrawPlan, into picture: PixelBuffer) throws {
         lastFrame = CompositorCounters()
-        let saved = (planTarget, occluders, tintFills, pictures.groupTargets)
+        let saved = (planTarget, occluders, tintFills, pictures.groupTargets, backdropReads)
         planTarget = nil
-        defer { (planTarget, occluders, tintFills, pictures.groupTargets) = saved }
+        defer { (planTarget, occluders, tintFills, pictures.groupTargets, backdropReads) = saved }
         try drawOperations(of: frame, plan: plan, into: picture)
     }
 

@@ -66,6 +66,8 @@ package final class LayerRenderer: RenderExecutor {
     /// Dimmings already folded into the picture below them this frame: the operation's index and the
     /// target pixels it need not draw (``tintFold(for:at:box:in:)``).
     var foldedTints: [(index: Int, box: PixelRect)] = []
+    /// The plan's visible backdrop blurs and the pixels they read, while a frame is drawn.
+    var backdropReads: [(index: Int, read: PixelRect)] = []
     /// The plan's tint fills, while a frame is drawn.
     var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
 
@@ -133,8 +135,12 @@ package final class LayerRenderer: RenderExecutor {
         let list = frame.operations
         let covers = plan.occluders
         tintFills = plan.tintFills
+        backdropReads = plan.backdropReads
         // Not kept past the draw: the plan refills its storage next frame.
-        defer { tintFills = [] }
+        defer {
+            tintFills = []
+            backdropReads = []
+        }
         var i = 0
         while i < list.ops.count {
             let op = list.ops[i]
@@ -147,6 +153,11 @@ package final class LayerRenderer: RenderExecutor {
                 try beginGroup()
             case .endGroup:
                 try endGroup(op)
+            case .backdrop:
+                let visible = op.written.intersection(damageBox)
+                if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list) {
+                    try drawBackdrop(op, in: frame)
+                }
             default:
                 let visible = op.bounds.intersection(damageBox)
                 if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list),
@@ -174,6 +185,7 @@ package final class LayerRenderer: RenderExecutor {
         for j in covers where j > i {
             let cover = list.ops[j].opaque
             guard !cover.intersection(visible).isEmpty else { continue }
+            if !backdropReads.isEmpty && DrawPlan.occluder(j, spares: i, cover: cover, reads: backdropReads) { continue }
             if cover.contains(visible) {
                 lastFrame.gpu.occludedOperations += 1
                 return false
@@ -268,8 +280,8 @@ package final class LayerRenderer: RenderExecutor {
                       Double((r.maxX - s.minX) / s.width), Double((r.maxY - s.minY) / s.height))
             try drawTexturedRect(r, uv: uv, op.toTarget, texture: texture, color: premultipliedColor(alpha: op.alpha),
                                  opaque: op.sourceIsOpaque && op.alpha >= 1)
-        case .beginGroup, .endGroup:
-            preconditionFailure("Groups are drawn by the draw pass itself")
+        case .beginGroup, .endGroup, .backdrop:
+            preconditionFailure("Groups and backdrop blurs are drawn by the draw pass itself")
         }
     }
 

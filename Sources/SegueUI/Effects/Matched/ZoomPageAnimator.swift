@@ -13,11 +13,19 @@ import SegueAnimation
 /// onto the source view's frame at the source end, and is the identity at the page end; in between it is
 /// interpolated linearly in the transition's progress, so the page's drawn frame goes in a straight line
 /// between the two rectangles. Timing: ``curve`` over ``duration`` on its own; linear when an interaction
-/// drives it (``ZoomInteraction``).
+/// drives it (``ZoomInteraction``), which also moves the page off that line: while a finger holds a zoom
+/// back, the page roams under it (off that line by an offset the interaction sets), and after the release it returns to the line as it
+/// completes (see ``ZoomInteraction``).
+///
+/// The page is clipped to its bounds with rounded corners: the corner radius goes linearly in the progress
+/// from ``screenCornerRadius`` at the page end to the source view's corner radius at the source end (drawn
+/// there as the source's along the width, the page being scaled by the width's ratio). The dimming
+/// (``dimmingColor``, ``dimmingVisualEffect``) fades linearly with the progress, fully on at the page end.
 ///
 /// Differs from UIKit: the page is scaled to the source's frame on each axis (UIKit keeps its aspect and
-/// clips it to a rounded rectangle morphing from the source's shape); the page under it stays put (UIKit
-/// also scales it down slightly).
+/// clips it to a rounded rectangle morphing from the source's shape, so a page whose aspect differs from
+/// the source's shows elliptical corners near the source here); the page under it stays put and is only
+/// dimmed, as in UIKit's zoom (UIKit's other transitions sometimes scale it).
 @MainActor
 public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
     /// Seconds the zoom takes on its own (our choice, as ``ZoomTransitionAnimator/defaultDuration``: iOS 18's
@@ -29,6 +37,15 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
     /// The opacity of the default dimming over the page under the zoomed one (our choice: a light dimming,
     /// as iOS 18's zoom shows when the options give no colour).
     public static let defaultDimmingAlpha: CGFloat = 0.15
+    /// The corner radius of the zoomed page at the page end, in points: the screen's corners. Segue's
+    /// window, its replays' PNG and GIF frames are square-cornered, so 0: the page lands flush, with no
+    /// step in its outline when the clip is taken off at the end, and the rounding seen in flight is the
+    /// source's, growing as the page nears it. (On an iPhone it is the display's corner radius, 39 to 62 pt,
+    /// which is why UIKit's page is rounded from the first point of a drag: its outline matches the screen.)
+    /// The radius goes linearly in the page's own points, so drawn (scaled with the page) it is the screen's
+    /// at rest and the source's at the source, and in between rounder than either when the source is much
+    /// smaller than the page (a 6 pt icon's radius, on an 800 pt page: about 45 pt mid-way).
+    public static let screenCornerRadius: CGFloat = 0
 
     /// Whether it zooms back into the source (pop, dismiss) rather than out of it (push, present).
     public let isReversed: Bool
@@ -52,6 +69,23 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
     private(set) var path: (source: CGRect, page: CGRect)?
     /// The zoomed page, while it runs.
     private(set) weak var zoomedPage: View?
+    /// Where the page's centre rests (its superview's coordinates), while it runs: ``roamOffset`` moves
+    /// it from there.
+    private var restingCentre: CGPoint?
+    /// The page's drawn frame at the source end, in the container (where the transform takes its frame at
+    /// rest), while it runs.
+    private(set) var sourceEndFrame: CGRect?
+    /// How far the page is moved off its straight path, in the container's points (a translation on top of
+    /// the zoom, drawn at once): set by ``ZoomInteraction`` while a finger holds the page and while the
+    /// released page returns to the path; zero otherwise, and put back to zero at the end.
+    var roamOffset: CGVector = .zero {
+        didSet {
+            guard let page = zoomedPage, let centre = restingCentre else { return }
+            View.performWithoutAnimation {
+                page.center = CGPoint(x: centre.x + roamOffset.dx, y: centre.y + roamOffset.dy)
+            }
+        }
+    }
     /// Told the container when the zoom starts and when it ends (the interaction's catch lives on the
     /// container while the page moves: a moving page takes no touches, UIKit's rule).
     var onStart: ((View) -> Void)?
@@ -83,6 +117,25 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
                                  ty: target.midY - centre.y - sy * (a.y - centre.y))
     }
 
+    /// `frame` (with its centre as the transform's anchor) under `transform`, a scale and a translation.
+    static func frame(_ frame: CGRect, transformedBy transform: CGAffineTransform) -> CGRect {
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let width = frame.width * transform.a, height = frame.height * transform.d
+        return CGRect(x: centre.x + transform.tx - width / 2, y: centre.y + transform.ty - height / 2,
+                      width: width, height: height)
+    }
+
+    /// The page's frame on its straight path at `progress` of this zoom (0: where it starts, 1: where it
+    /// ends), in the container, without ``roamOffset``; nil when it is not running.
+    func pathFrame(at progress: CGFloat) -> CGRect? {
+        guard let centre = restingCentre, let end = sourceEndFrame, let page = zoomedPage else { return nil }
+        let rest = CGRect(x: centre.x - page.bounds.width / 2, y: centre.y - page.bounds.height / 2,
+                          width: page.bounds.width, height: page.bounds.height)
+        let f = isReversed ? progress : 1 - progress
+        return CGRect(x: rest.minX + (end.minX - rest.minX) * f, y: rest.minY + (end.minY - rest.minY) * f,
+                      width: rest.width + (end.width - rest.width) * f, height: rest.height + (end.height - rest.height) * f)
+    }
+
     /// Grows the zoomed page out of the source view (or shrinks it back), the source hidden meanwhile.
     public func animateTransition(using context: any ViewControllerContextTransitioning) {
         let container = context.containerView
@@ -98,6 +151,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             (toView ?? other.viewIfLoaded)?.layoutIfNeeded()
         }
         let savedTransform = page.transform, savedAlpha = page.alpha, savedClips = page.clipsToBounds
+        let savedCentre = page.center, savedRadius = page.layer.cornerRadius
         let pageFrame = page.frame
         // The source, if it is in the window (or in the container, a presentation's page under it).
         let source = sourceView(other, zoomed).flatMap { view in
@@ -106,17 +160,23 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
         let sourceWasHidden = source?.isHidden ?? false
         let atSource: CGAffineTransform
         var fades = false
+        // The corner radius at the source end, in the page's points: the source's, over the width's scale.
+        var sourceRadius = Self.screenCornerRadius
         if let source {
             let target = source.convert(source.bounds, to: container)
             let alignment = alignmentRect?(source, zoomed) ?? page.bounds
             atSource = Self.transform(putting: alignment, ofPageAt: pageFrame, onto: target)
             path = (target, pageFrame)
+            sourceRadius = source.layer.cornerRadius / max(atSource.a, 1e-6)
         } else {
             atSource = CGAffineTransform(a: Self.fallbackScale, b: 0, c: 0, d: Self.fallbackScale, tx: 0, ty: 0)
             fades = true
             path = nil
         }
         zoomedPage = page
+        restingCentre = savedCentre
+        sourceEndFrame = Self.frame(pageFrame, transformedBy: atSource)
+        roamOffset = .zero
         onStart?(container)
         // The dimming and blur over the page under the zoomed one (just below the zoomed page).
         let shades = [dimmingColor.map { color -> View in
@@ -140,6 +200,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             // Only the page flies: what sticks out of its bounds (rows below its end) is clipped, as UIKit's
             // zoom clips the page to its rectangle.
             page.clipsToBounds = true
+            page.layer.cornerRadius = isReversed ? Self.screenCornerRadius : sourceRadius
             if !isReversed {
                 page.transform = atSource
                 if fades { page.alpha = 0 }
@@ -148,6 +209,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
         let options: ViewAnimationOptions = context.isInteractive ? .curveLinear : curve.matchedTransitionOptions
         View.animate(withDuration: duration, delay: 0, options: options, animations: {
             page.transform = self.isReversed ? atSource : savedTransform
+            page.layer.cornerRadius = self.isReversed ? sourceRadius : Self.screenCornerRadius
             if fades { page.alpha = self.isReversed ? 0 : savedAlpha }
             for shade in shades { shade.alpha = self.isReversed ? 0 : 1 }
         }, completion: { _ in
@@ -156,10 +218,14 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
                 page.transform = savedTransform
                 page.alpha = savedAlpha
                 page.clipsToBounds = savedClips
+                page.layer.cornerRadius = savedRadius
+                page.center = savedCentre
                 source?.isHidden = sourceWasHidden
                 for shade in shades { shade.removeFromSuperview() }
             }
             self.path = nil
+            self.restingCentre = nil
+            self.sourceEndFrame = nil
             self.zoomedPage = nil
             self.onEnd?()
             context.completeTransition(!cancelled)
