@@ -52,3 +52,20 @@ extension String {
         return CGSize(width: width, height: Double(lines.count) * font.lineHeight)
     }
 }
+
+extension Color {
+    /// iOS's system red in light mode (255, 59, 48).
+    public static let systemRed = Color(rgb: 0xFF3B30)
+    /// iOS's system green in light mode (52, 199, 89).
+    public static let systemGreen = Color(rgb: 0x34C759)
+    /// iOS's system orange in light mode (255, 149, 0).
+    public static let systemOrange = Color(rgb: 0xFF9500)
+    /// iOS's system background in light mode (white; Segue has no dark mode).
+    public static let systemBackground = Color.white
+    /// iOS's label colour in light mode (black).
+    public static let label = Color.black
+    /// UIKit's `lightText`: white at 60 %, for text on dark backgrounds.
+    public static let lightText = Color(white: 1, alpha: 0.6)
+    /// UIKit's `darkText`: black.
+    public static let darkText = Color.black
+}

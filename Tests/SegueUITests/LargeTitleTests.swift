@@ -207,7 +207,8 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
 
 /// The bar's layout from measured text (issue 39): under the estimate every character of 17 points is
 /// 9.35 points wide, so a 400-point bar centres a title of n characters at (400 - 9.35 n) / 2, and a back
-/// button showing t characters is 9.35 (chevron) + 5 + 9.35 t + 8 points wide from x = 8.
+/// button showing t characters is 9.35 (chevron) + 5 + 9.35 t + 8 points wide from x = 7 (iOS 27's
+/// `backButtonLeadingPadding`; its `backButtonTrailingPadding` 8 and `titleControlPadding` 12 too).
 @MainActor
 @Suite(.estimatedTextMeasurements) struct NavigationBarLayoutTests {
     let h = Harness()
@@ -228,8 +229,9 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
 
     @Test func theBackButtonShowsThePreviousTitleWhenItFits() {
         let bar = push(title: "Second", below: "First")
-        // "First": 9.35 + 5 + 46.75 + 8 = 69.1 wide, its end at 77.1, 12 before the title's start 171.95.
+        // "First": 9.35 + 5 + 46.75 + 8 = 69.1 wide from 7, its end at 76.1, 12 before the title's start 171.95.
         #expect(bar.backButton?.currentTitle == "First")
+        #expect(bar.backButton!.frame.minX == 7)
         #expect(isClose(bar.backButton!.frame.width, 69.1, tolerance: 1e-9))
         #expect(isClose(bar.titleLabel!.frame.minX, 171.95, tolerance: 1e-9))
         #expect(isClose(bar.titleLabel!.frame.width, 56.1, tolerance: 1e-9))
@@ -242,8 +244,8 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
     }
 
     @Test func aTitleThatLeavesNoRoomForBackLeavesTheChevronAlone() {
-        // 30 characters: 280.5 points, starting at 59.75; "Back" would end at 67.75 (+ 12 > 59.75); the chevron
-        // alone ends at 25.35.
+        // 30 characters: 280.5 points, starting at 59.75; "Back" would end at 66.75 (+ 12 > 59.75); the chevron
+        // alone ends at 24.35.
         let bar = push(title: String(repeating: "T", count: 30), below: "First")
         #expect(bar.backButton?.currentTitle == "")
         #expect(isClose(bar.backButton!.frame.width, 17.35, tolerance: 1e-9))
@@ -266,11 +268,11 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
     }
 
     @Test func aTitleTooWideForTheBarIsShortenedBetweenTheChevronAndTheMargin() {
-        // 50 characters (467.5): the chevron ends at 25.35, so the title runs from 37.35 to 384 (346.65
+        // 50 characters (467.5): the chevron ends at 24.35, so the title runs from 36.35 to 384 (347.65
         // points), holding 36 characters and the ellipsis (37 x 9.35 = 345.95).
         let bar = push(title: String(repeating: "W", count: 50), below: "First")
-        #expect(isClose(bar.titleLabel!.frame.minX, 37.35, tolerance: 1e-9))
-        #expect(isClose(bar.titleLabel!.frame.width, 346.65, tolerance: 1e-9))
+        #expect(isClose(bar.titleLabel!.frame.minX, 36.35, tolerance: 1e-9))
+        #expect(isClose(bar.titleLabel!.frame.width, 347.65, tolerance: 1e-9))
         #expect(bar.titleLabel!.displayedText == String(repeating: "W", count: 36) + "…")
     }
 }

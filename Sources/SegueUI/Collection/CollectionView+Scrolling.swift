@@ -44,7 +44,7 @@ extension CollectionView {
             } else if !sideways, let bar = enclosingNavigationBar,
                       let target = bar.restingOffset(of: self, for: contentOffset.y + projectedTravel(velocity: velocity)) {
                 // A large title left partly under the bar snaps out or under (NavigationBar).
-                settle(toOffset: target, velocity: velocity)
+                settle(toOffset: target, velocity: velocity, spring: NavigationBar.largeTitleSnapSpring)
             } else {
                 startDeceleration(velocity: velocity)
             }
@@ -96,16 +96,16 @@ extension CollectionView {
         return CGFloat(decay.offset(at: t))
     }
 
-    /// Brings the content to `target` along the scrolling axis on a critically damped spring
-    /// (``pagingResponse``) that starts at `velocity`, on the window's clock.
-    func settle(toOffset target: CGFloat, velocity: CGFloat) {
+    /// Brings the content to `target` along the scrolling axis on `spring` (default: critically damped,
+    /// ``pagingResponse``) that starts at `velocity`, on the window's clock.
+    func settle(toOffset target: CGFloat, velocity: CGFloat,
+                spring: Spring = Spring(dampingRatio: 1, response: CollectionView.pagingResponse)) {
         stopDeceleration()
         let sideways = scrollsHorizontally
         let from = sideways ? contentOffset.x : contentOffset.y
         guard let tree = layer.tree, from != target else { return }
         let distance = Double(target - from)
-        let simulation = SpringSimulation(spring: Spring(dampingRatio: 1, response: Self.pagingResponse),
-                                          initialVelocity: Double(velocity) / distance)
+        let simulation = SpringSimulation(spring: spring, initialVelocity: Double(velocity) / distance)
         let begin = tree.mediaTime
         let link = DisplayLink { [weak self] link in
             guard let self else { link.invalidate(); return }

@@ -108,6 +108,12 @@ final class GestureArena {
         }
     }
 
+    /// `r` no longer drives what it moved: another recognizer took its transition over (a pinch continuing a
+    /// caught zoom). Until it moves a transition again.
+    func stopsDriving(_ r: GestureRecognizer) {
+        for i in drivers.indices { drivers[i].recognizers.removeAll { $0 === r } }
+    }
+
     /// The running transitions recognizers of this sequence moved, each with those of them still active
     /// (`.began` or `.changed`).
     var activeDrivers: [(transition: ContainerTransition, recognizers: [GestureRecognizer])] {

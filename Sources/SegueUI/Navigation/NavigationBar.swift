@@ -58,8 +58,14 @@ public final class NavigationBar: View {
     public static let buttonMinimumWidth: CGFloat = 51
     /// The space inside a bar button on each side of its title, in points (`buttonHorizontalPadding`).
     public static let buttonHorizontalPadding: CGFloat = 10
-    /// The back button's leading inset, in points (`backButtonLeadingPadding`, iOS 27: 7; Segue keeps 8).
+    /// The back button's leading inset, in points (`backButtonLeadingPadding`, iOS 27).
+    public static let backButtonLeadingPadding: CGFloat = 7
+    /// The inset of the bar's other buttons from the bar's edges, in points; also the start of the region the
+    /// monkey taps for the back button (Segue's choice: the spec gives the back button's padding only).
     public static let backButtonInset: CGFloat = 8
+    /// The spring a released large title snaps out or under on: the spec's scroll-away bar constants
+    /// (`duration` 0.35 s, `bounce` 0) read as a response/damping-ratio spring (response 0.35 s, damping 1).
+    public static let largeTitleSnapSpring = Spring(dampingRatio: 1, response: 0.35)
     /// The space after the back button's title, in points (`backButtonTrailingPadding`, iOS 27).
     public static let backButtonTrailingPadding: CGFloat = 8
     /// The back button's widest extent, in points: a longer back title is shortened ("Back", the chevron).

@@ -30,7 +30,7 @@ public final class NavigationBarAppearance {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// The default background's blur: iOS bars blur with the chrome material.
-    public static let defaultBackgroundEffect = BlurEffect.Style.extraLight
+    public static let defaultBackgroundEffect = BlurEffect.Style.systemChromeMaterial
     /// The hairline's colour in the default and opaque configurations (UIKit's separator: black at 30 %).
     public static let defaultShadowColor = Color(white: 0, alpha: 0.3)
     /// The opaque background's colour (UIKit's `systemBackground` in light mode).

@@ -151,15 +151,15 @@ final class NavigationBarContent: View {
             case .minimal: candidates = [""]
             }
             let fits = { (title: String) -> Bool in
-                let extent = NavigationBar.backButtonInset + NavigationBackButton.width(showing: title, font: font)
-                return extent <= NavigationBar.backButtonInset + NavigationBar.backButtonWidth
+                let extent = NavigationBar.backButtonLeadingPadding + NavigationBackButton.width(showing: title, font: font)
+                return extent <= NavigationBar.backButtonLeadingPadding + NavigationBar.backButtonWidth
                     && extent + NavigationBar.titleControlPadding <= centredTitleStart
             }
             let chosen = candidates.first(where: fits) ?? ""
             shownBackTitle = chosen
             backButton.setTitle(chosen, for: .normal)
             backButton.titleLabel.font = font
-            backButton.frame = CGRect(x: NavigationBar.backButtonInset, y: 0,
+            backButton.frame = CGRect(x: NavigationBar.backButtonLeadingPadding, y: 0,
                                       width: NavigationBackButton.width(showing: chosen, font: font), height: row)
             backButton.layoutIfNeeded()
             leading = backButton.frame.maxX + NavigationBar.titleControlPadding

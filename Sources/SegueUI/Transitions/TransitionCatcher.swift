@@ -66,6 +66,7 @@ final class TransitionCatcher: GestureRecognizerDelegate {
     /// on: the catching pan's later moves and its end no longer follow or release it. Until its next catch.
     func handOff() {
         handedOff = true
+        recognizer.arena?.stopsDriving(recognizer)
     }
 
     private func handle(_ pan: PanGestureRecognizer) {
