@@ -30,7 +30,7 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// Translucent solid fills folded into the opaque picture below them (the CPU executor applies them as
     /// it copies the picture; the GPU executor draws the picture tinted and leaves the dimming out there).
     public var foldedTints = 0
-    /// Backdrop blurs drawn from the pixels kept while their backdrop is still (``BackdropBlur``).
+    /// Backdrop blurs drawn from the pixels kept while their backdrop is still (`BackdropBlur`).
     public var backdropBlurHits = 0
     /// Backdrop blurs blurred this frame (their backdrop changed, or they were not drawn before).
     public var backdropBlurMisses = 0
