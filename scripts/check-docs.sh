@@ -8,6 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Every public declaration has a doc comment (no DocC warning reports a missing one).
 scripts/check-doc-comments.sh
-for target in SegueUIKit SegueUI SegueTesting; do
+for target in SegueUIKit SegueUI SegueSDL SegueTesting; do
     swift package generate-documentation --target "$target" --warnings-as-errors
 done

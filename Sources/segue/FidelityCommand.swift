@@ -6,7 +6,8 @@ import SegueUI
 
 /// `segue fidelity`: replays the iPhone gestures of `Resources/scripts/device/` (spec gestures-and-timing,
 /// the release table) in the demo app at 402 x 874 and prints the device's figures beside Segue's, as the
-/// README's fidelity report shows them; `--plot` draws the page's x over time for two of them.
+/// article "Fidelity to the iPhone" (SegueUI's documentation) shows them; `--plot` draws the page's x over
+/// time for two of them.
 struct FidelityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fidelity",

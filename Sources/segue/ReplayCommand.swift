@@ -15,7 +15,7 @@ struct ReplayCommand: ParsableCommand {
             Runs the demo app (three tabs of navigation stacks; Return pushes, Backspace pops, Left/Right \
             switch tabs, P presents a sheet, Escape dismisses it) on the virtual 60 Hz clock. The trace \
             has the selected tab, its stack, the sheets, the running transition, the pages' and sheets' \
-            frames and the appearance callbacks of each frame (see the README's Replay section). \
+            frames and the appearance callbacks of each frame (see the article Replay and traces: scripts/docs.sh). \
             Escape with no sheet quits the app, which ends the replay early (exit 0). Bad input (the \
             script, an option, no usable font for --frames, --gif or --webp) exits 2 with one line and writes \
             nothing. A replay that takes over a second shows a progress bar on standard error when it is \

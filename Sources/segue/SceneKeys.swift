@@ -1,8 +1,8 @@
 import SegueUI
 
-/// The keys the demo app and the gallery both answer, made once so that they stay bound alike (the
-/// README's key table lists them): Return pushes a page, Backspace pops, P presents a sheet, D a page sheet
-/// with detents, S toggles slow motion, A toggles Reduce Motion, Escape dismisses the top sheet (or quits),
+/// The keys the demo app and the gallery both answer, made once so that they stay bound alike (the key
+/// table of the article "Desktop input", SegueSDL's documentation, lists them): Return pushes a page,
+/// Backspace pops, P presents a sheet, D a page sheet with detents, S toggles slow motion, A toggles Reduce Motion, Escape dismisses the top sheet (or quits),
 /// H toggles the HUD. Each scene's tab bar
 /// controller adds its own keys after these (the keys differ, so the order decides nothing).
 @MainActor

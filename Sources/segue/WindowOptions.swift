@@ -39,14 +39,41 @@ struct WindowCommandOptions: ParsableArguments {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        // No display and no video driver asked for: say how to see it, before SDL tries (and prints) its own.
+        let environment = ProcessInfo.processInfo.environment
+        if ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy({ (environment[$0] ?? "").isEmpty }) {
+            FileHandle.standardError.write(Data((noDisplayLine(command: title, why: "neither DISPLAY nor WAYLAND_DISPLAY is set") + "\n").utf8))
+            throw ExitCode(1)
+        }
         try MainActor.assumeIsolated {
             do {
                 try SDLWindowHost.runWindow(title: title, size: size, renderer: renderer, frameLimit: frames, makeScene: makeScene)
+            } catch let error as SDLWindowHost.HostError {
+                switch error {
+                case .noDisplay(let driver):
+                    FileHandle.standardError.write(Data((noDisplayLine(command: title, why: "SDL found only its \"\(driver)\" video driver") + "\n").utf8))
+                    throw ExitCode(1)
+                case .noDisplayVariable:
+                    FileHandle.standardError.write(Data((noDisplayLine(command: title, why: "neither DISPLAY nor WAYLAND_DISPLAY is set") + "\n").utf8))
+                    throw ExitCode(1)
+                default:
+                    throw fail(error)
+                }
             } catch {
                 throw fail(error)
             }
         }
     }
+}
+
+/// The one line a window command prints when there is no display to open its window on (`why`): how to see
+/// it anyway, headless as a GIF or under Xvfb. `command` is the window's title (`segue`, `segue gallery`, ...).
+func noDisplayLine(command: String, why: String) -> String {
+    let replay = command == "segue gallery"
+        ? "segue replay --scene gallery Resources/scripts/gallery-more/gallery-tour.json --gif tour.gif"
+        : "segue replay Resources/scripts/pop-scrubbed-caught-finished.json --gif pop.gif"
+    return "error: no display to open a window on (\(why)); see it headless as a GIF with `\(replay)`, "
+        + "or run the window under Xvfb: `xvfb-run -s '-screen 0 1280x1024x24' \(command)`"
 }
 
 /// Writes an error to standard error and exits with status 1.

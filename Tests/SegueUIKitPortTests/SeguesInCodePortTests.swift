@@ -1,6 +1,6 @@
 // Segues as UIKit tutorials use them (an identifier, `prepare(for:sender:)` configuring the destination,
-// `performSegue(withIdentifier:sender:)` from code, a `UIStoryboardSegue` subclass), the code of README's
-// "Segues in code". Changes Swift on Linux forces: the segues are registered in `viewDidLoad`, where the
+// `performSegue(withIdentifier:sender:)` from code, a `UIStoryboardSegue` subclass), the code of the
+// porting guide's "Segues in code". Changes Swift on Linux forces: the segues are registered in `viewDidLoad`, where the
 // storyboard drew them (there are no storyboards).
 import SegueUIKit
 import Testing

@@ -2,7 +2,7 @@ import SegueUIKit
 import Testing
 
 /// Status-bar code as UIKit apps write it compiles and reads back what UIKit would resolve; the desktop
-/// has no status bar, so nothing is drawn (README: Porting from UIKit).
+/// has no status bar, so nothing is drawn (the article Porting from UIKit).
 @MainActor
 final class LightStatusBarViewController: UIViewController {
     var isDark = false { didSet { setNeedsStatusBarAppearanceUpdate() } }

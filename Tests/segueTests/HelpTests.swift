@@ -16,20 +16,29 @@ private func builtSegue() throws -> URL {
 
 /// Runs `segue` with `arguments`; its status and standard output (help goes there).
 private func segueOutput(_ arguments: [String]) throws -> (status: Int32, out: String) {
+    let run = try segueRun(arguments)
+    return (run.status, run.out)
+}
+
+/// Runs `segue` with `arguments` and `extra` in its environment (a key set to nil is removed); its status,
+/// standard output and standard error.
+private func segueRun(_ arguments: [String], environment extra: [String: String?] = [:]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = try builtSegue()
     process.arguments = arguments
     // A wide terminal is not assumed: the help is laid out for the width ArgumentParser finds (80 here).
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"
+    for (key, value) in extra { environment[key] = value }
     process.environment = environment
-    let out = Pipe()
+    let out = Pipe(), err = Pipe()
     process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
+    process.standardError = err
     try process.run()
     let data = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
 /// One entry of a help page's ARGUMENTS or OPTIONS section: its label and its help text (joined lines).
@@ -86,6 +95,41 @@ func helpEntries(_ help: String) -> [HelpEntry] {
             let line = lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + " ") }
             #expect(line.map { $0.count > name.count + 10 } == true, "no abstract for \(name) in:\n\(help.out)")
         }
+    }
+
+    /// The subcommands under their group headings, in order: see it, record it, test it, measure it.
+    @Test func theTopLevelHelpGroupsTheSubcommandsBySeeRecordTestMeasure() throws {
+        let help = try segueOutput(["--help"])
+        var groups: [(String, [String])] = []
+        for line in help.out.split(separator: "\n").map(String.init) {
+            if !line.hasPrefix(" ") {
+                groups.append((line, []))
+            } else if line.hasPrefix("  ") && !line.hasPrefix("   ") && !line.hasPrefix("  See '"), !groups.isEmpty {
+                groups[groups.count - 1].1.append(String(line.dropFirst(2).prefix { $0 != " " }))
+            }
+        }
+        let subcommandGroups = groups.filter { $0.0.hasSuffix("SUBCOMMANDS:") }
+        #expect(subcommandGroups.map(\.0) == ["SEE IT SUBCOMMANDS:", "RECORD IT SUBCOMMANDS:", "TEST IT SUBCOMMANDS:",
+                                             "MEASURE IT SUBCOMMANDS:"], "\(help.out)")
+        #expect(subcommandGroups.map(\.1) == [["run", "gallery", "layers", "controls", "watch"], ["replay", "inspect"],
+                                             ["monkey", "soak", "fidelity"], ["bench", "bench-presentation"]], "\(help.out)")
+    }
+
+    /// With no display (and no SDL video driver asked for), `segue` (no arguments) and `segue gallery` print one line saying how to see them anyway
+    /// (a GIF recorded headless, or Xvfb) and exit 1, instead of failing with SDL's error alone.
+    @Test func noArgumentsWithoutADisplaySayInOneLineHowToSeeIt() throws {
+        let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+        let demo = try segueRun([], environment: noDisplay)
+        #expect(demo.status == 1)
+        #expect(demo.out == "")
+        #expect(demo.err == "error: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            + "see it headless as a GIF with `segue replay Resources/scripts/pop-scrubbed-caught-finished.json --gif pop.gif`, "
+            + "or run the window under Xvfb: `xvfb-run -s '-screen 0 1280x1024x24' segue`\n")
+        let gallery = try segueRun(["gallery"], environment: noDisplay)
+        #expect(gallery.status == 1)
+        #expect(gallery.err == "error: no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            + "see it headless as a GIF with `segue replay --scene gallery Resources/scripts/gallery-more/gallery-tour.json --gif tour.gif`, "
+            + "or run the window under Xvfb: `xvfb-run -s '-screen 0 1280x1024x24' segue gallery`\n")
     }
 
     @Test(arguments: subcommands)

@@ -5,7 +5,7 @@ import SegueUI
 import Testing
 @testable import segue
 
-/// The keys the demo app and the gallery share (``SceneKeys``), as the README's key table gives them:
+/// The keys the demo app and the gallery share (``SceneKeys``), as the key table of the article Desktop input gives them:
 /// Return pushes, Backspace pops, P presents a sheet, Escape dismisses it and, with none, quits (unless
 /// quitting on Escape is off), S toggles slow motion, H the HUD — the same in both scenes.
 @MainActor

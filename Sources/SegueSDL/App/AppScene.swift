@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueUI
 
-/// The scene ``SegueApp`` runs: a ``SegueUI/Window`` showing the app's root view controller, the host's two
+/// The scene ``SegueApp`` runs: a `Window` showing the app's root view controller, the host's two
 /// keys, and a trace of any app for `--replay` (``TraceableScene``).
 ///
 /// Keys: `S` toggles slow animations and `Escape` quits, as in `segue`; they are the host's and do not
@@ -10,19 +10,19 @@ import SegueUI
 ///
 /// The trace (spec: replay-and-trace.md) of an app Segue knows nothing about reports:
 /// - `tab`: null (Segue has no tab bar controller yet); `modal`: null (no modal presentation yet).
-/// - `stack`: the view controllers of the first ``SegueUI/NavigationController`` found from the root
+/// - `stack`: the view controllers of the first `NavigationController` found from the root
 ///   (the root itself, else its children breadth first), root first; null when there is none.
 /// - `transition`: that navigation controller's running transition (kind, interactive, percent, phase).
 /// - `views`: the pages of that stack whose views are in the window, back to front, including the page
 ///   leaving in a pop; with no navigation controller, the root controller alone.
-/// - ids: a page's ``SegueUI/ViewController/title`` when it has one that no other page of the stack has,
+/// - ids: a page's `title` when it has one that no other page of the stack has,
 ///   else its type's name and its index in the stack (`DetailViewController1`; a page being popped has the
 ///   index it had, the stack's count).
 /// - `log`: `transition.begin:<kind>`, `transition.finish:<kind>`, `transition.cancel:<kind>` of that
-///   navigation controller (through its ``SegueUI/NavigationController/transitionObserver``, which is
+///   navigation controller (through its `transitionObserver`, which is
 ///   chained: an observer the app set still runs), and the appearance callbacks of the pages the trace
 ///   names (`<id>.viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, through the
-///   window's ``SegueUI/Window/appearanceObserver``; a page keeps the id it had when it began to appear or
+///   window's `appearanceObserver`; a page keeps the id it had when it began to appear or
 ///   disappear). Containment callbacks (`willMoveToParent`, `didMoveToParent`) are not logged: they are
 ///   methods of the app's own classes, which the scene cannot observe.
 @MainActor
@@ -117,7 +117,7 @@ public final class AppScene: TraceableScene {
     }
 
     /// Where `segue watch` writes what it is doing (building, a build's errors); shown in a banner over the
-    /// app while the file is not empty. Read every ``statusPollFrames`` frames.
+    /// app while the file is not empty. Read every `statusPollFrames` frames.
     public var statusFile: String?
     static let statusPollFrames = 15
     private var framesSinceStatusPoll = statusPollFrames

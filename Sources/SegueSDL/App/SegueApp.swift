@@ -23,7 +23,7 @@ import SegueUI
 /// written nothing.
 ///
 /// Differs from UIKit: there is no `UIApplication` or scene delegate; the closure is the whole launch, and
-/// its controller becomes the ``SegueUI/Window/rootViewController`` of a window Segue makes.
+/// its controller becomes the `rootViewController` of a window Segue makes.
 public enum SegueApp {
     /// The exit status for bad input (as `segue replay`'s).
     public static let badInputStatus: Int32 = 2

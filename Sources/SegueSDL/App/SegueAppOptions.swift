@@ -11,12 +11,12 @@ public struct SegueAppOptions: Sendable, Hashable {
     public var renderer = RendererChoice.automatic
     /// `--size` as typed; nil for the default (1024x768 for a window, the script's size for a replay).
     public var size: String?
-    /// `--slow`: animations run ``SegueUI/Window/slowAnimationsFactor`` times slower from the first frame
+    /// `--slow`: animations run `slowAnimationsFactor` times slower from the first frame
     /// (S toggles it).
     public var slowMotion = false
     /// `--replay SCRIPT` and its outputs; nil to open a window.
     public var replay: ReplayOptions?
-    /// `--help` or `-h`: print ``usage`` and exit 0.
+    /// `--help` or `-h`: print `usage` and exit 0.
     public var showsHelp = false
     /// `--record FILE`: record the window's input to this replay script, kept up to date (`segue watch`).
     public var record: String?

@@ -1,5 +1,5 @@
 /// What one frame of the render pipeline did, for the HUD, the benchmark and tests: one type for the
-/// recorder (``Compositor``) and both executors. The recorder fills its counts (operations, layers,
+/// recorder (`Compositor`) and both executors. The recorder fills its counts (operations, layers,
 /// damage, raster caches, CPU seconds), an executor the draws both executors make (drawn operations,
 /// offscreen passes, folded tints), and each executor its own extras: the CPU executor's
 /// ``spanCopies``, the GPU executor's ``gpu``. A counter a frame's executor does not make stays at zero.
@@ -30,7 +30,7 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// Translucent solid fills folded into the opaque picture below them (the CPU executor applies them as
     /// it copies the picture; the GPU executor draws the picture tinted and leaves the dimming out there).
     public var foldedTints = 0
-    /// Backdrop blurs drawn from the pixels kept while their backdrop is still (``BackdropBlur``).
+    /// Backdrop blurs drawn from the pixels kept while their backdrop is still (`BackdropBlur`).
     public var backdropBlurHits = 0
     /// Backdrop blurs blurred this frame (their backdrop changed, or they were not drawn before).
     public var backdropBlurMisses = 0
@@ -41,7 +41,7 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// background filled, not read).
     public var spanCopies = 0
     /// The thread's CPU seconds spent recording, comparing with the last frame, and drawing (0 unless
-    /// ``Compositor/measuresThreadCPU``; the record includes the frame's preamble).
+    /// `Compositor.measuresThreadCPU`; the record includes the frame's preamble).
     public var recordCPUSeconds = 0.0, damageCPUSeconds = 0.0, drawCPUSeconds = 0.0
     /// The GPU executor's extras (all zero in a frame the CPU executor drew).
     public var gpu = GPUExtras()

@@ -104,7 +104,7 @@ public final class HeadlessCompositor: HeadlessBackend {
         return Bitmap(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
-    /// The frame as a PNG file's bytes (``PNGEncoder``: straight alpha, RGB when the frame is opaque).
+    /// The frame as a PNG file's bytes (`PNGEncoder`: straight alpha, RGB when the frame is opaque).
     public func pngData() -> [UInt8] {
         PNGEncoder.encode(argb: buffer.pixels, width: pixelWidth, height: pixelHeight, stride: Int(buffer.stride))
     }

@@ -3,8 +3,8 @@ import CSDL2
 import CSDL2Image
 import SegueAnimation
 
-/// The GPU executor without a window: the render list recorded by a ``Compositor`` and drawn by a
-/// ``LayerRenderer`` on SDL's software renderer into a memory surface, with no video driver. For pixel
+/// The GPU executor without a window: the render list recorded by a `Compositor` and drawn by a
+/// `LayerRenderer` on SDL's software renderer into a memory surface, with no video driver. For pixel
 /// tests and `segue soak --renderer gpu`; frames are read back pixel by pixel or saved as PNG. Like the
 /// window, it redraws only what changed since the last frame (the surface keeps the rest).
 @MainActor

@@ -1,10 +1,10 @@
 import SegueAnimation
 
 /// What draws a layer tree's frames, behind one small seam: the window host, headless replay, the soak
-/// and the tests all drive a back-end the same way. Every back-end runs one ``FrameSequence``: the
-/// recorder (``Compositor``) turns the tree's presentation into the frame's ``RenderList`` (operations,
+/// and the tests all drive a back-end the same way. Every back-end runs one `FrameSequence`: the
+/// recorder (`Compositor`) turns the tree's presentation into the frame's `RenderList` (operations,
 /// clips, pictures, and the frame's damage), one executor draws it where the frame changed — pixman
-/// (the CPU) or `SDL_RenderGeometry` (``LayerRenderer``, the GPU) — and the back-end presents it.
+/// (the CPU) or `SDL_RenderGeometry` (`LayerRenderer`, the GPU) — and the back-end presents it.
 ///
 /// Back-ends: ``HeadlessCompositor`` and ``HeadlessRenderer`` (images in memory), and the window's
 /// (``SDLWindowHost`` picks one, see ``RendererChoice``).

@@ -4,7 +4,7 @@ import CSDL2
 import SegueAnimation
 import SegueUI
 
-/// A resizable, HiDPI-aware SDL window that runs a ``HostedScene`` at 60 frames per second, drawn by one
+/// A resizable, HiDPI-aware SDL window that runs a `HostedScene` at 60 frames per second, drawn by one
 /// back-end (``RenderBackend``): the frame's render list executed by pixman (the CPU; shown on X11 by its
 /// own presenter, elsewhere through SDL's window surface) or by `SDL_RenderGeometry` (the GPU); see
 /// ``RendererChoice``.
@@ -16,10 +16,10 @@ import SegueUI
 /// runs with the input SDL delivered (translated to Segue's events: input -> queued work -> layout ->
 /// callbacks -> presentation -> render); then present; then the pacer waits for the next deadline.
 ///
-/// Frames on demand: when the scene needs no next frame (``SegueUI/HostedScene/nextFrameRequest``: nothing
+/// Frames on demand: when the scene needs no next frame (`nextFrameRequest`: nothing
 /// animates, no work is queued, no display link runs), the host sleeps in SDL's event wait until input
 /// arrives or the time the scene asked for comes, with no wake-ups in between, and the schedule restarts
-/// then. While something animates the pacing is the same as ever. Escape handling is the scene's (``HostedScene/wantsToQuit``); a close request always quits.
+/// then. While something animates the pacing is the same as ever. Escape handling is the scene's (`HostedScene.wantsToQuit`); a close request always quits.
 @MainActor
 public final class SDLWindowHost {
     /// The smallest and largest window side accepted, in points.
@@ -289,7 +289,7 @@ public final class SDLWindowHost {
     isolated deinit { close() }
 
     /// Runs frames until the scene wants to quit, the window is closed, or `frameLimit` frames ran.
-    /// Each frame is the one frame function (``SegueUI/HostedScene/runFrame(input:render:observer:)``)
+    /// Each frame is the one frame function (`runFrame(input:render:observer:)`)
     /// with the input SDL delivered since the last frame (the first frame's input is the window's size),
     /// rendered by the back-end and presented. `afterFrame` is called after each frame's present
     /// with its index (from 0). Between frames the host sleeps until input while the scene needs no

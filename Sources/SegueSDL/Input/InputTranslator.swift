@@ -7,8 +7,8 @@ import SegueUI
 /// down (the left mouse button, a trackpad swipe, or a finger, and a second finger), and the window's size
 /// (touch positions are normalised).
 ///
-/// - The left mouse button and a first finger are the primary pointer (``PointerEvent/pointerID`` 0,
-///   ``PointerEvent/source`` `.mouse` / `.touch`). A second finger while the first is down is pointer 1
+/// - The left mouse button and a first finger are the primary pointer (`PointerEvent.pointerID` 0,
+///   `PointerEvent.source` `.mouse` / `.touch`). A second finger while the first is down is pointer 1
 ///   (a pinch's other finger; the window gives it to the recognizers only); a third is ignored, and so
 ///   is the second finger once the first has lifted. SDL's mouse events synthesised from touches
 ///   (`which == SDL_TOUCH_MOUSEID`) are dropped so nothing arrives twice.
@@ -20,23 +20,23 @@ import SegueUI
 ///   once no delta came for ``TrackpadSwipe/endGap``, at the last delta's place and time (so the release
 ///   rule's velocity is that of the last deltas). A mouse wheel's clicks (whole-number deltas: see
 ///   ``TrackpadSwipe/isWheelClick(preciseX:preciseY:)``) never start one.
-/// - **Back**: the mouse's back button (`SDL_BUTTON_X1`) and Alt+Left are reported as the key ``Key/back``
+/// - **Back**: the mouse's back button (`SDL_BUTTON_X1`) and Alt+Left are reported as the key `Key.back`
 ///   (sources `.backButton` and `.keyboard`), which the window pops on; Left with Alt is not reported as
 ///   Left.
 /// - A second mouse button pressed mid-drag, focus loss, or a motion showing the button already
 ///   released (the up was missed outside the window) cancels the pointer.
 /// - Modifier keys (Shift, Ctrl, Alt, GUI, Caps Lock) are tracked from the key events and stamped on
-///   every pointer event (``PointerEvent/modifierFlags``): each key event's own modifier state, corrected
+///   every pointer event (`PointerEvent.modifierFlags`): each key event's own modifier state, corrected
 ///   for the key itself (SDL's state may or may not include a modifier key in its own event). Focus loss
 ///   clears them (keys released while the window is unfocused are never seen). Headless replay's `key`
 ///   events are a press and its release at one instant, so a replayed pointer never carries a modifier.
 /// - Timestamps are the events' own: SDL's milliseconds, in seconds, or a time the caller gives
-///   (``translate(_:timestamp:location:)``: headless replay gives each event its script time, which SDL's
+///   (`translate(_:timestamp:location:)`: headless replay gives each event its script time, which SDL's
 ///   whole milliseconds cannot always hold).
 /// - Positions are `CGFloat` window points, fractions kept: a touch's position is SDL's normalised float
 ///   times the window's size; a mouse event's is SDL's whole window coordinates (SDL 2's mouse events
 ///   carry no fractions), or a point the caller gives (headless replay gives the script's, which may be
-///   fractional: ``translate(_:timestamp:location:)``).
+///   fractional: `translate(_:timestamp:location:)`).
 public struct InputTranslator {
     private enum ActivePointer: Equatable {
         case mouse

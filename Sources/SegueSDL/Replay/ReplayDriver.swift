@@ -14,9 +14,9 @@ import SegueUI
 /// - An event at `t` is delivered (as input of the frame) before the first frame whose time is `>= t`.
 /// - Frame 0's input starts with the window's size (`.window(.resized)`), as the window host's does; a
 ///   script `resize` changes ``windowSize`` and reaches the scene as `.window(.resized)`.
-/// - If the scene asks to quit (``SegueUI/HostedScene/wantsToQuit``) the run stops after that frame.
+/// - If the scene asks to quit (`wantsToQuit`) the run stops after that frame.
 ///
-/// A driver runs once (``run(_:render:afterFrame:)``, or frame by frame with ``step(_:render:)``). Build the
+/// A driver runs once (``run(_:render:afterFrame:)``, or frame by frame with `step(_:render:)`). Build the
 /// scene on ``clock`` at ``windowSize`` before the first frame. A driver stepped frame by frame can be given
 /// more input as it goes (``append(_:through:)``: SegueTesting's host gives its taps and drags this way), so
 /// a test's input reaches the scene exactly as a script's would.
@@ -100,7 +100,7 @@ public final class ReplayDriver {
         return .ranToEnd(frames: lastFrame + 1)
     }
 
-    /// The index of the frame ``step(_:render:)`` runs next (0 before the first).
+    /// The index of the frame `step(_:render:)` runs next (0 before the first).
     public private(set) var nextFrame = 0
 
     /// Runs the next frame (the inspector's way of going forward frame by frame); its index, or nil when

@@ -29,7 +29,7 @@ import SegueAnimation
 /// SDL's own fields are whole numbers: the timestamp gets the script time in whole milliseconds, and a
 /// pointer's `x`, `y` the whole part of its point (rounded down; SDL 2's mouse events carry no fractions).
 /// The replay driver hands the translator the exact values beside each event, the script's time and
-/// point (``InputTranslator/translate(_:timestamp:location:)``), so a fractional point reaches the
+/// point (`InputTranslator.translate(_:timestamp:location:)`), so a fractional point reaches the
 /// recognizers exactly as the script gives it, and a whole-number script gives the events it always gave.
 public struct ReplayEventSynthesizer {
     /// Whether the script holds the left button (after a `down`, until an `up` or `cancel`).

@@ -4,7 +4,7 @@ import Foundation
 /// `replay [##########..........]  50%  frame 90/180`.
 ///
 /// It appears only once the replay has run for ``delayBeforeShowing`` of wall time (a short replay shows
-/// nothing), and ``standardErrorIfTerminal()`` gives one only when standard error is a terminal, so
+/// nothing), and `standardErrorIfTerminal()` gives one only when standard error is a terminal, so
 /// piped or redirected output (tests, the one-line errors of bad input) never sees it. The wall clock read
 /// here only paces the bar; the replay itself runs on its virtual clock. A trace written to a terminal's
 /// standard output (`--trace -`) gets no bar either: the two would interleave on the screen.

@@ -4,7 +4,7 @@ import SegueUI
 
 /// A whole `segue replay` run: a ``ReplayDriver`` on a ``TraceableScene``, writing the trace (one
 /// ``TraceLine`` per frame), the PNG frames and the animated GIF and WebP the ``ReplayOutputs`` ask for:
-/// each written frame is rendered once (``ReplayRender``) and saved by every output (``ReplayOutput``).
+/// each written frame is rendered once (`ReplayRender`) and saved by every output (`ReplayOutput`).
 @MainActor
 public enum ReplaySession {
     /// Checks `outputs`, builds the scene with `makeScene` (on the driver's clock, at the window's size:

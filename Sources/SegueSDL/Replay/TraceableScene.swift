@@ -3,7 +3,7 @@ import SegueUI
 /// A scene `segue replay` can trace: after each frame the driver asks it for the frame's state and for
 /// what happened during the frame, and writes one line of the trace (``TraceLine``).
 ///
-/// `Sendable` costs a scene nothing: a main-actor class (a ``SegueUI/Window`` subclass) is sendable; it
+/// `Sendable` costs a scene nothing: a main-actor class (a `Window` subclass) is sendable; it
 /// lets the replay hand the scene between its phases without the compiler suspecting a race.
 @MainActor
 public protocol TraceableScene: HostedScene, Sendable {

@@ -1,7 +1,7 @@
 import CSDL2TTF
 import SegueUI
 
-/// SegueUI's text measurements (``SegueUI/TextMeasuring``) from SDL2_ttf, of the font Segue draws with.
+/// SegueUI's text measurements (`TextMeasuring`) from SDL2_ttf, of the font Segue draws with.
 ///
 /// Each face is opened once at ``designPixelSize`` pixels with hinting off, so that SDL2_ttf's widths are the
 /// font's unhinted advances (and kerning) at a resolution of 1/2048 em, scaled to the asked point size:

@@ -10,7 +10,7 @@ public final class ResumingClock: FrameClock {
     /// `live.now` minus this clock's time after ``goLive()``; nil before.
     private var liveOffset: Double?
 
-    /// A clock reading `virtual` until ``goLive()``, then `live`.
+    /// A clock reading `virtual` until `goLive()`, then `live`.
     public init(virtual: FrameClock, live: FrameClock) {
         self.virtual = virtual
         self.live = live

@@ -104,7 +104,7 @@ struct SplitMix64: RandomNumberGenerator {
             try check(Data(#"{"duration": \#(d), "events": []}"#.utf8), &tally, "duration \(d)")
         }
         let total = tally.parsed + tally.rejected
-        // The run's figures, for the record (README): inputs, parsed, rejected.
+        // The run's figures, for the record (the article Reliability): inputs, parsed, rejected.
         print("replay parser fuzz (seed \(Self.seed)): \(total) inputs, \(tally.parsed) parsed and ran, \(tally.rejected) rejected with one line, 0 crashes")
         #expect(total == 2 * Self.inputsPerKind + (valid.count + 1) + Self.inputsPerKind + 7 + 14 + 4)
         #expect(tally.parsed > 0 && tally.rejected > 0)

@@ -5,9 +5,9 @@ import SegueAnimation
 /// Writes PNGs of a replay's frames (`--frames DIR --every N --scale S`): frames 0, N, 2N... drawn by the
 /// CPU compositor (``HeadlessCompositor``, `S` pixels per point, 1 by default) at the window's size in that
 /// frame, named `frame-00042.png` after the frame's index. In a replay the frame is the one render every
-/// output reads (``ReplayRender``); on its own the writer renders it itself (``render(_:size:)``).
+/// output reads (`ReplayRender`); on its own the writer renders it itself (``render(_:size:)``).
 ///
-/// Fast enough for a replay many times faster than real time: a frame is encoded (``PNGEncoder``) and
+/// Fast enough for a replay many times faster than real time: a frame is encoded (`PNGEncoder`) and
 /// written on another thread while the next frames render, and a frame the compositor did not redraw
 /// (nothing changed since the last written frame) gets the last file's bytes again, unencoded. Every
 /// written frame still gets its own complete file. ``finish()`` waits for the files and reports the

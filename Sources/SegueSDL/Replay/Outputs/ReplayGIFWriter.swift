@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// Writes a replay as an animated GIF (`--gif OUT.gif --every N --scale S`), in-process through giflib
-/// (``GIFEncoder``): frames 0, N, 2N... drawn by the CPU compositor (``HeadlessCompositor``) at `S` pixels
+/// (`GIFEncoder`): frames 0, N, 2N... drawn by the CPU compositor (``HeadlessCompositor``) at `S` pixels
 /// per point, looping forever.
 ///
 /// - Timing: frame `k` of the replay starts at `k / 60` s; in the GIF, an image shown from frame `k` starts
@@ -13,10 +13,10 @@ import SegueAnimation
 ///   hundredth.
 /// - A written frame that shows nothing new (the compositor redrew nothing, or the pixels it redrew are
 ///   the same) adds no image: the previous image's delay grows by its time. Otherwise the image is the
-///   smallest rectangle holding every changed pixel, with its own colour table (``GIFQuantizer``); the
+///   smallest rectangle holding every changed pixel, with its own colour table (`GIFQuantizer`); the
 ///   rest of the screen keeps the earlier images.
 /// - The logical screen is the largest window size of the script (its size, or `--size`, and every
-///   `resize`) at the scale; a frame smaller than it is drawn at the top left, on black (``ReplayScreen``).
+///   `resize`) at the scale; a frame smaller than it is drawn at the top left, on black (`ReplayScreen`).
 /// - Browsers show delays below 2 hundredths as 10 (a compatibility rule), so every frame at 60 Hz
 ///   (`--every 1`) plays slowly there; `--every 2` (30 fps) or more plays at the right speed everywhere.
 @MainActor

@@ -2,8 +2,8 @@ import Foundation
 import SegueAnimation
 
 /// Writes a replay as an animated WebP (`--webp OUT.webp --every N --scale S`), in-process through
-/// libwebp's animation encoder (``WebPAnimationEncoder``, lossless): frames 0, N, 2N... drawn by the CPU
-/// compositor at `S` pixels per point (on the same screen as the GIF: ``ReplayScreen``), looping forever.
+/// libwebp's animation encoder (`WebPAnimationEncoder`, lossless): frames 0, N, 2N... drawn by the CPU
+/// compositor at `S` pixels per point (on the same screen as the GIF: `ReplayScreen`), looping forever.
 ///
 /// Frame `k` starts at ``milliseconds(atFrame:)``, `k * 1000 / 60` ms rounded to the nearest, so durations
 /// carry the rounding over (every frame: 17, 17, 16, 17, 17, 16... ms) and the whole lasts as long as the
