@@ -182,14 +182,23 @@ public final class NavigationBar: View {
     public func contentScrollView(of page: ViewController) -> CollectionView? {
         if let set = page.navigationItem.contentScrollView(for: .top) { return set }
         guard let root = page.viewIfLoaded else { return nil }
+        // Asked on every scroll: the one found last time, while it is still in the page, saves the walk.
+        let key = ObjectIdentifier(page)
+        if let found = foundScrollViews[key]?.object, found.isDescendant(of: root) { return found }
         var queue = [root]
         while !queue.isEmpty {
             let view = queue.removeFirst()
-            if let scroll = view as? CollectionView, !scroll.scrollsHorizontally { return scroll }
+            if let scroll = view as? CollectionView, !scroll.scrollsHorizontally {
+                foundScrollViews[key] = WeakReference(scroll)
+                return scroll
+            }
             queue += view.subviews
         }
         return nil
     }
+
+    /// The scroll view ``contentScrollView(of:)`` found in each page's view.
+    private var foundScrollViews: [ObjectIdentifier: WeakReference<CollectionView>] = [:]
 
     /// The page whose scroll view `scrollView` is, among the stack's (the top first).
     private func page(scrolledBy scrollView: CollectionView) -> ViewController? {
@@ -298,6 +307,10 @@ public final class NavigationBar: View {
 
     /// Shows the content for the top of `stack` at once.
     func update(for stack: [ViewController]) {
+        // What is kept per page is for the pages in the stack (a freed page's identifier may be reused).
+        let inStack = Set(stack.map(ObjectIdentifier.init))
+        hiddenLargeTitle = hiddenLargeTitle.filter { inStack.contains($0.key) }
+        foundScrollViews = foundScrollViews.filter { inStack.contains($0.key) }
         content?.removeFromSuperview()
         background?.removeFromSuperview()
         guard let top = stack.last else { content = nil; background = nil; return }

@@ -234,8 +234,7 @@ final class NavigationBarContent: View {
             titleLabel.frame = resting(titleLabel).offsetBy(dx: shift, dy: 0)
             if let backButton, let old {
                 let from = old.resting(old.titleLabel)
-                backButton.titleLabel.frame = backButton.convert(from, from: self)
-                    .offsetBy(dx: 0, dy: 0).with(width: backButton.restingTitleFrame.width)
+                backButton.titleLabel.frame = backButton.convert(from, from: self).with(width: backButton.restingTitleFrame.width)
             }
         } else if let old, let oldBack = old.backButton {
             let at = old.convert(oldBack.restingTitleFrame, from: oldBack)
