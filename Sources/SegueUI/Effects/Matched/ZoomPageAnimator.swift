@@ -69,6 +69,12 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
     private(set) var path: (source: CGRect, page: CGRect)?
     /// The zoomed page, while it runs.
     private(set) weak var zoomedPage: View?
+    /// The dimming views of the run in progress. A zoom caught while it animates on its own is run again
+    /// (``ContainerTransition/takeOver(with:at:)``): the first run's shades leave when the second begins, and
+    /// the first run's animations, which end unfinished, complete nothing.
+    private var runningShades: [View] = []
+    /// Counts the runs, so that a run's completion knows whether a later run replaced it.
+    private var runCount = 0
     /// Where the page's centre rests (its superview's coordinates), while it runs: ``roamOffset`` moves
     /// it from there.
     private var restingCentre: CGPoint?
@@ -189,6 +195,9 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             return blur
         }].compactMap { $0 }
         View.performWithoutAnimation {
+            for shade in runningShades { shade.removeFromSuperview() }
+            runningShades = shades
+            runCount += 1
             for shade in shades {
                 shade.isUserInteractionEnabled = false
                 shade.accessibilityIdentifier = "zoom.dimming"
@@ -212,7 +221,9 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             page.layer.cornerRadius = self.isReversed ? sourceRadius : Self.screenCornerRadius
             if fades { page.alpha = self.isReversed ? 0 : savedAlpha }
             for shade in shades { shade.alpha = self.isReversed ? 0 : 1 }
-        }, completion: { _ in
+        }, completion: { [run = runCount] _ in
+            // A run replaced by a later one (the zoom was caught and runs again) ends nothing.
+            guard run == self.runCount else { return }
             let cancelled = context.transitionWasCancelled
             View.performWithoutAnimation {
                 page.transform = savedTransform
@@ -223,6 +234,7 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
                 source?.isHidden = sourceWasHidden
                 for shade in shades { shade.removeFromSuperview() }
             }
+            self.runningShades = []
             self.path = nil
             self.restingCentre = nil
             self.sourceEndFrame = nil
