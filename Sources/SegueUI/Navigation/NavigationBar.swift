@@ -219,15 +219,16 @@ public final class NavigationBar: View {
                 hiddenLargeTitle[key] = hidden
                 if page === navigationController?.topViewController, navigationController?.currentTransition == nil {
                     frame.size.height = height(for: page)
-                    content?.setLargeTitleShown(Self.largeTitleHeight - hidden, barHeight: frame.height)
+                    content?.setLargeTitleShown(Self.largeTitleHeight - hidden)
                     content?.setInlineTitleShown(hidden >= Self.largeTitleHeight, animated: true)
                 }
                 navigationController?.barHeightDidChange()
             }
         }
         if page === navigationController?.topViewController, navigationController?.currentTransition == nil {
-            background?.look = look(for: page)
-            content?.applyTitleColors(look(for: page))
+            let look = look(for: page)
+            background?.look = look
+            content?.applyTitleColors(look)
         }
     }
 
@@ -299,8 +300,9 @@ public final class NavigationBar: View {
 
     private func refreshLooks() {
         guard let top = navigationController?.topViewController, navigationController?.currentTransition == nil else { return }
-        background?.look = look(for: top)
-        content?.applyTitleColors(look(for: top))
+        let look = look(for: top)
+        background?.look = look
+        content?.applyTitleColors(look)
     }
 
     // MARK: Showing a page
@@ -343,7 +345,7 @@ public final class NavigationBar: View {
         let look = look(for: page)
         c.applyTitleColors(look)
         let shown = largeTitleShown(for: page)
-        c.setLargeTitleShown(shown, barHeight: NavigationController.navigationBarHeight + shown)
+        c.setLargeTitleShown(shown)
         c.setInlineTitleShown(!showsLargeTitle(page) || shown == 0, animated: false)
         c.backButton?.addAction({ [weak self] _ in
             self?.navigationController?.backButtonTapped()
@@ -377,17 +379,15 @@ public final class NavigationBar: View {
             incoming.prepareToArrive(replacing: old, push: push, shift: shift, pageTravel: push ? w : -parallax * w)
             if slidesBackgrounds {
                 incomingBackground.frame = bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
-            } else {
-                incomingBackground.alpha = 0
             }
+            // A push fades its background in over the old one; a pop's lies under the old one, which fades out.
+            incomingBackground.alpha = push && !slidesBackgrounds && oldBackground != nil ? 0 : 1
             if push, let oldBackground {
                 insertSubview(incomingBackground, aboveSubview: oldBackground)
             } else if let oldBackground {
                 insertSubview(incomingBackground, belowSubview: oldBackground)
-                if !slidesBackgrounds { incomingBackground.alpha = 1 }
             } else {
                 insertSubview(incomingBackground, at: 0)
-                incomingBackground.alpha = 1
             }
             addSubview(incoming)
         }

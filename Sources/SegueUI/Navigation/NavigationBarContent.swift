@@ -42,12 +42,11 @@ public final class NavigationBackButton: Button {
         let chevronWidth = CGFloat(font.width(of: Self.chevron))
         chevronLabel.font = font
         chevronLabel.frame = CGRect(x: 0, y: 0, width: chevronWidth, height: bounds.height)
-        let x = chevronWidth + Self.chevronSpacing
-        titleLabel.frame = CGRect(x: x, y: 0, width: max(0, bounds.width - x - NavigationBar.backButtonTrailingPadding + 1),
-                                  height: bounds.height)
+        titleLabel.frame = restingTitleFrame
     }
 
-    /// The title's frame at rest, in the button's coordinates.
+    /// The title's frame at rest, in the button's coordinates: its measured width plus one point of slack, so
+    /// that the label's own truncation never shortens a title the layout measured to fit.
     var restingTitleFrame: CGRect {
         let x = CGFloat(titleLabel.font.width(of: Self.chevron)) + Self.chevronSpacing
         return CGRect(x: x, y: 0, width: max(0, bounds.width - x - NavigationBar.backButtonTrailingPadding + 1), height: bounds.height)
@@ -186,7 +185,7 @@ final class NavigationBarContent: View {
 
     /// Shows `shown` points of the large title below the bar row (its bottom stays at the room's bottom, so it
     /// slides up under the row as the content scrolls).
-    func setLargeTitleShown(_ shown: CGFloat, barHeight: CGFloat) {
+    func setLargeTitleShown(_ shown: CGFloat) {
         largeTitleShown = shown
         View.performWithoutAnimation {
             largeTitleContainer.frame = CGRect(x: largeTitleContainer.frame.minX, y: NavigationController.navigationBarHeight,
