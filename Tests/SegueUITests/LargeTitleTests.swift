@@ -47,19 +47,27 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
         return (nav, page)
     }
 
-    /// A vertical drag in the list from y 400 by `distance` points up (negative: down), in steps of 5 points a
-    /// frame, then held `hold` seconds, released when `release`.
-    func drag(by distance: CGFloat, t0: Double = 10, hold: Double = 0.2, release: Bool = true) {
+    /// How far the finger first moves: just past the list's 10-point slop (``CollectionView/scrollSlop``,
+    /// iOS 27's), where the pan is recognized and the content has not moved yet.
+    static let recognition: CGFloat = 11
+
+    /// A vertical drag in the list from y 400 that scrolls the content `distance` points up (negative: down):
+    /// the finger moves ``recognition`` points in one frame, then `distance` more in steps of `step` points a
+    /// frame, is held `hold` seconds, and is released when `release`.
+    func drag(by distance: CGFloat, step: CGFloat = 5, t0: Double = 10, hold: Double = 0.2, release: Bool = true) {
+        let sign: CGFloat = distance > 0 ? -1 : 1
         h.down(200, 400, at: t0)
-        var t = t0, y: CGFloat = 400
-        let step: CGFloat = distance > 0 ? -5 : 5
-        while abs(y - 400) < abs(distance) {
-            y += step
-            if abs(y - 400) > abs(distance) { y = 400 - distance }
+        var t = t0 + 1.0 / 60
+        h.move(200, 400 + sign * Self.recognition, at: t)
+        h.frames(1)
+        var moved: CGFloat = 0
+        while moved < abs(distance) {
+            moved = min(moved + step, abs(distance))
             t += 1.0 / 60
-            h.move(200, y, at: t)
+            h.move(200, 400 + sign * (Self.recognition + moved), at: t)
             h.frames(1)
         }
+        let y = 400 + sign * (Self.recognition + moved)
         h.move(200, y, at: t + hold)
         h.frames(Int((hold * 60).rounded()))
         if release { h.up(200, y, at: t + hold + 0.001) }
@@ -85,6 +93,61 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
         #expect(isClose(page.list.adjustedContentInset.top, 76))
         #expect(isClose(page.view.safeAreaInsets.top, 76))
         #expect(isClose(Double(nav.navigationBar.largeTitleLabel?.superview?.frame.height ?? 0), 32))
+    }
+
+    /// iOS 27: the list scrolls once the drag has gone 10 points, and from there 1:1 with no jump (UIKit's
+    /// scroll views start from where the pan is recognized).
+    @Test func theListWaitsForItsSlopThenFollowsTheFingerOneToOneFromThere() {
+        let (nav, page) = largeStack()
+        h.down(200, 400, at: 10)
+        h.move(200, 391, at: 10.02)   // 9 points: not yet a scroll
+        h.frames(2)
+        #expect(page.list.contentOffset.y == -96)
+        h.move(200, 388, at: 10.04)   // 12 points: recognized here, the content has not moved
+        h.frames(2)
+        #expect(page.list.contentOffset.y == -96)
+        h.move(200, 378, at: 10.06)   // 10 points further: 10 points of scroll
+        h.frames(2)
+        #expect(page.list.contentOffset.y == -86)
+        #expect(nav.navigationBar.frame.height == 86)
+        h.move(200, 383, at: 10.08)   // back 5
+        h.frames(2)
+        #expect(page.list.contentOffset.y == -91)
+    }
+
+    /// The snap's spring is derived from the title transition (``NavigationBar/largeTitleSnapSpring(velocity:)``):
+    /// released at rest it is critically damped with a response of `fastDuration` 0.45 s, so 20 points from
+    /// its rest the offset is -96 + 20 (1 + ωt) e^(-ωt) with ω = 2π / 0.45 s (values computed by hand), and it
+    /// is at rest 0.661 s after the release (within 0.1 % of its travel).
+    @Test func aSnapFromRestFollowsTheTitleTransitionsSpringAndSettlesOnTime() throws {
+        let (_, page) = largeStack()
+        drag(by: 20, hold: 0.2)   // released in the drag's last frame: the spring starts there
+        #expect(page.list.contentOffset.y == -76)
+        h.frames(6)
+        #expect(isClose(page.list.contentOffset.y, -84.13753, tolerance: 1e-4))
+        h.frames(6)
+        #expect(isClose(page.list.contentOffset.y, -91.35293, tolerance: 1e-4))
+        h.frames(6)
+        #expect(isClose(page.list.contentOffset.y, -94.42628, tolerance: 1e-4))
+        h.frames(21)   // 0.65 s: within 0.03 points, not yet at rest
+        #expect(page.list.contentOffset.y != -96 && isClose(page.list.contentOffset.y, -96, tolerance: 0.03))
+        h.frames(1)    // 0.667 s: at rest
+        #expect(page.list.contentOffset.y == -96)
+    }
+
+    /// The title transition is shorter when the content moves faster (`minDurationFactor` 0.5 at
+    /// `maxScrollVelocity` 2000 pt/s, `maxDurationFactor` 1 at rest): 13 points a frame is 780 pt/s, so the
+    /// inline title takes 0.45 (1 - 0.5 x 780 / 2000) = 0.36225 s to appear (21.7 frames), where at 4 points a
+    /// frame (240 pt/s) it takes 0.423 s (25.4 frames).
+    @Test(arguments: [(13, 21, 22), (4, 25, 26)] as [(CGFloat, Int, Int)])
+    func theInlineTitleAppearsFasterWhenTheContentScrollsFaster(step: CGFloat, stillMoving: Int, done: Int) {
+        let (nav, _) = largeStack()
+        let title = nav.navigationBar.titleLabel!
+        drag(by: 52, step: step, hold: 0, release: false)
+        h.frames(stillMoving)
+        #expect(title.layer.renderedProperties.opacity < 1)
+        h.frames(done - stillMoving)
+        #expect(title.layer.renderedProperties.opacity == 1)
     }
 
     /// iOS 27 (gestures-and-timing.md): scrolled 10, 14, 18, 21 or 25 points and released at rest, the title

@@ -221,7 +221,8 @@ import Testing
         #expect(list.view.frame.minY == 62)
         #expect(list.collectionView.contentOffset.y == top)
         // At large the same drag scrolls the content: the sheet has nowhere higher to go.
-        h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], t0: 20, hold: 0.2)
+        // (The list follows from 12 pt in, where the drag passed its 10-pt slop: 288 pt of scroll.)
+        h.dragSheet(from: 500, to: [488, 400, 300, 200, 200], t0: 20, hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(list.view.frame.minY == 62)
         #expect(list.collectionView.contentOffset.y > top + 250)
@@ -230,7 +231,7 @@ import Testing
     @Test func withoutScrollingExpandsTheListScrollsAndTheSheetStays() {
         let (list, sheet) = presentListSheet(expands: false)
         let top = list.collectionView.contentOffset.y
-        h.dragSheet(from: 500, to: [490, 400, 300, 200, 200], hold: 0.2)
+        h.dragSheet(from: 500, to: [488, 400, 300, 200, 200], hold: 0.2)   // 288 pt of scroll after the slop
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == nil)
         #expect(list.view.frame.minY == 282)
@@ -243,10 +244,10 @@ import Testing
         list.collectionView.contentOffset.y = top + 600
         h.frames(1)
         // Down 250 pt with the content scrolled: the content scrolls back, the sheet stays at large.
-        h.dragSheet(from: 200, to: [210, 300, 400, 450, 450], hold: 0.2)
+        h.dragSheet(from: 200, to: [212, 300, 400, 462, 462], hold: 0.2)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 62)
-        // (the pan's translation counts from the touch's down, at 200: 250 pt).
+        // (the list follows from where the drag passed its 10-pt slop, 212: 250 pt).
         #expect(abs(list.collectionView.contentOffset.y - (top + 600 - 250)) <= 1)
         // Scrolled back to the top, the same drag moves the sheet: down to medium.
         list.collectionView.contentOffset.y = top
@@ -303,19 +304,22 @@ import Testing
         list.collectionView.contentOffset.y = top + 100
         h.frames(1)
         #expect(list.view.frame.minY == 62)
-        // Down from 200: 100 pt scroll the list back to its top, the rest moves the sheet.
+        // Down from 200: past the list's 10-pt slop at 212, then 100 pt scroll the list back to its top, the
+        // rest moves the sheet.
         h.down(200, 200, at: 10)
-        h.move(200, 250, at: 10 + 1.0 / 60); h.frames(1)
+        h.move(200, 212, at: 10 + 1.0 / 60); h.frames(1)
+        #expect(list.collectionView.contentOffset.y == top + 100)
+        h.move(200, 262, at: 10 + 2.0 / 60); h.frames(1)
         #expect(abs(list.collectionView.contentOffset.y - (top + 50)) <= 1e-9)
         #expect(list.view.frame.minY == 62)
-        h.move(200, 300, at: 10 + 2.0 / 60); h.frames(1)
+        h.move(200, 312, at: 10 + 3.0 / 60); h.frames(1)
         #expect(list.collectionView.contentOffset.y == top)
-        h.move(200, 400, at: 10 + 3.0 / 60); h.frames(1)
-        h.move(200, 520, at: 10 + 4.0 / 60); h.frames(12)
-        // The sheet follows the finger past the top: 520 - 300 = 220 pt shorter than at large (538 pt tall).
+        h.move(200, 412, at: 10 + 4.0 / 60); h.frames(1)
+        h.move(200, 532, at: 10 + 5.0 / 60); h.frames(12)
+        // The sheet follows the finger past the top: 532 - 312 = 220 pt shorter than at large (538 pt tall).
         #expect(list.collectionView.contentOffset.y == top)
         #expect(abs(list.view.layer.renderedProperties.frame.height - (538 - 220)) < 0.5)
-        h.up(200, 520, at: 10.6)
+        h.up(200, 532, at: 10.6)
         h.settlePresentations(then: 120)
         // Released at rest at medium's height (282): medium.
         #expect(sheet.selectedDetentIdentifier == .medium && list.view.frame.minY == 282)
@@ -328,8 +332,9 @@ import Testing
         list.collectionView.contentOffset.y = top + 300
         h.frames(1)
         h.down(200, 200, at: 10)
-        for (i, y) in [250.0, 300, 400].enumerated() { h.move(200, y, at: 10 + Double(i + 1) / 60); h.frames(1) }
-        h.up(200, 400, at: 10.5)
+        // Past the 10-pt slop at 212, then 200 pt: the list scrolls back 200 of its 300.
+        for (i, y) in [212.0, 250, 300, 412].enumerated() { h.move(200, y, at: 10 + Double(i + 1) / 60); h.frames(1) }
+        h.up(200, 412, at: 10.5)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large && list.view.frame.minY == 62)
         #expect(abs(list.collectionView.contentOffset.y - (top + 100)) <= 1e-9)
@@ -439,24 +444,26 @@ import Testing
         h.down(200, 200, at: 10)
         var t = 10.0
         func move(_ y: CGFloat) { t += 1.0 / 60; h.move(200, y, at: t); h.frames(1) }
-        // The list's own pan (its translation counts from the down): 100 pt down reach its top ...
-        move(250)
+        // The list's own pan: past its 10-pt slop at 212 (it scrolls from there), 100 pt down reach its top ...
+        move(212)
+        #expect(list.collectionView.contentOffset.y == top + 100)
+        move(262)
         #expect(list.collectionView.contentOffset.y == top + 50)
-        move(300)
+        move(312)
         #expect(list.collectionView.contentOffset.y == top)
-        // ... the rest moves the sheet (handed over when the content reached its top, at 100 pt).
-        move(400)
-        move(420)
+        // ... the rest moves the sheet (handed over when the content reached its top, at 312).
+        move(412)
+        move(432)
         expectFrame(list.view.frame, frame(height: 538 - 120), "handed to the sheet")
         #expect(list.collectionView.contentOffset.y == top)
-        // Back up: the sheet to large at 300, then the list scrolls with the rest.
-        move(300)
+        // Back up: the sheet to large at 312, then the list scrolls with the rest.
+        move(312)
         expectFrame(list.view.frame, large, "back at large")
         #expect(list.collectionView.contentOffset.y == top)
-        move(150)
+        move(162)
         expectFrame(list.view.frame, large, "150 pt past large")
         #expect(list.collectionView.contentOffset.y == top + 150)
-        h.up(200, 150, at: t + 0.3)
+        h.up(200, 162, at: t + 0.3)
         h.settlePresentations(then: 120)
         #expect(sheet.selectedDetentIdentifier == .large)
         expectFrame(list.view.frame, large, "let go")
@@ -466,8 +473,8 @@ import Testing
     @Test func aDragUpOnTheListAtLargeScrollsTheListAndLeavesTheSheet() {
         let (list, sheet, top) = presentListSheet(selected: .large)
         let large = CGRect(x: 0, y: 62, width: 400, height: 538)
-        // Up 210 pt from the down at 500: the list's own pan (its translation counts from the down).
-        h.dragSheet(from: 500, to: [490, 390, 290], hold: 0.3)
+        // Up from the down at 500: the list's own pan, scrolling from 488 (past its 10-pt slop) 210 pt.
+        h.dragSheet(from: 500, to: [488, 390, 278], hold: 0.3)
         expectFrame(list.view.frame, large, "dragged")
         #expect(list.collectionView.contentOffset.y == top + 210)
         h.settlePresentations(then: 120)
@@ -506,21 +513,22 @@ import Testing
         h.down(200, 200, at: 10)
         var t = 10.0
         func move(_ y: CGFloat) { t += 1.0 / 60; h.move(200, y, at: t); h.frames(1) }
-        // 100 pt down scroll the list to its top; the rest is the dismissal (handed over at 100 pt).
-        move(250); move(300); move(400); move(420)
+        // Past the list's 10-pt slop at 212, 100 pt down scroll the list to its top; the rest is the
+        // dismissal (handed over at 312).
+        move(212); move(262); move(312); move(412); move(432)
         #expect(h.window.modalPresentations.currentTransition?.kind == .dismiss)
         #expect(list.view.layer.renderedProperties.frame.minY > 62)
         #expect(list.collectionView.contentOffset.y == top)
         // Back up to where the content reached its top: the dismissal at 0, the sheet at large.
-        move(300)
+        move(312)
         expectFrame(list.view.layer.renderedProperties.frame, large, "back at the start")
         #expect(list.collectionView.contentOffset.y == top)
         // 150 pt above it: the list scrolls by as much, the sheet stays.
-        move(150)
+        move(162)
         expectFrame(list.view.layer.renderedProperties.frame, large, "above the start")
         #expect(list.collectionView.contentOffset.y == top + 150)
         // Let go at rest: the dismissal is cancelled, the list stays where it was drawn.
-        h.up(200, 150, at: t + 0.3)
+        h.up(200, 162, at: t + 0.3)
         h.settlePresentations(then: 120)
         #expect(a.presentedViewController === list)
         expectFrame(list.view.frame, large, "let go")

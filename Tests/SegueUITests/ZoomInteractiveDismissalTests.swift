@@ -257,9 +257,9 @@ final class ZoomedListPage: ViewController {
 
     // MARK: A list in the zoomed page
 
-    /// The list scrolled 100 pt down: a drag down from y = 200 scrolls it back (50 pt in, it is 50 pt
-    /// down, no transition), reaches its top at 300 and hands the rest over to the zoom: at 520, p =
-    /// (520 - 200 - 100) / 600 = 220/600, the page under the finger from the handover at (200, 400) (its
+    /// The list scrolled 100 pt down: a drag down from y = 188 passes the list's 10-pt slop at 200 (the list
+    /// follows from there), scrolls it back (50 pt on, it is 50 pt down, no transition), reaches its top at
+    /// 300 and hands the rest over to the zoom: at 520, p = (520 - 300) / 600 = 220/600, the page under the finger from the handover at (200, 400) (its
     /// point (0.5, 2/3)) at 290 x 416.67: drawn at (55, 520 - 277.78). Let go at rest past 0.3: it pops.
     @Test func aDragThatScrollsTheListToItsTopAndGoesOnHandsOverToTheZoomMidDrag() {
         let detail = ZoomedListPage()
@@ -268,15 +268,17 @@ final class ZoomedListPage: ViewController {
         let top = list.contentOffset.y
         list.contentOffset.y = top + 100
         h.frames(1)
-        h.down(200, 200, at: 10)
-        h.move(200, 250, at: 10 + 1.0 / 60); h.frames(1)
+        h.down(200, 188, at: 10)
+        h.move(200, 200, at: 10 + 1.0 / 60); h.frames(1)
+        #expect(list.contentOffset.y == top + 100)
+        h.move(200, 250, at: 10 + 2.0 / 60); h.frames(1)
         #expect(isClose(list.contentOffset.y, top + 50, tolerance: 1e-9))
         #expect(nav.currentTransition == nil)
-        h.move(200, 300, at: 10 + 2.0 / 60); h.frames(1)
+        h.move(200, 300, at: 10 + 3.0 / 60); h.frames(1)
         #expect(list.contentOffset.y == top && nav.currentTransition == nil)
-        h.move(200, 400, at: 10 + 3.0 / 60); h.frames(1)
+        h.move(200, 400, at: 10 + 4.0 / 60); h.frames(1)
         #expect(nav.currentTransition?.kind == .pop)
-        h.move(200, 520, at: 10 + 4.0 / 60); h.frames(20)
+        h.move(200, 520, at: 10 + 5.0 / 60); h.frames(20)
         let t = nav.currentTransition
         #expect(t?.interactionController === detail.preferredZoom?.interaction)
         #expect(isClose(Double(t?.percentComplete ?? 0), 220.0 / 600, tolerance: 1e-9))
@@ -290,8 +292,8 @@ final class ZoomedListPage: ViewController {
         checkNavigationInvariants(nav, in: h.window)
     }
 
-    /// With the list at its top, a drag down dismisses the zoom from its first move (p = dy / 600); a drag
-    /// up scrolls the list and starts nothing.
+    /// With the list at its top, a drag down dismisses the zoom from where it passed the list's 10-pt slop
+    /// (its first move, 20 pt in: p = (y - 120) / 600); a drag up scrolls the list and starts nothing.
     @Test func aDragDownWithTheListAtItsTopDismissesAndADragUpScrolls() {
         let detail = ZoomedListPage()
         let (nav, grid) = push(detail)
@@ -306,7 +308,7 @@ final class ZoomedListPage: ViewController {
         hold(from: CGPoint(x: 200, y: 100), through: [120, 160, 220, 300].map { CGPoint(x: 200, y: $0) })
         let t = nav.currentTransition
         #expect(t?.kind == .pop && t?.interactionController === detail.preferredZoom?.interaction)
-        #expect(isClose(Double(t?.percentComplete ?? 0), 200.0 / 600, tolerance: 1e-9))
+        #expect(isClose(Double(t?.percentComplete ?? 0), 180.0 / 600, tolerance: 1e-9))
         #expect(list.contentOffset.y == top)
         h.up(200, 300, at: 11)
         h.settle { nav.currentTransition != nil }

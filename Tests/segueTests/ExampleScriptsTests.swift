@@ -79,23 +79,24 @@ private func frame(logging entry: String, in trace: [Frame]) throws -> Frame {
 
 @Suite(.serialized) struct ExampleScriptsTests {
     /// Key L (the replay contract): a large-title list page; at rest the bar's bottom and the list's adjusted
-    /// top inset are 44 + 52, its offset -96; a 35-point drag released snaps the title fully under (the device
-    /// snaps 30 and 35), after which the inline title fades in; a 40-point pull back down leaves 12 points
-    /// under and snaps out.
+    /// top inset are 44 + 52, its offset -96; a 45-point drag (in 5-point steps: recognized past the list's
+    /// 10-point slop at 15, so 30 points of scroll) released snaps the title fully under (the device snaps 30
+    /// and 35), after which the inline title fades in; a 55-point pull back down (40 of scroll) leaves 12
+    /// points under and snaps out.
     @Test func largeTitleCollapsesWithTheListAndSnapsAtEachRelease() throws {
         let trace = try segueReplay("large-title-collapse")
         let rest = try #require(trace.first { $0.frame == 45 })            // 750 ms: the push has ended, before the drag
         #expect(rest.stack == ["tab0.page0", "tab0.page1"] && rest.transition == nil)
         #expect(rest.bar == ["bottom": 96, "largeTitle": 1, "title": 0])
         #expect(rest.scroll == ["y": -96, "top": 96])
-        // Held 35 points up: 1:1 (bottom, inset and offset all at 61).
+        // Held 45 points up, 30 of them scrolled: 1:1 after the slop (bottom, inset and offset all at 66).
         let held = try #require(trace.first { $0.frame == 65 })
-        #expect(held.bar?["bottom"] == 61 && held.scroll == ["y": -61, "top": 61])
+        #expect(held.bar?["bottom"] == 66 && held.scroll == ["y": -66, "top": 66])
         // Released: fully under, the inline title in.
         let under = try #require(trace.first { $0.frame == 150 })   // 2.5 s
         #expect(under.bar == ["bottom": 44, "largeTitle": 1, "title": 1])
         #expect(under.scroll == ["y": -44, "top": 44])
-        // Pulled 40 back and released: 12 under, so back out.
+        // Pulled 55 back (40 of scroll) and released: 12 under, so back out.
         let last = try #require(trace.last)
         #expect(last.bar == ["bottom": 96, "largeTitle": 1, "title": 0])
         #expect(last.scroll == ["y": -96, "top": 96])

@@ -311,10 +311,11 @@ import Testing
         #expect(states == expected, "\(states)")
     }
 
-    /// The photo page's details list scrolls while it can: dragged up 60 pt it scrolls (no transition);
-    /// a drag down from it scrolls it back to its top, then hands over to the zoom's dismissal mid-drag
-    /// (the pop begins with the finger 60 pt down), which the next 170 pt drive: 170 / 507 of the page's
-    /// height, past 0.3 at rest, so it finishes into the cell.
+    /// The photo page's details list scrolls while it can: dragged up 60 pt in 6-pt steps it scrolls 48 (it
+    /// follows from 12 pt in, past its 10-pt slop; no transition); a drag down from it in 10-pt steps
+    /// follows from 20 pt in, scrolls it back to its top (the finger 20 + 48 = 68 pt down), then hands over
+    /// to the zoom's dismissal mid-drag, which the rest of the 230 pt drive: 162 / 507 of the page's height,
+    /// past 0.3 at rest, so it finishes into the cell.
     @Test func thePhotosDetailsListScrollsThenHandsItsDragOverToTheZoomAtItsTop() throws {
         let frames = try runPhotosScript("zoom-details-handover")
         let states = Self.states(frames)
@@ -323,7 +324,7 @@ import Testing
         #expect(Array(states.suffix(5)) == [l3 + ",photos.photo push animating", l3 + ",photos.photo",
                                              l3 + " pop interacting", l3 + " pop finishing", l3], "\(states)")
         let held = frames.compactMap { $0.transition?.phase == .interacting ? $0.transition?.percent : nil }
-        #expect(abs((held.last ?? 0) - 170.0 / 507) < 1e-3)
+        #expect(abs((held.last ?? 0) - 162.0 / 507) < 1e-3)
     }
 
     @Test func theMatchedScriptFliesAvatarsBothWaysAndCancelsAScrubbedPop() throws {

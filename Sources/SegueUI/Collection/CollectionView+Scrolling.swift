@@ -2,8 +2,9 @@ import Foundation
 import SegueAnimation
 
 extension CollectionView {
-    /// Follows the pan 1:1 along the scrolling axis (clamped at the ends), then decelerates from the
-    /// release velocity, or (``isPagingEnabled``) settles on a page.
+    /// Follows the pan 1:1 along the scrolling axis once it has gone ``scrollSlop`` points, from there (the
+    /// slop is not scrolled, as in UIKit, so the content does not jump), clamped at the ends, then
+    /// decelerates from the release velocity, or (``isPagingEnabled``) settles on a page.
     /// A drag that pulls a vertical list past its top edge and goes on down is handed over, mid-drag, to
     /// what takes it (``scrollEdgeHandover``: the sheet the list is in), which follows it to its end.
     func handlePan(_ pan: PanGestureRecognizer) {
@@ -22,29 +23,40 @@ extension CollectionView {
             isDragging = true
             activeScrollEdgeHandover = nil
             dragStartOffset = contentOffset
+            scrollStartTranslation = nil
             fallthrough
         case .changed:
-            let t = pan.translation(in: self)
+            let travelled = pan.translation(in: self)
+            if scrollStartTranslation == nil {
+                // The content waits until the drag has gone the scroll slop, then follows from there.
+                guard (travelled.x * travelled.x + travelled.y * travelled.y).squareRoot() > Self.scrollSlop else { return }
+                scrollStartTranslation = travelled
+            }
+            let start = scrollStartTranslation ?? .zero
+            let t = travelled - start
             let proposed = sideways ? CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y)
                                     : CGPoint(x: dragStartOffset.x, y: dragStartOffset.y - t.y)
             contentOffset = clampedAlongAxis(proposed)
             if !sideways, proposed.y < minimumOffsetY, let handover = scrollEdgeHandover,
                handover.takesHandover(from: self) {
-                // The content reached its top when the finger had gone this far (window points).
-                let reachedTop = (dragStartOffset.y - minimumOffsetY) * (pan.translation(in: nil).y / max(t.y, 1e-9))
+                // The content reached its top when the finger had gone this far from its down (window
+                // points): the slop, then the content's distance to its top.
+                let reachedTop = (start.y + dragStartOffset.y - minimumOffsetY)
+                    * (pan.translation(in: nil).y / max(travelled.y, 1e-9))
                 activeScrollEdgeHandover = handover
                 handover.followHandover(of: pan, state: .began, origin: CGPoint(x: 0, y: reachedTop))
             }
         case .ended:
             isDragging = false
             let v = pan.velocity(in: self)
-            let velocity = -(sideways ? v.x : v.y)
+            // A drag that never went the scroll slop moved nothing and flings nothing.
+            let velocity = scrollStartTranslation == nil ? 0 : -(sideways ? v.x : v.y)
             if isPagingEnabled {
                 settleOnPage(velocity: velocity)
             } else if !sideways, let bar = enclosingNavigationBar,
                       let target = bar.restingOffset(of: self, for: contentOffset.y + projectedTravel(velocity: velocity)) {
                 // A large title left partly under the bar snaps out or under (NavigationBar).
-                settle(toOffset: target, velocity: velocity, spring: NavigationBar.largeTitleSnapSpring)
+                settle(toOffset: target, velocity: velocity, spring: NavigationBar.largeTitleSnapSpring(velocity: Double(velocity)))
             } else {
                 startDeceleration(velocity: velocity)
             }

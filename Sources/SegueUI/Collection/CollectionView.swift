@@ -56,13 +56,22 @@ open class CollectionView: View {
         set {
             guard newValue != bounds.origin else { return }
             bounds = CGRect(origin: newValue, size: bounds.size)
+            noteScroll(to: newValue)
             setNeedsLayout()
             delegate?.collectionViewDidScroll(self)
             enclosingNavigationBar?.contentDidScroll(self)
         }
     }
-    /// The pan that scrolls (vertical).
+    /// The pan that scrolls (vertical, or horizontal for a sideways layout). It begins, and takes the drag
+    /// from the recognizers around it, after ``GestureSettings/defaultSlop`` as Segue's other pans do; the
+    /// content starts to follow once the drag has gone ``scrollSlop`` points.
     public let panGestureRecognizer = PanGestureRecognizer()
+    /// How far a drag goes before the content scrolls, in points: 10, as measured on iOS 27 (a large-title
+    /// list scrolls after 10 points of slop), and 1:1 with the finger from there. Differs from UIKit, whose
+    /// scroll view's pan itself waits these 10 points: Segue's pan begins at its usual slop, so that the
+    /// gesture arena still gives a list the drags it gave it (before a sheet's or a zoom's pan), and the
+    /// content waits the rest.
+    public static let scrollSlop = 10.0
     /// The tap that selects.
     let tapGestureRecognizer = TapGestureRecognizer()
     /// Whether a drag lets go on a page boundary (default false): the content comes to rest at a whole
@@ -99,6 +108,35 @@ open class CollectionView: View {
     var deceleration: DisplayLink?
     /// The content offset when the pan began.
     var dragStartOffset: CGPoint = .zero
+    /// The content offset at the end of the last frame it changed in before the newest one, and in the
+    /// newest one, with their times on the window's clock (``scrollVelocity``).
+    private var scrollSamples: (previous: (time: Double, offset: CGPoint), newest: (time: Double, offset: CGPoint))?
+    /// How fast the content offset is changing, in points per second: its change from the previous frame it
+    /// changed in to the newest one, over their time apart (zero when they are more than 0.1 s apart, or when
+    /// the collection view is not in a window). UIKit keeps such a velocity privately; the navigation bar
+    /// times its title transition by it.
+    var scrollVelocity: CGPoint {
+        guard let s = scrollSamples, let now = layer.tree?.mediaTime else { return .zero }
+        let dt = s.newest.time - s.previous.time
+        guard dt > 0, dt <= 0.1, now - s.newest.time <= 0.1 else { return .zero }
+        return CGPoint(x: (s.newest.offset.x - s.previous.offset.x) / dt, y: (s.newest.offset.y - s.previous.offset.y) / dt)
+    }
+
+    /// Records a scroll to `offset` for ``scrollVelocity``.
+    private func noteScroll(to offset: CGPoint) {
+        guard let now = layer.tree?.mediaTime else { scrollSamples = nil; return }
+        guard var s = scrollSamples else {
+            scrollSamples = ((now, offset), (now, offset))
+            return
+        }
+        if now != s.newest.time { s.previous = s.newest }
+        s.newest = (now, offset)
+        scrollSamples = s
+    }
+    /// The pan's translation (in the collection view's coordinates) when the drag passed ``scrollSlop``:
+    /// the content follows the finger from there, not from the down (so it does not jump by the slop, as in
+    /// UIKit); nil until then.
+    var scrollStartTranslation: CGPoint?
     /// What follows the rest of the drag in progress since it pulled the content past its top edge
     /// (``ScrollEdgeHandover``); nil while the drag scrolls.
     weak var activeScrollEdgeHandover: (any ScrollEdgeHandover)?

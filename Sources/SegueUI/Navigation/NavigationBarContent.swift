@@ -197,8 +197,8 @@ final class NavigationBarContent: View {
     }
 
     /// Shows or hides the inline title (fading and rising ``NavigationBar/inlineTitleHiddenOffset`` points
-    /// over ``NavigationBar/titleTransitionDuration`` when `animated`).
-    func setInlineTitleShown(_ shown: Bool, animated: Bool) {
+    /// over `duration` seconds when `animated`).
+    func setInlineTitleShown(_ shown: Bool, animated: Bool, duration: Double = NavigationBar.titleTransitionDuration) {
         guard shown != isInlineTitleShown || !animated else { return }
         isInlineTitleShown = shown
         let apply = { [titleLabel] in
@@ -206,7 +206,7 @@ final class NavigationBarContent: View {
             titleLabel.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: NavigationBar.inlineTitleHiddenOffset)
         }
         if animated {
-            View.animate(withDuration: NavigationBar.titleTransitionDuration, delay: 0, options: [.curveEaseOut], animations: apply)
+            View.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: apply)
         } else {
             View.performWithoutAnimation(apply)
         }

@@ -57,8 +57,9 @@ import Testing
 
     @Test func aSlowDragPastHalfAPageLetsGoOnTheNextPage() {
         let view = showPages()
-        // Left 250 pt (more than half of 440), held still before the lift: page 1 (offset 440).
-        h.drag(from: CGPoint(x: 350, y: 300), through: [340, 300, 200, 100, 100].map { CGPoint(x: $0, y: 300) }, hold: 0.3)
+        // Recognized 12 pt in (past the 10-point slop), then left 250 pt more (more than half of 440), held
+        // still before the lift: page 1 (offset 440).
+        h.drag(from: CGPoint(x: 350, y: 300), through: [338, 300, 200, 88, 88].map { CGPoint(x: $0, y: 300) }, hold: 0.3)
         #expect(view.contentOffset.x == 250)
         h.settle { view.isDecelerating }
         #expect(view.contentOffset == CGPoint(x: 440, y: 0))
