@@ -338,6 +338,42 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
         #expect(isClose(bar.titleLabel!.frame.width, 347.65, tolerance: 1e-9))
         #expect(bar.titleLabel!.displayedText == String(repeating: "W", count: 36) + "…")
     }
+
+    /// During a page's zoom (its ``ViewController/preferredTransition``) UIKit's bar cross-fades: the
+    /// incoming title and back button fade in at their resting places and the outgoing title fades where it
+    /// is; a stock push slides them (the title comes from 0.3 of the bar's width to the trailing side).
+    @Test(arguments: [true, false])
+    func duringAZoomPushTheBarFadesInPlaceWhereAStockPushSlides(zooms: Bool) {
+        let grid = GridPage()
+        grid.title = "Photos"
+        let nav = NavigationController(rootViewController: grid)
+        h.window.rootViewController = nav
+        h.frames(1)
+        let oldTitle = nav.navigationBar.titleLabel!
+        let detail = ZoomedPage(item: 4)
+        detail.title = "Photo"
+        if zooms { detail.preferredTransition = .zoom { [unowned grid] _ in grid.cells[4] } }
+        nav.pushViewController(detail, animated: true)
+        h.frames(6)
+        #expect(nav.currentTransition != nil)
+        let title = nav.navigationBar.titleLabel!, back = nav.navigationBar.backButton!.titleLabel
+        #expect(title !== oldTitle)
+        let opacity = title.layer.renderedProperties.opacity
+        #expect(opacity > 0 && opacity < 1)
+        let drawnX = title.layer.renderedProperties.frame.minX, restingX = title.frame.minX
+        if zooms {
+            #expect(drawnX == restingX)
+            #expect(back.layer.renderedProperties.frame == back.frame)
+            #expect(oldTitle.layer.renderedProperties.frame == oldTitle.frame)
+            #expect(oldTitle.layer.renderedProperties.opacity < 1)
+        } else {
+            #expect(drawnX > restingX + 10)   // still on its way from 120 points to the trailing side
+            // The old title on its way into the back button's place, its model there already.
+            #expect(oldTitle.layer.renderedProperties.frame.minX > oldTitle.frame.minX + 10)
+        }
+        h.settle { nav.currentTransition != nil }
+        #expect(nav.topViewController === detail && title.layer.renderedProperties.opacity == 1)
+    }
 }
 
 /// Appearances (issue 39): the scroll-edge look while the content is at its top edge, the standard one once

@@ -23,7 +23,9 @@ import SegueAnimation
 /// titles move as on iOS (the previous title travels into the back button's place; a large title slides with
 /// its page), each page's background cross-fades (a page's ``NavigationItem/barTintColor``, Segue's
 /// addition, slides with its page instead), and the bar's height follows from one page's to the other's: all
-/// alongside the transition, so an interactive pop scrubs them and a cancelled one puts them back.
+/// alongside the transition, so an interactive pop scrubs them and a cancelled one puts them back. During a
+/// page's zoom (``ViewController/preferredTransition``) and under Reduce Motion the titles and items fade in
+/// place instead, as UIKit's bar does.
 ///
 /// Differs from UIKit: the bar row is 44 points (iOS 26 draws 54; Segue's window has no status bar and its
 /// traces keep the 44-point bar); bar items are text, not glass capsules; no prompts, search or
@@ -387,7 +389,8 @@ public final class NavigationBar: View {
     /// title travels into the new back button's place while the new title comes in from the trailing side, a
     /// pop the reverse; large titles slide with their pages; backgrounds cross-fade (a page's bar tint moves
     /// exactly as its page does); the bar's height goes from one page's to the other's.
-    /// `crossFades`: under Reduce Motion, everything fades where it is instead of moving.
+    /// `crossFades`: everything fades where it is instead of moving (under Reduce Motion, and for a page's
+    /// zoom ``ViewController/preferredTransition``, as UIKit's bar does during a zoom).
     func transition(from: ViewController, to: ViewController, operation: NavigationController.Operation,
                     coordinator: ContainerTransition, crossFades: Bool = false) {
         guard let nav = navigationController else { return }
@@ -404,7 +407,8 @@ public final class NavigationBar: View {
         let slidesBackgrounds = !crossFades && (from.navigationItem.barTintColor != nil || to.navigationItem.barTintColor != nil)
         let endHeight = height(for: to)
         View.performWithoutAnimation {
-            incoming.prepareToArrive(replacing: old, push: push, shift: shift, pageTravel: push ? w : -parallax * w)
+            incoming.prepareToArrive(replacing: old, push: push, shift: shift, pageTravel: push ? w : -parallax * w,
+                                     moves: !crossFades)
             if slidesBackgrounds {
                 incomingBackground.frame = bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
             }
@@ -425,7 +429,7 @@ public final class NavigationBar: View {
             guard let self else { return }
             self.frame.size.height = endHeight
             incoming.arrive()
-            old?.leave(towards: incoming, push: push, shift: shift, pageTravel: push ? -parallax * w : w)
+            old?.leave(towards: incoming, push: push, shift: shift, pageTravel: push ? -parallax * w : w, moves: !crossFades)
             if slidesBackgrounds {
                 incomingBackground.frame = self.bounds
                 oldBackground?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)

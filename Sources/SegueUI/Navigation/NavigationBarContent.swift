@@ -225,10 +225,21 @@ final class NavigationBarContent: View {
     /// Puts this (incoming) content where a push or pop starts it, without animation: transparent, its title
     /// offset towards the trailing side on a push or at `old`'s back title on a pop, its back title at `old`'s
     /// title on a push, its large title a page's travel away.
-    func prepareToArrive(replacing old: NavigationBarContent?, push: Bool, shift: CGFloat, pageTravel: CGFloat) {
+    /// With `moves` false (a cross-fade) every part waits at its resting place, transparent.
+    func prepareToArrive(replacing old: NavigationBarContent?, push: Bool, shift: CGFloat, pageTravel: CGFloat,
+                         moves: Bool = true) {
         alpha = 1
         for button in [backButton as Button?, leftButton, rightButton] { button?.alpha = 0 }
         titleLabel.alpha = 0
+        if !moves {
+            titleLabel.frame = resting(titleLabel)
+            if let backButton { backButton.titleLabel.frame = backButton.restingTitleFrame }
+            if largeTitleLabel != nil {
+                largeTitleContainer.frame = resting(largeTitleContainer)
+                largeTitleContainer.alpha = 0
+            }
+            return
+        }
         if push {
             titleLabel.frame = resting(titleLabel).offsetBy(dx: shift, dy: 0)
             if let backButton, let old {
@@ -262,10 +273,16 @@ final class NavigationBarContent: View {
     /// Moves every part away as `incoming` arrives (inside the transition's animation): on a push the title
     /// travels into `incoming`'s back title and fades, the rest fades, the large title moves with its page and
     /// fades; on a pop the title slides towards the trailing side, the back title travels into `incoming`'s
-    /// title, and the large title slides away with its page.
-    func leave(towards incoming: NavigationBarContent, push: Bool, shift: CGFloat, pageTravel: CGFloat) {
+    /// title, and the large title slides away with its page. With `moves` false (a cross-fade) every part
+    /// fades where it is.
+    func leave(towards incoming: NavigationBarContent, push: Bool, shift: CGFloat, pageTravel: CGFloat,
+               moves: Bool = true) {
         for button in [backButton as Button?, leftButton, rightButton] { button?.alpha = 0 }
         titleLabel.alpha = 0
+        if !moves {
+            if largeTitleLabel != nil { largeTitleContainer.alpha = 0 }
+            return
+        }
         if push {
             if let back = incoming.backButton {
                 let to = incoming.convert(back.restingTitleFrame, from: back)

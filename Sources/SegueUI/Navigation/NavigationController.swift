@@ -472,7 +472,14 @@ open class NavigationController: ViewController, GestureRecognizerDelegate, Tran
         // The incoming page laid out (its scroll view's insets applied), so that the bar starts from its look
         // and large title as they will be at rest (at its scroll edge, not scrolled by its inset).
         to.viewIfLoaded?.layoutIfNeeded()
-        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion)
+        // The bar cross-fades under Reduce Motion and during a page's own preferredTransition (a zoom: UIKit's
+        // bar fades its titles and items in place while the page zooms).
+        var pageZooms = false
+        if preferredAnimator != nil, animator as AnyObject === preferredAnimator as AnyObject,
+           case .zoom? = (isPop ? from : to).preferredTransition?.kind {
+            pageZooms = true
+        }
+        navigationBar.transition(from: from, to: to, operation: operation, coordinator: t, crossFades: reducedMotion || pageZooms)
     }
 
     /// Puts `controller`'s view at rest in the transition view.
