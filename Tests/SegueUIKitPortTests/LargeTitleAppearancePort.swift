@@ -90,3 +90,37 @@ func makeInboxNavigation() -> (UINavigationController, InboxViewController) {
         #expect(nav.navigationBar.frame.height == 96)
     }
 }
+
+// The pre-iOS 13 way many large-title tutorials still write (the bar's own attributes), unchanged but for
+// the import: since iOS 13 UIKit sets them on the bar's appearances, and so does Segue.
+@MainActor
+final class LegacyAttributesListController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Recipes"
+        view.backgroundColor = .systemBackground
+        navigationController?.navigationBar.prefersLargeTitles = true
+        navigationController?.navigationBar.largeTitleTextAttributes = [
+            .foregroundColor: UIColor.systemOrange,
+            .font: UIFont.systemFont(ofSize: 40, weight: .bold),
+        ]
+        navigationController?.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+    }
+}
+
+@MainActor
+@Suite struct LegacyBarAttributesPortTests {
+    let h = PortHarness()
+
+    @Test func theBarsOwnAttributesColourAndSizeTheLargeTitle() {
+        let list = LegacyAttributesListController()
+        let nav = UINavigationController(rootViewController: list)
+        h.window.rootViewController = nav
+        h.frames(1)
+        #expect(nav.navigationBar.largeTitleLabel?.text == "Recipes")
+        #expect(nav.navigationBar.largeTitleLabel?.textColor == .systemOrange)
+        #expect(nav.navigationBar.largeTitleLabel?.font == UIFont.systemFont(ofSize: 40, weight: .bold))
+        #expect(nav.navigationBar.standardAppearance.titleTextAttributes[.foregroundColor] as? UIColor == .systemOrange)
+        #expect(nav.navigationBar.frame.height == 96)
+    }
+}

@@ -427,4 +427,59 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
         h.frames(1)
         #expect(nav.navigationBar.titleLabel?.textColor == .red)
     }
+
+    /// The attributes' fonts lay the titles out (estimated measurements, 0.55 em a character): "Inbox" at
+    /// 20 pt is 5 x 0.55 x 20 = 55 wide, centred in the 400-point bar at 172.5; the large title takes its
+    /// 40-point font; the back button keeps the bar's 17-point bold font.
+    @Test func attributeFontsSetTheTitlesFontsAndTheirLayout() {
+        let root = LoggingViewController("Root", log: log)
+        root.title = "Mail"
+        let page = LoggingViewController("Page", log: log)
+        page.title = "Inbox"
+        let appearance = NavigationBarAppearance()
+        appearance.titleTextAttributes = [.font: Font.systemFont(ofSize: 20)]
+        appearance.largeTitleTextAttributes = [.font: Font.boldSystemFont(ofSize: 40)]
+        page.navigationItem.standardAppearance = appearance
+        let nav = NavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = true
+        nav.pushViewController(page, animated: false)
+        h.window.rootViewController = nav
+        h.frames(1)
+        let bar = nav.navigationBar
+        #expect(bar.titleLabel?.font.pointSize == 20)
+        #expect(isClose(bar.titleLabel!.frame.width, 55, tolerance: 1e-9))
+        #expect(isClose(bar.titleLabel!.frame.minX, 172.5, tolerance: 1e-9))
+        #expect(bar.largeTitleLabel?.font == Font.boldSystemFont(ofSize: 40))
+        #expect(bar.backButton?.titleLabel.font == Font.boldSystemFont(ofSize: 17))
+    }
+
+    /// The bar's own `titleTextAttributes` and `largeTitleTextAttributes` (the pre-iOS 13 way) are set on its
+    /// appearances, as UIKit does since iOS 13: they colour and size the titles at the scroll edge too (where
+    /// no scroll-edge appearance is set, the standard one's attributes show); a page's own appearance wins.
+    @Test func theBarsOwnTitleAttributesGoToItsAppearancesAndAPagesAppearanceWins() {
+        let root = LoggingViewController("Root", log: log)
+        root.title = "Inbox"
+        let nav = NavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = true
+        h.window.rootViewController = nav
+        h.frames(1)
+        nav.navigationBar.titleTextAttributes = [.foregroundColor: Color.blue]
+        nav.navigationBar.largeTitleTextAttributes = [.foregroundColor: Color.blue, .font: Font.boldSystemFont(ofSize: 40)]
+        h.frames(1)
+        let bar = nav.navigationBar
+        #expect(bar.standardAppearance.titleTextAttributes[.foregroundColor] as? Color == .blue)
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? Color == .blue)
+        #expect(bar.titleLabel?.textColor == .blue)
+        #expect(bar.largeTitleLabel?.textColor == .blue)
+        #expect(bar.largeTitleLabel?.font.pointSize == 40)
+        let page = LoggingViewController("Page", log: log)
+        page.title = "Message"
+        let own = NavigationBarAppearance()
+        own.titleTextAttributes = [.foregroundColor: Color.red]
+        page.navigationItem.standardAppearance = own
+        page.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(page, animated: false)
+        h.frames(1)
+        #expect(bar.titleLabel?.textColor == .red)
+    }
 }

@@ -129,13 +129,47 @@ public final class NavigationBar: View {
     }
 
     /// The look once content scrolls under the bar (a page's own wins).
-    public var standardAppearance = NavigationBarAppearance() { didSet { refreshLooks() } }
+    public var standardAppearance = NavigationBarAppearance() { didSet { appearancesChanged() } }
     /// The look while the content is at its scroll edge (nil: the standard one with a transparent background).
-    public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { refreshLooks() } }
+    public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearancesChanged() } }
     /// The look when compact (nil: the standard one).
-    public var compactAppearance: NavigationBarAppearance? { didSet { refreshLooks() } }
+    public var compactAppearance: NavigationBarAppearance? { didSet { appearancesChanged() } }
     /// The look when compact and at the scroll edge (nil: the scroll-edge one).
-    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { refreshLooks() } }
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { appearancesChanged() } }
+
+    /// The inline title's attributes (`.foregroundColor`, `.font`), the pre-iOS 13 way: as in UIKit since
+    /// iOS 13, setting them sets them on each of the bar's appearances (``standardAppearance`` and those of
+    /// ``scrollEdgeAppearance``, ``compactAppearance`` and ``compactScrollEdgeAppearance`` that are set); a
+    /// page's own appearance wins. Reading gives the standard appearance's.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { standardAppearance.titleTextAttributes }
+        set {
+            for appearance in barAppearances { appearance.titleTextAttributes = newValue ?? [:] }
+            appearancesChanged()
+        }
+    }
+
+    /// The large title's attributes (`.foregroundColor`, `.font`), the pre-iOS 13 way: set on each of the
+    /// bar's appearances, as ``titleTextAttributes`` is.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { standardAppearance.largeTitleTextAttributes }
+        set {
+            for appearance in barAppearances { appearance.largeTitleTextAttributes = newValue ?? [:] }
+            appearancesChanged()
+        }
+    }
+
+    /// The bar's own appearances that are set.
+    private var barAppearances: [NavigationBarAppearance] {
+        [standardAppearance] + [scrollEdgeAppearance, compactAppearance, compactScrollEdgeAppearance].compactMap { $0 }
+    }
+
+    /// Lays the top page's content out again with its appearance's fonts and colours.
+    private func appearancesChanged() {
+        guard let nav = navigationController, nav.currentTransition == nil else { return refreshLooks() }
+        update(for: nav.viewControllers)
+        refreshLooks()
+    }
 
     weak var navigationController: NavigationController?
     /// The content shown now (title, back button, large title), replaced during transitions.
@@ -301,8 +335,7 @@ public final class NavigationBar: View {
     /// translucent.
     func look(for page: ViewController) -> NavigationBarLook {
         let item = page.navigationItem
-        let standard = (isCompact ? item.compactAppearance ?? compactAppearance : nil)
-            ?? item.standardAppearance ?? standardAppearance
+        let standard = standardAppearance(for: page)
         let edge = (isCompact ? item.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
             ?? item.scrollEdgeAppearance ?? scrollEdgeAppearance
         var edgeLook = edge?.resolved ?? {
@@ -326,6 +359,14 @@ public final class NavigationBar: View {
             look.effectAmount = 0
         }
         return look
+    }
+
+    /// The appearance `page` uses once content scrolls under the bar (compact when the bar is): its own, else
+    /// the bar's. The titles' fonts come from it (a scroll-edge appearance's fonts are not used: Segue lays the
+    /// bar out once per page).
+    private func standardAppearance(for page: ViewController) -> NavigationBarAppearance {
+        let item = page.navigationItem
+        return (isCompact ? item.compactAppearance ?? compactAppearance : nil) ?? item.standardAppearance ?? standardAppearance
     }
 
     private func refreshLooks() {
@@ -369,8 +410,10 @@ public final class NavigationBar: View {
         let backTitle = below.map { item in
             item.navigationItem.backButtonTitle ?? item.navigationItem.backBarButtonItem?.title ?? item.navigationItem.title
         }
+        let fonts = standardAppearance(for: page)
         let c = NavigationBarContent(frame: expanded, item: page.navigationItem, hasBackButton: below != nil,
-                                     backTitle: backTitle ?? nil, showsLargeTitle: showsLargeTitle(page))
+                                     backTitle: backTitle ?? nil, showsLargeTitle: showsLargeTitle(page),
+                                     titleFont: fonts.titleFont, largeTitleFont: fonts.largeTitleFont)
         c.autoresizingMask = [.flexibleWidth]
         let look = look(for: page)
         c.applyTitleColors(look)

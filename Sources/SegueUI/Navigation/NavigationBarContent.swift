@@ -69,7 +69,11 @@ final class NavigationBarContent: View {
     private(set) var isInlineTitleShown = true
     private var largeTitleShown: CGFloat = 0
 
-    init(frame: CGRect, item: NavigationItem, hasBackButton: Bool, backTitle: String?, showsLargeTitle: Bool) {
+    /// `titleFont` and `largeTitleFont` come from the page's appearance (its `titleTextAttributes` and
+    /// `largeTitleTextAttributes`); the back button keeps the bar's own 17-point font.
+    init(frame: CGRect, item: NavigationItem, hasBackButton: Bool, backTitle: String?, showsLargeTitle: Bool,
+         titleFont: Font = .boldSystemFont(ofSize: NavigationBar.titleFontSize),
+         largeTitleFont: Font = .boldSystemFont(ofSize: NavigationBar.largeTitleFontSize)) {
         self.item = item
         self.backTitle = backTitle
         backButton = (!hasBackButton || item.hidesBackButton || item.leftBarButtonItem != nil) ? nil : NavigationBackButton()
@@ -78,7 +82,7 @@ final class NavigationBarContent: View {
         largeTitleLabel = showsLargeTitle ? Label() : nil
         super.init(frame: frame)
         titleLabel.text = item.title
-        titleLabel.font = Font.boldSystemFont(ofSize: NavigationBar.titleFontSize)
+        titleLabel.font = titleFont
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
         for button in [backButton as Button?, leftButton, rightButton] {
@@ -89,7 +93,7 @@ final class NavigationBarContent: View {
         addSubview(largeTitleContainer)
         if let largeTitleLabel {
             largeTitleLabel.text = item.title
-            largeTitleLabel.font = Font.boldSystemFont(ofSize: NavigationBar.largeTitleFontSize)
+            largeTitleLabel.font = largeTitleFont
             largeTitleContainer.addSubview(largeTitleLabel)
         }
         placeItems()
@@ -123,7 +127,7 @@ final class NavigationBarContent: View {
         placedWidth = bounds.width
         let w = bounds.width
         let row = NavigationController.navigationBarHeight
-        let font = titleLabel.font
+        let font = titleLabel.font, backFont = Font.boldSystemFont(ofSize: NavigationBar.titleFontSize)
         func buttonWidth(_ button: Button) -> CGFloat {
             max(NavigationBar.buttonMinimumWidth, button.sizeThatFits(.zero).width + 2 * NavigationBar.buttonHorizontalPadding)
         }
@@ -150,16 +154,16 @@ final class NavigationBarContent: View {
             case .minimal: candidates = [""]
             }
             let fits = { (title: String) -> Bool in
-                let extent = NavigationBar.backButtonLeadingPadding + NavigationBackButton.width(showing: title, font: font)
+                let extent = NavigationBar.backButtonLeadingPadding + NavigationBackButton.width(showing: title, font: backFont)
                 return extent <= NavigationBar.backButtonLeadingPadding + NavigationBar.backButtonWidth
                     && extent + NavigationBar.titleControlPadding <= centredTitleStart
             }
             let chosen = candidates.first(where: fits) ?? ""
             shownBackTitle = chosen
             backButton.setTitle(chosen, for: .normal)
-            backButton.titleLabel.font = font
+            backButton.titleLabel.font = backFont
             backButton.frame = CGRect(x: NavigationBar.backButtonLeadingPadding, y: 0,
-                                      width: NavigationBackButton.width(showing: chosen, font: font), height: row)
+                                      width: NavigationBackButton.width(showing: chosen, font: backFont), height: row)
             backButton.layoutIfNeeded()
             leading = backButton.frame.maxX + NavigationBar.titleControlPadding
         }
