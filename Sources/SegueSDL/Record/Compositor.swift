@@ -201,6 +201,7 @@ package final class Compositor {
             damage.set(bounds)
         } else {
             computeDamage(bounds)
+            damageContentBlurSpread()
             damageBackdropsToBlur()
             damage.formIntersection(bounds)
         }
