@@ -17,7 +17,9 @@ import SegueAnimation
 /// of σ or of the opacity changes both operations, so the damage takes in every pixel the blur spreads
 /// to. A change inside the group damages the pixels it touches; ``damageContentBlurSpread()`` grows that
 /// damage by the reach (within the group's pixels), since a changed pixel changes the blur that far
-/// around. The executors redraw a damaged blurred group whole (the blur of one pixel reads its
+/// around. The blurred pixels are not kept from frame to frame: a group the damage touches is blurred
+/// again (a layer changing over a still blurred title blurs the title again, as a blurred title animating
+/// does anyway). The executors redraw a damaged blurred group whole (the blur of one pixel reads its
 /// neighbours), and composite it where the damage asks; a group the damage does not touch is not drawn
 /// nor blurred.
 extension Compositor {
@@ -62,21 +64,37 @@ extension Compositor {
         lastFrame.offscreenPasses += 1
     }
 
-    /// Grows the frame's damage inside each content-blurred group by the kernel's reach, inside the
-    /// pixels the group writes (see the extension's comment). Inner groups first, so that an outer blur
-    /// spreads what an inner one spread.
+    /// Grows the damage of what changed inside each content-blurred group by the kernel's reach, inside
+    /// the pixels the group writes (see the extension's comment): the operations of the group that differ
+    /// from the last frame's or were drawn in one frame only, and what the blurred groups nested in it
+    /// spread. Inner groups first. Damage from outside the group (a layer over it) is not grown: the
+    /// executors redraw and blur the whole group under it anyway, and its blurred pixels there are the same.
+    /// Called after ``computeDamage(_:)`` matched the frames.
     func damageContentBlurSpread() {
-        let ops = list.ops
-        var touched: PixelRegion?
+        let ops = list.ops, old = previous.ops
+        let m = matching
+        guard m.oldIndex.count == ops.count, ops.contains(where: { $0.kind == .beginGroup && $0.width > 0 }) else { return }
+        var spreads: [(begin: Int, pixels: PixelRect)] = []
         for k in ops.indices.reversed() where ops[k].kind == .beginGroup && ops[k].width > 0 {
-            let read = ops[k].bounds
-            guard damage.intersects(read) else { continue }
-            let region = touched ?? PixelRegion()
-            touched = region
-            region.set(damage)
-            region.formIntersection(read)
-            let reach = ContentBlur.reach(sigma: ops[k].width)
-            damage.formUnion(region.extents.grown(by: reach).intersection(ops[Int(ops[k].partner)].bounds))
+            let end = Int(ops[k].partner)
+            var changed = PixelRect.empty
+            for i in (k + 1)..<end {
+                let j = Int(m.oldIndex[i])
+                if j < 0 {
+                    changed = changed.union(ops[i].bounds)
+                } else if !ops[i].drawsSame(as: old[j]) || !sameClip(ops[i].clip, old[j].clip) {
+                    changed = changed.union(ops[i].bounds).union(old[j].bounds)
+                }
+            }
+            let oldBegin = Int(m.oldIndex[k])
+            if oldBegin >= 0, old[oldBegin].kind == .beginGroup {
+                for j in (oldBegin + 1)..<Int(old[oldBegin].partner) where !m.isMatched[j] { changed = changed.union(old[j].bounds) }
+            }
+            for inner in spreads where inner.begin > k && inner.begin < end { changed = changed.union(inner.pixels) }
+            guard !changed.isEmpty else { continue }
+            let spread = changed.grown(by: ContentBlur.reach(sigma: ops[k].width)).intersection(ops[end].bounds)
+            spreads.append((k, spread))
+            damage.formUnion(spread)
         }
     }
 }
