@@ -338,4 +338,56 @@ struct ContentBlurPixelTests {
         // The sharp title is black somewhere; the more it is blurred, the lighter its darkest pixel.
         #expect(darkest[0] == 0 && darkest[1] < darkest[2] && darkest[2] < darkest[3], "\(backEnd): \(darkest)")
     }
+
+    @Test(arguments: BackEnd.allCases)
+    func aRoundedClipAroundTheBlurCutsItAlongItsArcs(_ backEnd: BackEnd) throws {
+        // A container with rounded corners (a polygon clip, not whole pixels) around the blurred layer:
+        // inside, the blur of the whole layer; outside the arcs, white.
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: backEnd)
+        let container = Layer()
+        container.frame = CGRect(x: 40, y: 30, width: 80, height: 60)
+        container.cornerRadius = 20
+        container.masksToBounds = true
+        let layer = Self.blurredLayer().layer
+        layer.position.x -= 40
+        layer.position.y -= 30
+        container.addSublayer(layer)
+        canvas.add(container)
+        try canvas.draw()
+        try canvas.saveIfAsked("content-blur-rounded")
+        let blurred = Self.reference(Self.parts)
+        // Inside the clip, clear of its edges: the reference (the blur of the whole layer, green part included).
+        for (x, y) in [(45, 60), (60, 35), (74, 60), (100, 85), (118, 55), (80, 88)] {
+            let got = try canvas.pixel(x, y), want = blurred[y * Self.width + x]
+            #expect(want != white && Self.far(got, want) <= Self.tolerance(backEnd), "\(backEnd): (\(x), \(y)) \(got), expected \(want)")
+        }
+        // Outside, where the blur is not white: past the clip's right edge (the green part's blur) and in its
+        // corners, outside the arcs (pixel (43, 35): its centre 22 pt from the 20 pt arc's centre (60, 50)).
+        for (x, y) in [(121, 55), (125, 57), (43, 35), (43, 84), (116, 35), (116, 84)] {
+            let got = try canvas.pixel(x, y)
+            #expect(got == white && blurred[y * Self.width + x] != white, "\(backEnd): (\(x), \(y)) \(got)")
+        }
+    }
+
+    /// On the CPU back-end only: SDL's software renderer has no premultiplied blending, so a translucent
+    /// pixel drawn into a group's transparent target is stored darkened and comes out darker again (any
+    /// translucent layer inside a faded group does, blurred or not; see `LayerRenderer`).
+    @Test(arguments: [BackEnd.cpu])
+    func aBlurredLayerInsideAFadedGroupIsItsBlurAtTheGroupsOpacity(_ backEnd: BackEnd) throws {
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: backEnd)
+        let container = Layer()
+        container.frame = CGRect(x: 0, y: 0, width: Double(Self.width), height: Double(Self.height))
+        container.addSublayer(Self.blurredLayer().layer)
+        container.opacity = 0.5
+        canvas.add(container)
+        try canvas.draw()
+        #expect(canvas.counters.offscreenPasses == 2 && canvas.counters.contentBlurs == 1)
+        for (x, y) in [(45, 60), (60, 45), (74, 60), (80, 60), (115, 55), (125, 57)] {
+            let blurred = Self.expected(Self.parts, x, y)
+            func half(_ c: UInt8) -> UInt8 { UInt8((Double(c) + 255) / 2) }
+            let want = Pixel(r: half(blurred.r), g: half(blurred.g), b: half(blurred.b))
+            let got = try canvas.pixel(x, y)
+            #expect(Self.far(got, want) <= Self.tolerance(backEnd) + 1, "\(backEnd): (\(x), \(y)) \(got), expected \(want)")
+        }
+    }
 }
