@@ -196,6 +196,29 @@ open class Layer: MediaTiming {
         get { model.backdropBlurRadius }
         set { setValue(newValue, for: .backdropBlurRadius) }
     }
+    /// A Gaussian blur of the layer and its sublayers as drawn, in points (0, the default: none). Animatable,
+    /// as ``opacity`` is (one animation at a time in view animations; the presentation value is
+    /// interpolated).
+    ///
+    /// The layer is drawn as a group offscreen (its shadow, background, contents, sublayers and border,
+    /// with its own `masksToBounds` clip), and the group's pixels are replaced by their Gaussian blur, whose
+    /// standard deviation is this many points (as ``backdropBlurRadius``, CSS's `filter: blur()` and Core
+    /// Image's `CIGaussianBlur` count a radius), scaled with the layer. The blur spreads past the bounds as
+    /// far as the kernel reaches (about 2.8 times the radius), fading into the transparent pixels around
+    /// what is drawn (premultiplied alpha: a blurred opaque title becomes a soft, translucent one). The
+    /// layer's mask and its superlayers' clips cut the blurred pixels, not what is blurred. The opacity
+    /// applies to the blurred group.
+    ///
+    /// iOS 27's navigation bar hides a title this way (moved 15 pt down, faded, blurred by 4 pt).
+    ///
+    /// Differs from Core Animation, which has no public API for it: there it is the private `gaussianBlur`
+    /// filter in `CALayer.filters` (`inputRadius`), animated through the `filters.gaussianBlur.inputRadius`
+    /// key path; here a typed property of every layer. A layer blurred inside a rasterized layer or a
+    /// snapshot is blurred in its picture.
+    public var contentBlurRadius: CGFloat {
+        get { model.contentBlurRadius }
+        set { setValue(newValue, for: .contentBlurRadius) }
+    }
     /// How far the shadow is offset, in points (default (0, -3), as in Core Animation).
     public var shadowOffset: CGSize {
         get { model.shadowOffset }

@@ -39,6 +39,9 @@ public struct LayerProperties: Equatable, Sendable {
     /// The blur of what is drawn under the layer, in points: the standard deviation of a Gaussian (0: none,
     /// the default). See ``Layer/backdropBlurRadius``.
     public var backdropBlurRadius: CGFloat = 0
+    /// The blur of the layer and its sublayers as drawn, in points: the standard deviation of a Gaussian (0:
+    /// none, the default). See ``Layer/contentBlurRadius``.
+    public var contentBlurRadius: CGFloat = 0
 
     /// Core Animation's defaults.
     public init() {}

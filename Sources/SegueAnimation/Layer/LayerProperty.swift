@@ -149,6 +149,10 @@ extension LayerProperty where Value == CGFloat {
     public static var backdropBlurRadius: LayerProperty<CGFloat> {
         LayerProperty(name: "backdropBlurRadius", additive: false, storage: \.backdropBlurRadius) { state, body in body(&state.backdropBlurRadius) }
     }
+    /// "contentBlurRadius" (Segue's own: Core Animation's `gaussianBlur` filter in `filters` is private API).
+    public static var contentBlurRadius: LayerProperty<CGFloat> {
+        LayerProperty(name: "contentBlurRadius", additive: false, storage: \.contentBlurRadius) { state, body in body(&state.contentBlurRadius) }
+    }
     /// The rotation about the x axis, in radians, as Core Animation's "transform.rotation.x": reading
     /// extracts the angle of a transform that is a rotation about x (atan2(m23, m22)); writing replaces
     /// the transform with that rotation, keeping its translation.

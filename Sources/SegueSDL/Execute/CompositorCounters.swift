@@ -37,6 +37,11 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// Wall-clock seconds the executor spent blurring backdrops this frame (reading back, blurring; the
     /// blur's own cost, which the HUD reports).
     public var backdropBlurSeconds = 0.0
+    /// Content-blurred groups (`Layer.contentBlurRadius`) blurred this frame (`ContentBlur`): each one drawn
+    /// (damaged) is blurred again.
+    public var contentBlurs = 0
+    /// Wall-clock seconds the executor spent blurring groups this frame (reading back, blurring).
+    public var contentBlurSeconds = 0.0
     /// The CPU executor's extra: opaque pictures on whole pixels written span by span (their rows'
     /// background filled, not read).
     public var spanCopies = 0
@@ -65,6 +70,13 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         backdropBlurSeconds += draw.backdropBlurSeconds
     }
 
+    /// Adds the content blurs an executor's draw (either executor's) counted to these counters, the
+    /// recorder's (``FrameSequence`` does for each frame, the recorder for its nested passes).
+    mutating func addContentBlurs(of draw: CompositorCounters) {
+        contentBlurs += draw.contentBlurs
+        contentBlurSeconds += draw.contentBlurSeconds
+    }
+
     /// What the GPU executor alone counts in a frame.
     public struct GPUExtras: Sendable, Equatable {
         /// Operations not drawn because an opaque operation drawn after them covers all of their damaged
@@ -80,6 +92,8 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         public var spanPictures = 0
         /// Pixels read back from the target for backdrop blurs that missed their kept pixels.
         public var backdropReadBackPixels = 0
+        /// Pixels read back from group textures for content blurs (`ContentBlur`).
+        public var contentBlurReadBackPixels = 0
 
         /// Every counter at zero.
         public init() {}

@@ -25,6 +25,7 @@ struct FrameSequence<Executor: RenderExecutor> {
         let cpuBeforeDraw = measures ? FrameStepCPU.threadSeconds() : 0
         try executor.draw(frame, plan: recorder.plan(frame), into: try target(frame))
         recorder.lastFrame.addBackdropBlurs(of: executor.lastFrame)
+        recorder.lastFrame.addContentBlurs(of: executor.lastFrame)
         if measures { recorder.lastFrame.drawCPUSeconds = FrameStepCPU.threadSeconds() - cpuBeforeDraw }
         return frame
     }

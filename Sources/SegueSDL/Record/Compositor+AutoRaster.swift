@@ -72,6 +72,13 @@ extension Compositor {
                         .insetBy(dx: -max(0, sp.shadowRadius), dy: -max(0, sp.shadowRadius))
                     drawn = drawn.union(shadow)
                 }
+                if sp.contentBlurRadius > 0 {
+                    // The blur spreads past the bounds (``ContentBlur/reach(sigma:)``: less than 3σ + 1 pt at 1 px a point or more);
+                    // a blurred subtree that does not clip to its bounds is not looked into.
+                    guard sublayer.masksToBounds else { return false }
+                    let spread = 3 * sp.contentBlurRadius + 1
+                    drawn = drawn.insetBy(dx: -spread, dy: -spread)
+                }
                 let corners = [CGPoint(x: drawn.minX, y: drawn.minY), CGPoint(x: drawn.maxX, y: drawn.minY),
                                CGPoint(x: drawn.maxX, y: drawn.maxY), CGPoint(x: drawn.minX, y: drawn.maxY)]
                 for corner in corners {

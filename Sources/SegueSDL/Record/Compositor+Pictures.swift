@@ -88,5 +88,6 @@ extension Compositor {
         try cpu.drawPicture(picture, plan: plan(picture), into: buffer)
         lastFrame.addDraws(of: cpu.lastFrame)
         lastFrame.addBackdropBlurs(of: cpu.lastFrame)
+        lastFrame.addContentBlurs(of: cpu.lastFrame)
     }
 }

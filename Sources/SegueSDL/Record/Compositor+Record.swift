@@ -32,34 +32,36 @@ extension Compositor {
         // A rasterized layer (`shouldRasterize`, or a subtree the automatic raster cache holds) is its shadow
         // and its picture.
         let raster = layer.shouldRasterize ? try rasterPicture(for: layer, p) : try autoRasterPicture(for: layer, p, toTarget, alpha: a)
+        // A content blur makes the layer a group whose pixels are blurred (`Compositor+ContentBlur.swift`).
+        let sigma = contentBlurSigma(p, toTarget)
         if layer.shouldRasterize || raster != nil {
-            recordShadow(layer, p, toTarget, alpha: a)
-            guard let raster else { return }
             // The picture holds no backdrop (it is drawn apart from what lies under it): the layer's own
             // blur is drawn under it.
+            if sigma > 0 {
+                recordBackdrop(layer, p, toTarget, alpha: a)
+                recordGroup(layer, alpha: a, contentBlur: sigma) {
+                    recordShadow(layer, p, toTarget, alpha: 1)
+                    if let raster {
+                        appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .raster(ObjectIdentifier(layer), version: raster.version),
+                                      isOpaque: raster.isOpaque, toTarget, alpha: 1)
+                    }
+                }
+                return
+            }
+            recordShadow(layer, p, toTarget, alpha: a)
+            guard let raster else { return }
             recordBackdrop(layer, p, toTarget, alpha: a)
             appendPicture(layer, rect: p.bounds, sourceRect: p.bounds, source: .raster(ObjectIdentifier(layer), version: raster.version),
                           isOpaque: raster.isOpaque, toTarget, alpha: a)
             return
         }
-        if p.opacity < 1 && needsGroup(layer, p) {
+        if sigma > 0 || (p.opacity < 1 && needsGroup(layer, p)) {
             // The layer's own backdrop blur is drawn before its group, at the group's opacity: inside, it
             // would blur the group's empty target (a blur view fading in or out blurs as it fades).
             recordBackdrop(layer, p, toTarget, alpha: a)
-            let begin = list.ops.count
-            list.ops.append(CompositorOp(kind: .beginGroup, layer: ObjectIdentifier(layer), toTarget: .identity,
-                                         rect: .zero, alpha: a, bounds: .empty, level: currentLevel))
-            currentLevel += 1
-            try recordContents(layer, p, toTarget, alpha: 1, includeBackdrop: false)
-            currentLevel -= 1
-            var bounds = PixelRect.empty
-            for op in list.ops[(begin + 1)...] { bounds = bounds.union(op.bounds) }
-            let end = list.ops.count
-            list.ops[begin].bounds = bounds
-            list.ops[begin].partner = Int32(end)
-            list.ops.append(CompositorOp(kind: .endGroup, layer: ObjectIdentifier(layer), toTarget: .identity,
-                                         rect: .zero, alpha: a, bounds: bounds, partner: Int32(begin), level: currentLevel))
-            lastFrame.offscreenPasses += 1
+            try recordGroup(layer, alpha: a, contentBlur: sigma) {
+                try recordContents(layer, p, toTarget, alpha: 1, includeBackdrop: false)
+            }
         } else {
             try recordContents(layer, p, toTarget, alpha: a)
         }

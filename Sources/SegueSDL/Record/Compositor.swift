@@ -201,6 +201,7 @@ package final class Compositor {
             damage.set(bounds)
         } else {
             computeDamage(bounds)
+            damageContentBlurSpread()
             damageBackdropsToBlur()
             damage.formIntersection(bounds)
         }
@@ -258,7 +259,7 @@ package final class Compositor {
         damage.formIntersection(targetBounds)
     }
 
-    private func sameClip(_ a: Int32, _ b: Int32) -> Bool {
+    func sameClip(_ a: Int32, _ b: Int32) -> Bool {
         if a < 0 || b < 0 { return a == b }
         return list.clips[Int(a)].points.elementsEqual(previous.clips[Int(b)].points) { $0.x == $1.x && $0.y == $1.y }
     }

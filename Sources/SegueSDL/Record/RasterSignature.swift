@@ -7,8 +7,8 @@ import SegueAnimation
 /// redrawn. Nothing is copied from the subtree.
 ///
 /// The rasterized layer's own placement (position, transform, anchor, opacity, shadow, zPosition) is
-/// left out: moving, rotating or fading the layer reuses the picture; so is its backdrop blur, drawn under
-/// the picture.
+/// left out: moving, rotating or fading the layer reuses the picture; so are its backdrop blur, drawn under
+/// the picture, and its content blur, applied to the picture.
 @MainActor
 struct RasterSignature: Equatable {
     let below: UInt64
@@ -32,6 +32,7 @@ struct RasterSignature: Equatable {
         own.shadowRadius = 0
         own.shadowColor = .clear
         own.backdropBlurRadius = 0
+        own.contentBlurRadius = 0
         below = layer.sublayersGeneration
         properties = own
         contents = layer.contents

@@ -7,7 +7,10 @@ extension CPUExecutor {
     /// Draws the operations of `frame` that touch its damage into `target`, clipped to it, as `plan`
     /// decided.
     func drawOperations(of frame: RenderList, plan: DrawPlan, into target: PixelBuffer) throws {
-        let list = frame.operations, damage = frame.damage
+        let list = frame.operations
+        // The damage the operations are drawn in: inside a content-blurred group, the group's whole pixels.
+        var damage = frame.damage
+        var outerDamages: [PixelRegion] = []
         scale = frame.scale
         frameIndex = frame.frameIndex
         foldsTints = frame.foldsTints
@@ -43,6 +46,11 @@ extension CPUExecutor {
                     continue
                 }
                 let offscreen = pictures.offscreen(width: target.width, height: target.height)
+                if op.width > 0 {
+                    // A blurred group is drawn whole: each pixel's blur reads its neighbours.
+                    outerDamages.append(damage)
+                    damage = blurredGroupDamage(op.bounds, depth: outerDamages.count)
+                }
                 opRegion.set(damage)
                 opRegion.formIntersection(op.bounds)
                 pixman_image_set_clip_region32(offscreen.image, opRegion.region)
@@ -58,8 +66,14 @@ extension CPUExecutor {
                 let offscreen = pictures.groupTargets.removeLast()
                 pixman_image_set_clip_region32(offscreen.image, nil)
                 defer { pictures.returnOffscreen(offscreen) }
+                if op.width > 0 { damage = outerDamages.removeLast() }
                 let destination = pictures.groupTargets[pictures.groupTargets.count - 1]
                 guard visibleRegion(of: op, at: i, damage: damage, list: list) else { break }
+                if op.width > 0 {
+                    drawBlurredGroup(op, read: list.ops[Int(op.partner)].bounds, from: offscreen,
+                                     clip: op.clip >= 0 ? list.clips[Int(op.clip)] : nil, into: destination)
+                    break
+                }
                 pixman_image_set_clip_region32(destination.image, opRegion.region)
                 let b = op.bounds
                 let mask = op.alpha < 1 ? pictures.alphaMask(op.alpha) : nil

@@ -49,6 +49,8 @@ package final class CPUExecutor: RenderExecutor {
     var occluders: [Int] = []
     /// The plan's visible backdrop blurs and the pixels they read, while a list is drawn.
     var backdropReads: [(index: Int, read: PixelRect)] = []
+    /// The damage of the content-blurred groups being drawn (their whole pixels), by nesting depth.
+    var blurredGroupDamages: [PixelRegion] = []
     /// The plan's tint fills, while a list is drawn.
     var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
     /// Translucent solid fills folded into the copies of the opaque pixels below them this frame: the

@@ -68,6 +68,9 @@ package final class LayerRenderer: RenderExecutor {
     var foldedTints: [(index: Int, box: PixelRect)] = []
     /// The plan's visible backdrop blurs and the pixels they read, while a frame is drawn.
     var backdropReads: [(index: Int, read: PixelRect)] = []
+    /// The damage boxes around the content-blurred groups being drawn (inside one, ``damageBox`` is its
+    /// whole pixels).
+    var outerDamageBoxes: [PixelRect] = []
     /// The plan's tint fills, while a frame is drawn.
     var tintFills: [(box: PixelRect, tint: SolidTint)?] = []
 
@@ -150,9 +153,14 @@ package final class LayerRenderer: RenderExecutor {
                     i = Int(op.partner) + 1
                     continue
                 }
+                if op.width > 0 { enterBlurredGroup(op) }
                 try beginGroup()
             case .endGroup:
-                try endGroup(op)
+                if op.width > 0 {
+                    try endBlurredGroup(op, read: list.ops[Int(op.partner)].bounds, in: frame)
+                } else {
+                    try endGroup(op)
+                }
             case .backdrop:
                 let visible = op.written.intersection(damageBox)
                 if !visible.isEmpty, setOccluders(for: op, at: i, visible: visible, covers: covers, in: list) {
