@@ -165,14 +165,18 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
     @Test func theInlineTitleRisesAndFadesInOnceTheLargeTitleIsUnder() {
         let (nav, _) = largeStack()
         let title = nav.navigationBar.titleLabel!
+        // Hidden: transparent, 15 points down and blurred by 4 points (iOS 27's hiddenYOffset, blurRadius).
+        #expect(title.alpha == 0 && title.transform.ty == 15 && title.layer.contentBlurRadius == 4)
         drag(by: 52, hold: 0, release: false)   // exactly under: the inline title starts to appear
-        #expect(title.alpha == 1 && title.transform == .identity)          // its model: shown
+        #expect(title.alpha == 1 && title.transform == .identity && title.layer.contentBlurRadius == 0)  // its model: shown
         h.frames(1)
         #expect(title.layer.renderedProperties.opacity < 0.2)
         #expect(title.layer.renderedProperties.transform.m42 > 10)         // still near 15 points down
+        #expect(title.layer.renderedProperties.contentBlurRadius > 3)      // still near 4 points of blur
         h.frames(Int(NavigationBar.titleTransitionDuration * 60))
         #expect(title.layer.renderedProperties.opacity == 1)
         #expect(title.layer.renderedProperties.transform.m42 == 0)
+        #expect(title.layer.renderedProperties.contentBlurRadius == 0)
     }
 
     @Test func pullingTheListDownBringsTheLargeTitleBack() {

@@ -34,6 +34,17 @@ import Testing
         #expect(source.sublayers.count == 1 && source.sublayers[0] !== card.subviews[0].layer)
     }
 
+    /// A blurred layer's snapshot keeps its blur, as it keeps every drawn property (a hidden navigation title
+    /// is blurred by 4 points).
+    @Test func aSnapshotKeepsTheContentBlurOfWhatItPictures() throws {
+        let (card, half) = makeCard()
+        half.layer.contentBlurRadius = 4
+        let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))
+        let source = try #require(pictureSource(of: snapshot))
+        #expect(source.sublayers.first?.model.contentBlurRadius == 4)
+        #expect(source.sublayers.first?.model == half.layer.model)
+    }
+
     @Test func snapshotWithoutScreenUpdatesIgnoresHidingMovingAndChangingTheSourceInTheSameTurn() throws {
         let (card, half) = makeCard()
         let snapshot = try #require(card.snapshotView(afterScreenUpdates: false))

@@ -14,7 +14,8 @@ import SegueAnimation
 /// collapses 1:1 as the page's scroll view scrolls (the page's safe area and the scroll view's
 /// ``CollectionView/adjustedContentInset`` shrink with it); a drag released with the title partly under
 /// snaps it back out or fully under (``largeTitleSnapFraction``); once it is fully under, the inline title
-/// appears (rising ``inlineTitleHiddenOffset`` points and fading in over ``titleTransitionDuration``).
+/// appears (rising ``inlineTitleHiddenOffset`` points, fading in and sharpening from
+/// ``inlineTitleHiddenBlurRadius`` over ``titleTransitionDuration(velocity:)``).
 ///
 /// Appearances: the bar uses the page's (else its own) ``standardAppearance`` once content scrolls under it,
 /// and the scroll-edge one (else the standard one with a transparent background, as UIKit since iOS 15)
@@ -29,7 +30,7 @@ import SegueAnimation
 ///
 /// Differs from UIKit: the bar row is 44 points (iOS 26 draws 54; Segue's window has no status bar and its
 /// traces keep the 44-point bar); bar items are text, not glass capsules; no prompts, search or
-/// `titleView`; the inline title's 4-point blur while hidden is not drawn (it fades and rises); the compact
+/// `titleView`; the compact
 /// appearances apply while the bar is wider than the window is tall.
 @MainActor
 public final class NavigationBar: View {
@@ -48,6 +49,9 @@ public final class NavigationBar: View {
     public static let largeTitleSnapFraction: CGFloat = 0.5
     /// How far a hidden inline title sits below its place, in points (`hiddenYOffset`, iOS 27).
     public static let inlineTitleHiddenOffset: CGFloat = 15
+    /// How blurred a hidden inline title is, in points (`blurRadius`, iOS 27; read as the Gaussian's standard
+    /// deviation, the unit of `Layer.contentBlurRadius`: iOS does not say which measure its radius is).
+    public static let inlineTitleHiddenBlurRadius: CGFloat = 4
     /// How long the inline title takes to appear or hide when the content is still, in seconds (the title
     /// transition's `fastDuration`, iOS 27); faster content shortens it (``titleTransitionDuration(velocity:)``).
     public static let titleTransitionDuration = 0.45

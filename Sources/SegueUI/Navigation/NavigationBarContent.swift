@@ -200,14 +200,15 @@ final class NavigationBarContent: View {
                                                                       width: bounds.width, height: shown)
     }
 
-    /// Shows or hides the inline title (fading and rising ``NavigationBar/inlineTitleHiddenOffset`` points
-    /// over `duration` seconds when `animated`).
+    /// Shows or hides the inline title (fading, rising ``NavigationBar/inlineTitleHiddenOffset`` points and
+    /// sharpening from ``NavigationBar/inlineTitleHiddenBlurRadius`` over `duration` seconds when `animated`).
     func setInlineTitleShown(_ shown: Bool, animated: Bool, duration: Double = NavigationBar.titleTransitionDuration) {
         guard shown != isInlineTitleShown || !animated else { return }
         isInlineTitleShown = shown
         let apply = { [titleLabel] in
             titleLabel.alpha = shown ? 1 : 0
             titleLabel.transform = shown ? .identity : CGAffineTransform(translationX: 0, y: NavigationBar.inlineTitleHiddenOffset)
+            titleLabel.layer.contentBlurRadius = shown ? 0 : NavigationBar.inlineTitleHiddenBlurRadius
         }
         if animated {
             View.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: apply)

@@ -67,6 +67,7 @@ extension Layer {
             setValue(drawn.shadowRadius, for: .shadowRadius)
             setValue(drawn.shadowOffset, for: .shadowOffset)
             setValue(drawn.backdropBlurRadius, for: .backdropBlurRadius)
+            setValue(drawn.contentBlurRadius, for: .contentBlurRadius)
             assert(model == drawn, "snapshotView: a LayerProperties field is not copied to the snapshot")
         }
         if let mask, let originalMask = original.mask { mask.takePresentation(of: originalMask) }
