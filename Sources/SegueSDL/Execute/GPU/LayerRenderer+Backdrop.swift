@@ -106,10 +106,9 @@ extension LayerRenderer {
         }
         lastFrame.gpu.backdropReadBackPixels += read.area
         let out = op.written.intersection(read)
-        guard let blurred = BackdropBlur.blur(backdrop.pixels, stride: backdrop.stride, read: backdrop.bounds,
-                                              out: PixelRect(x0: out.x0 - read.x0, y0: out.y0 - read.y0,
-                                                             x1: out.x1 - read.x0, y1: out.y1 - read.y0),
-                                              sigma: op.width, scratch: scratch) else { return nil }
+        // The cells of a reduced blur stay aligned on the target's pixels: the pixels read back start at `read`.
+        guard let blurred = BackdropBlur.blurBackdrop(backdrop.pixels, stride: backdrop.stride, origin: (read.x0, read.y0),
+                                                      read: read, out: out, sigma: op.width, scratch: scratch) else { return nil }
         return BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
     }
 }
