@@ -15,7 +15,9 @@ import SegueAnimation
 /// integers and divided once, rounding half up (`segue_box_blur`), so both executors give the same pixels
 /// from the same backdrop. A box pass costs the same for any σ: a few additions a pixel for each of the six
 /// passes (rows, then strips of 32 columns whose sums stay in the cache), for the pixels written only:
-/// about 3 ms of one core for a 1280 x 92 px bar at σ = 20 px on this machine (2 shared cores).
+/// about 3 ms of one core for the push/pop bench's 1280 x 44 px bar at σ = 20 px on this machine (2 shared
+/// cores), which is why
+/// a large σ is blurred at a reduced resolution (below).
 ///
 /// **At a reduced resolution.** A σ of ``minimumCellsPerSigma`` × 2 pixels or more is blurred at a reduced
 /// resolution, as iOS's backdrop layers are understood to do (they blur a downscaled copy of what is behind
@@ -30,10 +32,13 @@ import SegueAnimation
 ///    x's centre lies at cell coordinate u = (x + ½)/f − ½, mixing cells ⌊u⌋ and ⌊u⌋ + 1 by weights
 ///    1 − (u − ⌊u⌋) and u − ⌊u⌋ (multiples of 1/2f), likewise in y; each channel rounded half up.
 ///
-/// Every step is exact integer arithmetic (`segue_reduced_blur`), so both executors still give the same
-/// pixels from the same backdrop. The cost is then mostly the pixels read (summed once each) and written
-/// (two multiplications and an addition each, four channels at once): about 0.2 ms for the bar above. A
-/// smaller σ stays at full resolution, exact: its kernel is too narrow to hide the cells.
+/// Every step is exact integer arithmetic (`segue_reduced_blur`, with SSE2 on x86: four channels at once),
+/// so both executors still give the same pixels from the same backdrop. Against the same blur at full
+/// resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
+/// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is about a third each the cells'
+/// averages (every pixel read added once), their blur (1/f² of the pixels) and the interpolation (every
+/// pixel written): about 0.2 ms for the bar above (it reads 1280 x 96 px) with its pixels in the cache,
+/// 0.3-0.5 ms in a frame, against about 3 ms at full resolution. A smaller σ stays at full resolution, exact: its kernel is too narrow to hide the cells.
 ///
 /// **What is read.** The operation's ``CompositorOp/bounds``: the pixels it writes (its shape's box inside
 /// its clips, ``CompositorOp/written``) grown by the blur's reach (``backdropReach(sigma:)``) and kept inside
@@ -60,13 +65,14 @@ enum BackdropBlur {
         return ([h, h - 1, h], [h - 1, h, h])
     }
 
-    /// How far the kernel reaches from a pixel, in pixels (0: no blur).
+    /// How far the kernel reaches from a pixel at full resolution, in pixels (0: no blur).
     static func reach(sigma: Double) -> Int32 {
         guard let (left, right) = boxes(sigma: sigma) else { return 0 }
         return max(left.reduce(0, +), right.reduce(0, +))
     }
 
-    /// The pixels `out` of a picture (`source`, `stride` bytes a row) blurred by σ, reading its pixels `read`
+    /// The pixels `out` of a picture (`source`, `stride` bytes a row) blurred by σ at full resolution (the
+    /// kernel alone; a backdrop goes through ``blurBackdrop(_:stride:origin:read:out:sigma:opaqueAlpha:reusing:scratch:)``), reading its pixels `read`
     /// (which holds `out`; the kernel reads as far around `out` as it reaches, the edge pixels of `read` standing
     /// for any beyond it), into a new picture of `out`'s size; nil when there is nothing to blur (no pixels, σ
     /// too small) — the caller then leaves the backdrop as it is.
@@ -88,9 +94,9 @@ enum BackdropBlur {
         return blurred
     }
 
-    /// The largest reduction factor (cells of 4 x 4 pixels): beyond it the blur's cost is the pixels read
-    /// and written at full resolution, which a larger factor does not lower, and the interpolated pixels'
-    /// values would overflow the kernel's 16-bit lanes.
+    /// The largest reduction factor (cells of 4 x 4 pixels): beyond it the cost is mostly the pixels read and
+    /// written at full resolution, which a larger factor does not lower (at f = 4 the cells' blur is already
+    /// about a third of the cost), while the cells would fold coarser detail at a given σ.
     static let maximumReduction: Int32 = 4
 
     /// The fewest cells σ spans at a reduction (σ / f). Averaging f pixels folds patterns of a period near f

@@ -8,8 +8,9 @@ import SegueAnimation
 /// inside its clip) on whole pixels, copied at full strength (blended at the layer's opacity otherwise).
 /// A hit draws the texture kept for the key: no read-back, blur or upload.
 ///
-/// Cost of a miss, beyond the blur itself (~12 additions a pixel): a read-back and an upload of the pixels
-/// read (4 bytes each; a 390 x 100 pt bar at 2x with σ = 20 pt reads about 0.6 MB), and the pipeline
+/// Cost of a miss, beyond the blur itself (at a reduced resolution for a large σ, ``BackdropBlur``; the
+/// cells stay aligned on the target's pixels, not on the pixels read back): a read-back and an upload of the
+/// pixels read (4 bytes each; a 390 x 100 pt bar at 2x with σ = 20 pt reads about 0.6 MB), and the pipeline
 /// drained once (cheap on a software rasteriser such as llvmpipe, a stall on a real GPU).
 ///
 /// Differs from the CPU executor: the shape's edge is not antialiased (as every GPU shape); a shape on
