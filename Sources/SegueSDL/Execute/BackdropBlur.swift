@@ -16,8 +16,7 @@ import SegueAnimation
 /// from the same backdrop. A box pass costs the same for any σ: a few additions a pixel for each of the six
 /// passes (rows, then strips of 32 columns whose sums stay in the cache), for the pixels written only:
 /// about 3 ms of one core for the push/pop bench's 1280 x 44 px bar at σ = 20 px on this machine (2 shared
-/// cores), which is why
-/// a large σ is blurred at a reduced resolution (below).
+/// cores), which is why a large σ is blurred at a reduced resolution (below).
 ///
 /// **At a reduced resolution.** A σ of ``minimumCellsPerSigma`` × 2 pixels or more is blurred at a reduced
 /// resolution, as iOS's backdrop layers are understood to do (they blur a downscaled copy of what is behind
@@ -38,7 +37,8 @@ import SegueAnimation
 /// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is about a third each the cells'
 /// averages (every pixel read added once), their blur (1/f² of the pixels) and the interpolation (every
 /// pixel written): about 0.2 ms for the bar above (it reads 1280 x 96 px) with its pixels in the cache,
-/// 0.3-0.5 ms in a frame, against about 3 ms at full resolution. A smaller σ stays at full resolution, exact: its kernel is too narrow to hide the cells.
+/// 0.3-0.5 ms in a frame, against about 3 ms at full resolution. A smaller σ stays at full resolution,
+/// exact: its kernel is too narrow to hide the cells.
 ///
 /// **What is read.** The operation's ``CompositorOp/bounds``: the pixels it writes (its shape's box inside
 /// its clips, ``CompositorOp/written``) grown by the blur's reach (``backdropReach(sigma:)``) and kept inside
@@ -71,11 +71,11 @@ enum BackdropBlur {
         return max(left.reduce(0, +), right.reduce(0, +))
     }
 
-    /// The pixels `out` of a picture (`source`, `stride` bytes a row) blurred by σ at full resolution (the
-    /// kernel alone; a backdrop goes through ``blurBackdrop(_:stride:origin:read:out:sigma:opaqueAlpha:reusing:scratch:)``), reading its pixels `read`
-    /// (which holds `out`; the kernel reads as far around `out` as it reaches, the edge pixels of `read` standing
-    /// for any beyond it), into a new picture of `out`'s size; nil when there is nothing to blur (no pixels, σ
-    /// too small) — the caller then leaves the backdrop as it is.
+    /// The pixels `out` of a picture (`source`, `stride` bytes a row) blurred by σ at full resolution, reading
+    /// its pixels `read` (which holds `out`; the kernel reads as far around `out` as it reaches, the edge pixels
+    /// of `read` standing for any beyond it), into a new picture of `out`'s size; nil when there is nothing to
+    /// blur (no pixels, σ too small) — the caller then leaves the backdrop as it is. The kernel alone: a
+    /// backdrop goes through ``blurBackdrop(_:stride:origin:read:out:sigma:opaqueAlpha:reusing:scratch:)``.
     static func blur(_ source: UnsafeRawPointer, stride: Int32, read: PixelRect, out: PixelRect, sigma: Double,
                      scratch: Scratch) -> PixelBuffer? {
         guard !out.isEmpty, read.contains(out), let (left, right) = boxes(sigma: sigma) else { return nil }
@@ -124,8 +124,8 @@ enum BackdropBlur {
     }
 
     /// How far the backdrop blur of σ pixels reads from a pixel it writes, in target pixels (0: no blur):
-    /// at f = 1 the kernel's ``reach(sigma:)``; at f > 1, f × (the reach in cells of the reduced σ + 1) (a
-    /// pixel interpolates between two cells, the nearer of which may start f − 1 pixels before it).
+    /// at f = 1 the kernel's ``reach(sigma:)``; at f > 1, f × (the reach in cells of the reduced σ + 1) (the
+    /// lower of the two cells a pixel mixes starts up to f pixels before it).
     static func backdropReach(sigma: Double) -> Int32 {
         let f = reduction(sigma: sigma)
         guard f > 1 else { return reach(sigma: sigma) }
