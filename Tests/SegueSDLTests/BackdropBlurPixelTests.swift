@@ -3,7 +3,8 @@ import Testing
 import SegueAnimation
 @testable import SegueSDL
 
-/// The backdrop blur (`Layer.backdropBlurRadius`) on both executors, against a reference computed here: the
+/// The backdrop blur (`Layer.backdropBlurRadius`) at full resolution (σ below 8 px; a larger one is blurred
+/// at a reduced resolution, ReducedBackdropBlurPixelTests) on both executors, against a reference computed here: the
 /// W3C Filter Effects' three-box approximation of a Gaussian, its kernel built by convolving the three boxes
 /// and applied as one direct 2D sum over the backdrop drawn without the blur (its edge pixels extended past
 /// the frame), with no separable passes and no running sums. Both executors must give exactly those pixels

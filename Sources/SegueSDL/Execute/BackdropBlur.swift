@@ -1,3 +1,4 @@
+import CPixman
 import CSeguePixels
 import Foundation
 import SegueAnimation
@@ -14,11 +15,34 @@ import SegueAnimation
 /// integers and divided once, rounding half up (`segue_box_blur`), so both executors give the same pixels
 /// from the same backdrop. A box pass costs the same for any σ: a few additions a pixel for each of the six
 /// passes (rows, then strips of 32 columns whose sums stay in the cache), for the pixels written only:
-/// about 4-5 ms of one core for a 1280 x 100 px bar at σ = 20 px on this machine (2 shared cores).
+/// about 3 ms of one core for the push/pop bench's 1280 x 44 px bar at σ = 20 px on this machine (2 shared
+/// cores), which is why a large σ is blurred at a reduced resolution (below).
+///
+/// **At a reduced resolution.** A σ of ``minimumCellsPerSigma`` × 2 pixels or more is blurred at a reduced
+/// resolution, as iOS's backdrop layers are understood to do (they blur a downscaled copy of what is behind
+/// them; that is inferred from their look and cost, not documented): with f = ``reduction(sigma:)`` (2 or 4),
+/// 1. the target is cut in cells of f x f pixels aligned on its pixels (cell (i, j) covers pixels f·i ..< f·i + f,
+///    f·j ..< f·j + f), and each cell that meets the pixels read gets the average of its pixels, each channel
+///    rounded half up (pixels outside those read stand for the nearest one inside);
+/// 2. those cells are blurred by the kernel above at σ' = ``reducedSigma(_:factor:)`` cells (√(σ² − f²/4) / f:
+///    the averaging and the interpolation widen the blur by about f/2 pixels, taken out), edge cells extending
+///    them;
+/// 3. each pixel written is interpolated bilinearly between the four blurred cells around its centre: pixel
+///    x's centre lies at cell coordinate u = (x + ½)/f − ½, mixing cells ⌊u⌋ and ⌊u⌋ + 1 by weights
+///    1 − (u − ⌊u⌋) and u − ⌊u⌋ (multiples of 1/2f), likewise in y; each channel rounded half up.
+///
+/// Every step is exact integer arithmetic (`segue_reduced_blur`, with SSE2 on x86: four channels at once),
+/// so both executors still give the same pixels from the same backdrop. Against the same blur at full
+/// resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
+/// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is about a third each the cells'
+/// averages (every pixel read added once), their blur (1/f² of the pixels) and the interpolation (every
+/// pixel written): about 0.2 ms for the bar above (it reads 1280 x 96 px) with its pixels in the cache,
+/// 0.3-0.5 ms in a frame, against about 3 ms at full resolution. A smaller σ stays at full resolution,
+/// exact: its kernel is too narrow to hide the cells.
 ///
 /// **What is read.** The operation's ``CompositorOp/bounds``: the pixels it writes (its shape's box inside
-/// its clips, ``CompositorOp/written``) grown by the kernel's reach (``reach(sigma:)``) and kept inside the
-/// target, so the blur of the pixels it writes sees the backdrop as far as the kernel reaches; in a group
+/// its clips, ``CompositorOp/written``) grown by the blur's reach (``backdropReach(sigma:)``) and kept inside
+/// the target, so the blur of the pixels it writes sees the backdrop as far as the kernel reaches; in a group
 /// (drawn offscreen) the pixels it writes alone (the group's target holds nothing else that is known).
 /// Only the pixels it writes are blurred and kept.
 enum BackdropBlur {
@@ -41,16 +65,17 @@ enum BackdropBlur {
         return ([h, h - 1, h], [h - 1, h, h])
     }
 
-    /// How far the kernel reaches from a pixel, in pixels (0: no blur).
+    /// How far the kernel reaches from a pixel at full resolution, in pixels (0: no blur).
     static func reach(sigma: Double) -> Int32 {
         guard let (left, right) = boxes(sigma: sigma) else { return 0 }
         return max(left.reduce(0, +), right.reduce(0, +))
     }
 
-    /// The pixels `out` of a picture (`source`, `stride` bytes a row) blurred by σ, reading its pixels `read`
-    /// (which holds `out`; the kernel reads as far around `out` as it reaches, the edge pixels of `read` standing
-    /// for any beyond it), into a new picture of `out`'s size; nil when there is nothing to blur (no pixels, σ
-    /// too small) — the caller then leaves the backdrop as it is.
+    /// The pixels `out` of a picture (`source`, `stride` bytes a row) blurred by σ at full resolution, reading
+    /// its pixels `read` (which holds `out`; the kernel reads as far around `out` as it reaches, the edge pixels
+    /// of `read` standing for any beyond it), into a new picture of `out`'s size; nil when there is nothing to
+    /// blur (no pixels, σ too small) — the caller then leaves the backdrop as it is. The kernel alone: a
+    /// backdrop goes through ``blurBackdrop(_:stride:origin:read:out:sigma:opaqueAlpha:reusing:scratch:)``.
     static func blur(_ source: UnsafeRawPointer, stride: Int32, read: PixelRect, out: PixelRect, sigma: Double,
                      scratch: Scratch) -> PixelBuffer? {
         guard !out.isEmpty, read.contains(out), let (left, right) = boxes(sigma: sigma) else { return nil }
@@ -66,6 +91,83 @@ enum BackdropBlur {
             }
         }
         precondition(done != 0, "The backdrop blur's boxes are wider than σ = \(maximumSigma) px allows")
+        return blurred
+    }
+
+    /// The largest reduction factor (cells of 4 x 4 pixels): beyond it the cost is mostly the pixels read and
+    /// written at full resolution, which a larger factor does not lower (at f = 4 the cells' blur is already
+    /// about a third of the cost), while the cells would fold coarser detail at a given σ.
+    static let maximumReduction: Int32 = 4
+
+    /// The fewest cells σ spans at a reduction (σ / f). Averaging f pixels folds patterns of a period near f
+    /// pixels into slow waves the blur of the cells must flatten: a full-contrast pattern folded to δ cycles
+    /// a cell keeps about (π/(f·sin(π/f)))·δ·e^(−2π²σ²δ²/f²) of its contrast, at most about 2.7 % of it at 4
+    /// cells (f = 4; 3.8 % at f = 2), against 5.4 % at 2 cells.
+    static let minimumCellsPerSigma = 4.0
+
+    /// The reduction factor f for σ pixels: the largest of 1, 2 and 4 with σ / f ≥ ``minimumCellsPerSigma``
+    /// (σ = 20 px: 4; σ = 12 px: 2; σ below 8 px: 1, the blur at full resolution).
+    static func reduction(sigma: Double) -> Int32 {
+        var f = maximumReduction
+        while f > 1 && !(min(sigma, maximumSigma) / Double(f) >= minimumCellsPerSigma) { f /= 2 }
+        return f
+    }
+
+    /// The σ the cells are blurred by, in cells, at reduction f: averaging f x f pixels (variance f²/12 per
+    /// axis) and interpolating between cells f pixels apart (f²/6) widen the blur by variance f²/4, taken
+    /// out: √(σ² − f²/4) / f. At f = 1, σ.
+    static func reducedSigma(_ sigma: Double, factor f: Int32) -> Double {
+        let s = min(sigma, maximumSigma)
+        guard f > 1 else { return s }
+        let r = Double(f)
+        return (s * s - r * r / 4).squareRoot() / r
+    }
+
+    /// How far the backdrop blur of σ pixels reads from a pixel it writes, in target pixels (0: no blur):
+    /// at f = 1 the kernel's ``reach(sigma:)``; at f > 1, f × (the reach in cells of the reduced σ + 1) (the
+    /// lower of the two cells a pixel mixes starts up to f pixels before it).
+    static func backdropReach(sigma: Double) -> Int32 {
+        let f = reduction(sigma: sigma)
+        guard f > 1 else { return reach(sigma: sigma) }
+        let cells = reach(sigma: reducedSigma(sigma, factor: f))
+        return cells > 0 ? f * (cells + 1) : 0
+    }
+
+    /// The backdrop blur of σ pixels (see the type's comment) of the pixels `out`, reading the pixels `read`
+    /// (which hold `out`; both in target pixels), from `source` (`stride` bytes a row) whose first pixel is
+    /// target pixel `origin`, into a picture of `out`'s size; nil when there is nothing to blur. The cells are
+    /// aligned on the target's pixels (multiples of f), wherever the pixels were read into. `opaqueAlpha`: the
+    /// source has no alpha (`x8r8g8b8`), the pixels made get alpha 255. `reusing`: a picture no longer used,
+    /// written over when it has `out`'s size (a blur a frame into fresh memory costs the system's zeroing
+    /// of its pages).
+    static func blurBackdrop(_ source: UnsafeRawPointer, stride: Int32, origin: (x: Int32, y: Int32), read: PixelRect,
+                             out: PixelRect, sigma: Double, opaqueAlpha: Bool = false, reusing spare: PixelBuffer? = nil,
+                             scratch: Scratch) -> PixelBuffer? {
+        guard !out.isEmpty, read.contains(out) else { return nil }
+        let f = reduction(sigma: sigma)
+        guard f > 1 else {
+            func local(_ r: PixelRect) -> PixelRect {
+                PixelRect(x0: r.x0 - origin.x, y0: r.y0 - origin.y, x1: r.x1 - origin.x, y1: r.y1 - origin.y)
+            }
+            let blurred = blur(source, stride: stride, read: local(read), out: local(out), sigma: sigma, scratch: scratch)
+            if opaqueAlpha { blurred?.setOpaqueAlpha() }
+            return blurred
+        }
+        guard let (left, right) = boxes(sigma: reducedSigma(sigma, factor: f)) else { return nil }
+        let blurred = spare.flatMap { $0.width == out.width && $0.height == out.height && $0.format == PIXMAN_a8r8g8b8 ? $0 : nil }
+            ?? PixelBuffer(width: out.width, height: out.height)
+        let from = (source + Int(read.y0 - origin.y) * Int(stride) + Int(read.x0 - origin.x) * 4).assumingMemoryBound(to: UInt32.self)
+        let to = blurred.pixels.assumingMemoryBound(to: UInt32.self)
+        let done = left.withUnsafeBufferPointer { l in
+            right.withUnsafeBufferPointer { r in
+                let values = segue_reduced_blur_scratch_count(Int(read.width), Int(read.height), Int(out.width), Int(out.height),
+                                                              Int(f), l.baseAddress, r.baseAddress)
+                return segue_reduced_blur(from, Int(stride / 4), Int(read.x0), Int(read.y0), Int(read.width), Int(read.height),
+                                          to, Int(blurred.stride / 4), Int(out.x0), Int(out.y0), Int(out.width), Int(out.height),
+                                          Int(f), l.baseAddress, r.baseAddress, opaqueAlpha ? 0xFF00_0000 : 0, scratch.values(values))
+            }
+        }
+        precondition(done != 0, "The backdrop blur's reduction \(f) or boxes are out of range")
         return blurred
     }
 

@@ -21,7 +21,7 @@ extension Compositor {
               let box = CompositorGeometry.projectedBox(p.bounds, toTarget) else { return }
         let written = box.expanded(by: Self.antialiasMargin).intersection(clipBounds)
         let sigma = p.backdropBlurRadius * Self.blurScale(p.bounds, toTarget)
-        let reach = BackdropBlur.reach(sigma: sigma)
+        let reach = BackdropBlur.backdropReach(sigma: sigma)
         guard !written.isEmpty, reach > 0 else { return }
         let read = currentLevel == 0
             ? PixelRect(x0: written.x0 - reach, y0: written.y0 - reach, x1: written.x1 + reach, y1: written.y1 + reach)

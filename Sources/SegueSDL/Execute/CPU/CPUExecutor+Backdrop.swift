@@ -44,9 +44,12 @@ extension CPUExecutor {
         let read = op.bounds.intersection(target.bounds), out = op.written.intersection(read)
         let started = ContinuousClock.now
         defer { lastFrame.backdropBlurSeconds += Self.seconds(since: started) }
-        guard let blurred = BackdropBlur.blur(target.pixels, stride: target.stride, read: read, out: out, sigma: op.width,
-                                              scratch: pictures.blurScratch) else { return nil }
-        if target.format == PIXMAN_x8r8g8b8 { blurred.setOpaqueAlpha() }
+        // The pixels kept for the last key are written over (nothing else holds them).
+        var spare = pictures.backdrops.removeValue(forKey: key.slot)?.pixels
+        if !isKnownUniquelyReferenced(&spare) { spare = nil }
+        guard let blurred = BackdropBlur.blurBackdrop(target.pixels, stride: target.stride, origin: (0, 0), read: read, out: out,
+                                                      sigma: op.width, opaqueAlpha: target.format == PIXMAN_x8r8g8b8,
+                                                      reusing: spare, scratch: pictures.blurScratch) else { return nil }
         let entry = BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
         pictures.backdrops[key.slot] = entry
         lastFrame.backdropBlurMisses += 1

@@ -8,8 +8,9 @@ import SegueAnimation
 /// inside its clip) on whole pixels, copied at full strength (blended at the layer's opacity otherwise).
 /// A hit draws the texture kept for the key: no read-back, blur or upload.
 ///
-/// Cost of a miss, beyond the blur itself (~12 additions a pixel): a read-back and an upload of the pixels
-/// read (4 bytes each; a 390 x 100 pt bar at 2x with σ = 20 pt reads about 0.6 MB), and the pipeline
+/// Cost of a miss, beyond the blur itself (at a reduced resolution for a large σ, ``BackdropBlur``; the
+/// cells stay aligned on the target's pixels, not on the pixels read back): a read-back and an upload of the
+/// pixels read (4 bytes each; a 390 x 100 pt bar at 2x with σ = 20 pt reads about 0.6 MB), and the pipeline
 /// drained once (cheap on a software rasteriser such as llvmpipe, a stall on a real GPU).
 ///
 /// Differs from the CPU executor: the shape's edge is not antialiased (as every GPU shape); a shape on
@@ -106,10 +107,9 @@ extension LayerRenderer {
         }
         lastFrame.gpu.backdropReadBackPixels += read.area
         let out = op.written.intersection(read)
-        guard let blurred = BackdropBlur.blur(backdrop.pixels, stride: backdrop.stride, read: backdrop.bounds,
-                                              out: PixelRect(x0: out.x0 - read.x0, y0: out.y0 - read.y0,
-                                                             x1: out.x1 - read.x0, y1: out.y1 - read.y0),
-                                              sigma: op.width, scratch: scratch) else { return nil }
+        // The cells of a reduced blur stay aligned on the target's pixels: the pixels read back start at `read`.
+        guard let blurred = BackdropBlur.blurBackdrop(backdrop.pixels, stride: backdrop.stride, origin: (read.x0, read.y0),
+                                                      read: read, out: out, sigma: op.width, scratch: scratch) else { return nil }
         return BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
     }
 }

@@ -1,0 +1,330 @@
+#include "CSeguePixels.h"
+#include "simd.h"
+#include <stdint.h>
+#if SEGUE_PIXELS_SSE2
+#include <emmintrin.h>
+#endif
+
+// The reduced-resolution backdrop blur (BackdropBlur.swift holds its definition): cells of f x f pixels
+// averaged, the cells blurred by `segue_box_blur`, the pixels written interpolated bilinearly between the
+// blurred cells. The averages and the interpolation run on all four channels at once, each in a 16-bit lane
+// of a 64-bit integer (a cell's sum of 16 pixels is at most 16 x 255 = 4,080, an interpolated pixel at most
+// (2f)^2 x 255 + 2f^2 = 16,352 for f = 4: no lane overflows). With SSE2, the interpolation takes two pixels
+// a register, each channel in a 16-bit lane in memory order (b, g, r, a): the same sums, the same pixels.
+
+#if !SEGUE_PIXELS_SSE2
+/// The pixel's four 8-bit channels in the four 16-bit lanes of a 64-bit value (b, r, g, a from the low end).
+static inline uint64_t spread(uint32_t v) {
+    return (uint64_t)(v & 0x00FF00FFu) | ((uint64_t)(v & 0xFF00FF00u) << 24);
+}
+
+/// The pixel of four lanes each holding a value of at most 255 (the inverse of `spread`).
+static inline uint32_t gather(uint64_t t) {
+    return (uint32_t)(t & 0x00FF00FFu) | ((uint32_t)(t >> 24) & 0xFF00FF00u);
+}
+
+static const uint64_t laneLowBytes = 0x00FF00FF00FF00FFull;
+#endif
+
+/// ⌊a / b⌋ for b > 0.
+static inline long floor_div(long a, long b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
+static inline long clamp(long v, long lo, long hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+/// The cells the pixels of [start, start + count) interpolate between, at factor f: cells [first, first + n).
+static inline void needed_cells(long start, long count, long f, long *first, long *n) {
+    long c0 = floor_div(2 * start + 1 - f, 2 * f);
+    long c1 = floor_div(2 * (start + count - 1) + 1 - f, 2 * f) + 1;
+    *first = c0;
+    *n = c1 - c0 + 1;
+}
+
+#if SEGUE_PIXELS_SSE2
+/// Three box passes over `n` pixels of four 32-bit lanes in `a` (valid over [0, n)), as `three_passes` in
+/// boxblur.c: pass k gives out[i] = the sum of in[i - left[k] ... i + right[k]]. The result (valid over
+/// [L, n - R)) is left in whichever buffer the last pass wrote, returned.
+static __m128i *three_passes_sse2(__m128i *a, __m128i *b, long n, const int left[3], const int right[3]) {
+    long lo = 0, hi = n;
+    __m128i *in = a, *out = b;
+    for (int k = 0; k < 3; k++) {
+        long l = left[k], r = right[k];
+        long first = lo + l, last = hi - r;
+        __m128i sum = _mm_setzero_si128();
+        for (long j = first - l; j <= first + r; j++) sum = _mm_add_epi32(sum, in[j]);
+        out[first] = sum;
+        for (long i = first + 1; i < last; i++) {
+            sum = _mm_add_epi32(sum, _mm_sub_epi32(in[i + r], in[i - l - 1]));
+            out[i] = sum;
+        }
+        lo = first;
+        hi = last;
+        __m128i *t = in; in = out; out = t;
+    }
+    return in;
+}
+
+/// Whether `cells_box_blur_sse2` can blur with those boxes: its sums (and the rounding half added) must stay
+/// below 2^31 in 32-bit lanes: 256 × the product of the boxes' sizes, squared (rows, then columns). Boxes of
+/// up to 13 cells (σ' up to about 7 cells: σ up to about 28 px at f = 4) fit; wider ones (a 2x screen's
+/// 20 pt) take `segue_box_blur`'s 64-bit sums on the cells, the same pixels, about 3x slower.
+static int cells_box_blur_fits(const int left[3], const int right[3]) {
+    int64_t product = 1;
+    for (int k = 0; k < 3; k++) product *= (int64_t)(left[k] + right[k] + 1);
+    return product <= 2896 && 256 * product * product < ((int64_t)1 << 31);
+}
+
+/// `segue_box_blur` of the cells (`width` x `height`, packed pixels) into `destination` (`outWidth` x
+/// `outHeight` cells from (`outX`, `outY`), `outWidth` a row), the same sums and the same rounding, four
+/// channels at once in 32-bit lanes. `scratch`: `cells_box_blur_sse2_count` values, 16-byte aligned.
+static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, uint32_t *destination,
+                                long outX, long outY, long outWidth, long outHeight,
+                                const int left[3], const int right[3], __m128i *scratch) {
+    long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
+    long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
+    __m128i *plane = scratch, *a = plane + rows * outWidth, *b = a + longest;
+    const __m128i zero = _mm_setzero_si128();
+    // Rows: each extended row (edge cells beyond the cells) blurred across; its output columns into the plane.
+    for (long y = 0; y < rows; y++) {
+        const uint32_t *row = cells + clamp(outY - L + y, 0, height - 1) * width;
+        for (long i = 0; i < m; i++) {
+            __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
+            a[i] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
+        }
+        __m128i *done = three_passes_sse2(a, b, m, left, right);
+        for (long i = 0; i < outWidth; i++) plane[y * outWidth + i] = done[L + i];
+    }
+    // Columns: each blurred down, then divided by the kernel's total W, rounding half up: ⌊t / W⌋ for
+    // t = sum + ⌊W/2⌋, taken as the truncation of (t + ½)·(1/W) in doubles. That is exact: (t + ½)/W lies at
+    // least ½/W ≥ 2^-24 from an integer (W < 2^23), and below 256, so the two roundings of the product (each
+    // at most 2^-53 relative, ~2^-44 absolute) cannot carry it across one.
+    int64_t divisor = 1;
+    for (int k = 0; k < 3; k++) divisor *= (int64_t)(left[k] + right[k] + 1);
+    const __m128i half = _mm_set1_epi32((int)(divisor * divisor / 2));
+    const __m128d inverses = _mm_set1_pd(1.0 / (double)(divisor * divisor)), halves = _mm_set1_pd(0.5);
+    for (long x = 0; x < outWidth; x++) {
+        for (long y = 0; y < rows; y++) a[y] = plane[y * outWidth + x];
+        __m128i *done = three_passes_sse2(a, b, rows, left, right);
+        for (long y = 0; y < outHeight; y++) {
+            __m128i t = _mm_add_epi32(done[L + y], half);
+            __m128i q[2];
+            for (int h = 0; h < 2; h++) {
+                __m128d v = _mm_add_pd(_mm_cvtepi32_pd(h ? _mm_shuffle_epi32(t, 0x0E) : t), halves);
+                q[h] = _mm_cvttpd_epi32(_mm_mul_pd(v, inverses));
+            }
+            __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
+            __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
+            destination[y * outWidth + x] = (uint32_t)_mm_cvtsi128_si32(bytes);
+        }
+    }
+}
+
+/// The 16-byte values of scratch memory `cells_box_blur_sse2` needs.
+static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int left[3], const int right[3]) {
+    long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
+    long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
+    return rows * outWidth + 2 * longest;
+}
+#endif
+
+static inline int log2_of(long f) { return f == 1 ? 0 : (f == 2 ? 1 : 2); }
+
+long segue_reduced_blur_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
+                                      const int left[3], const int right[3]) {
+    long f = factor;
+    // The cells of the pixels read, at most one more each way than the pixels / f rounded up.
+    long lw = readWidth / f + 2, lh = readHeight / f + 2;
+    long nx, ny, first;
+    needed_cells(0, outWidth, f, &first, &nx);
+    needed_cells(0, outHeight, f, &first, &ny);
+    nx += 1; ny += 1; // the phase of `out` moves the needed cells by at most one
+    // The cells (32-bit, two to a value), the blurred cells, a row of cell sums, a row of interpolated
+    // columns, the per-column taps (index and weight, two to a value), the box blur's scratch.
+    long box = segue_box_blur_scratch_count(nx, ny, left, right);
+#if SEGUE_PIXELS_SSE2
+    // The cells' blur (16-byte values, aligned), then the interpolation's weights (two per pair of pixels).
+    long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 1 + 2 * (outWidth + 1) + 2;
+    if (cells > box) box = cells;
+#endif
+    return (lw * lh + 1) / 2 + (nx * ny + 1) / 2 + lw + nx + outWidth + box;
+}
+
+int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth, long readHeight,
+                       uint32_t *destination, long destinationStride, long outX, long outY, long outWidth, long outHeight,
+                       long factor, const int left[3], const int right[3], uint32_t setBits, int64_t *scratch) {
+    long f = factor;
+    if (outWidth <= 0 || outHeight <= 0 || readWidth <= 0 || readHeight <= 0) return 1;
+    if (f != 1 && f != 2 && f != 4) return 0;
+    int shift = log2_of(f);
+    // The cells that meet the pixels read.
+    long cx0 = floor_div(readX, f), cx1 = floor_div(readX + readWidth - 1, f) + 1;
+    long cy0 = floor_div(readY, f), cy1 = floor_div(readY + readHeight - 1, f) + 1;
+    long lw = cx1 - cx0, lh = cy1 - cy0;
+    // The blurred cells the pixels written interpolate between.
+    long nx0, nw, ny0, nh;
+    needed_cells(outX, outWidth, f, &nx0, &nw);
+    needed_cells(outY, outHeight, f, &ny0, &nh);
+    uint32_t *cells = (uint32_t *)scratch;
+    uint32_t *blurred = (uint32_t *)(scratch + (lw * lh + 1) / 2);
+    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2 + (nw * nh + 1) / 2);
+    uint64_t *columns = sums + lw;
+    int32_t *taps = (int32_t *)(columns + nw);
+    int64_t *boxScratch = (int64_t *)(taps + 2 * outWidth);
+    long lastX = readX + readWidth - 1, lastY = readY + readHeight - 1;
+    // The cells: each the rounded average of its f x f pixels, those outside the pixels read standing for the
+    // nearest one inside.
+    long half = (f * f) / 2;
+    // Cells whose f columns all lie inside the pixels read: [ix0, ix1).
+    long ix0 = floor_div(readX + f - 1, f), ix1 = floor_div(lastX + 1, f);
+    if (ix0 < cx0) ix0 = cx0;
+    if (ix1 > cx1) ix1 = cx1;
+    if (ix1 < ix0) ix1 = ix0;
+#if SEGUE_PIXELS_SSE2
+    // Each cell's sums in four 16-bit lanes in memory order (b, g, r, a), a cell a 64-bit value.
+    const __m128i zero8 = _mm_setzero_si128(), roundCells = _mm_set1_epi16((short)half);
+    const __m128i shiftCells = _mm_cvtsi32_si128(2 * shift);
+    for (long cy = cy0; cy < cy1; cy++) {
+        for (long i = 0; i < lw; i++) sums[i] = 0;
+        for (long r = 0; r < f; r++) {
+            long y = clamp(cy * f + r, readY, lastY);
+            const uint32_t *row = source + (y - readY) * sourceStride - readX;
+            for (long cx = cx0; cx < cx1; cx++) {
+                __m128i acc = _mm_loadl_epi64((const __m128i *)(sums + (cx - cx0)));
+                if (cx >= ix0 && cx < ix1 && f == 4) {
+                    __m128i p = _mm_loadu_si128((const __m128i *)(row + cx * 4));
+                    __m128i t = _mm_add_epi16(_mm_unpacklo_epi8(p, zero8), _mm_unpackhi_epi8(p, zero8));
+                    acc = _mm_add_epi16(acc, _mm_add_epi16(t, _mm_srli_si128(t, 8)));
+                } else if (cx >= ix0 && cx < ix1 && f == 2) {
+                    __m128i t = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(row + cx * 2)), zero8);
+                    acc = _mm_add_epi16(acc, _mm_add_epi16(t, _mm_srli_si128(t, 8)));
+                } else {
+                    for (long q = 0; q < f; q++) {
+                        __m128i p = _mm_cvtsi32_si128((int)row[clamp(cx * f + q, readX, lastX)]);
+                        acc = _mm_add_epi16(acc, _mm_unpacklo_epi8(p, zero8));
+                    }
+                }
+                _mm_storel_epi64((__m128i *)(sums + (cx - cx0)), acc);
+            }
+        }
+        uint32_t *to = cells + (cy - cy0) * lw;
+        for (long i = 0; i < lw; i++) {
+            __m128i t = _mm_srl_epi16(_mm_add_epi16(_mm_loadl_epi64((const __m128i *)(sums + i)), roundCells), shiftCells);
+            to[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(t, zero8));
+        }
+    }
+#else
+    uint64_t round = (uint64_t)half * 0x0001000100010001ull;
+    for (long cy = cy0; cy < cy1; cy++) {
+        for (long i = 0; i < lw; i++) sums[i] = 0;
+        for (long r = 0; r < f; r++) {
+            long y = clamp(cy * f + r, readY, lastY);
+            const uint32_t *row = source + (y - readY) * sourceStride - readX;
+            for (long cx = cx0; cx < ix0; cx++) {
+                uint64_t s = 0;
+                for (long q = 0; q < f; q++) s += spread(row[clamp(cx * f + q, readX, lastX)]);
+                sums[cx - cx0] += s;
+            }
+            uint64_t *to = sums + (ix0 - cx0);
+            const uint32_t *p = row + ix0 * f;
+            if (f == 4) {
+                for (long cx = ix0; cx < ix1; cx++, p += 4)
+                    *to++ += spread(p[0]) + spread(p[1]) + spread(p[2]) + spread(p[3]);
+            } else if (f == 2) {
+                for (long cx = ix0; cx < ix1; cx++, p += 2) *to++ += spread(p[0]) + spread(p[1]);
+            } else {
+                for (long cx = ix0; cx < ix1; cx++, p++) *to++ += spread(p[0]);
+            }
+            for (long cx = ix1; cx < cx1; cx++) {
+                uint64_t s = 0;
+                for (long q = 0; q < f; q++) s += spread(row[clamp(cx * f + q, readX, lastX)]);
+                sums[cx - cx0] += s;
+            }
+        }
+        uint32_t *to = cells + (cy - cy0) * lw;
+        for (long i = 0; i < lw; i++) to[i] = gather(((sums[i] + round) >> (2 * shift)) & laneLowBytes);
+    }
+#endif
+    // The cells blurred (beyond the cells read, their edge cells extend them).
+#if SEGUE_PIXELS_SSE2
+    if (cells_box_blur_fits(left, right)) {
+        __m128i *aligned = (__m128i *)(((uintptr_t)boxScratch + 15) & ~(uintptr_t)15);
+        cells_box_blur_sse2(cells, lw, lh, blurred, nx0 - cx0, ny0 - cy0, nw, nh, left, right, aligned);
+    } else
+#endif
+    if (!segue_box_blur(cells, lw, lw, lh, blurred, nw, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
+    // The pixels written: pixel x's centre lies at cell coordinate u = (x + 1/2) / f - 1/2; it mixes cells
+    // ⌊u⌋ and ⌊u⌋ + 1 by weights 2f - a and a (in 2f-ths), a = 2f (u - ⌊u⌋).
+    for (long x = 0; x < outWidth; x++) {
+        long t = 2 * (outX + x) + 1 - f, c = floor_div(t, 2 * f);
+        taps[2 * x] = (int32_t)(c - nx0);
+        taps[2 * x + 1] = (int32_t)(t - 2 * f * c);
+    }
+    int shiftOut = 2 + 2 * shift; // 4f^2
+#if SEGUE_PIXELS_SSE2
+    const __m128i zero = _mm_setzero_si128(), roundLanes = _mm_set1_epi16((short)(2 * f * f));
+    const __m128i bits = _mm_set1_epi32((int)setBits);
+    // Per pair of pixels (x, x + 1): the weights of their left cells' lanes, then of their right cells'.
+    __m128i *weights = (__m128i *)(((uintptr_t)(boxScratch + 2 * cells_box_blur_sse2_count(nw, nh, left, right) + 1) + 15)
+                                   & ~(uintptr_t)15);
+    for (long x = 0; x + 2 <= outWidth; x += 2) {
+        short w0 = (short)taps[2 * x + 1], w1 = (short)taps[2 * x + 3], g = (short)(2 * f);
+        weights[x] = _mm_set_epi16(g - w1, g - w1, g - w1, g - w1, g - w0, g - w0, g - w0, g - w0);
+        weights[x + 1] = _mm_set_epi16(w1, w1, w1, w1, w0, w0, w0, w0);
+    }
+    for (long y = 0; y < outHeight; y++) {
+        long t = 2 * (outY + y) + 1 - f, c = floor_div(t, 2 * f);
+        short b = (short)(t - 2 * f * c), a = (short)(2 * f - b);
+        const uint32_t *upper = blurred + (c - ny0) * nw, *lower = upper + nw;
+        // columns[i]: cell i's column mixed vertically, its four channels in 16-bit lanes (b, g, r, a).
+        const __m128i wa = _mm_set1_epi16(a), wb = _mm_set1_epi16(b);
+        long i = 0;
+        for (; i + 2 <= nw; i += 2) {
+            __m128i u = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(upper + i)), zero);
+            __m128i l = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(lower + i)), zero);
+            _mm_storeu_si128((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
+        }
+        for (; i < nw; i++) {
+            __m128i u = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)upper[i]), zero);
+            __m128i l = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)lower[i]), zero);
+            _mm_storel_epi64((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
+        }
+        uint32_t *to = destination + y * destinationStride;
+        long x = 0;
+        for (; x + 2 <= outWidth; x += 2) {
+            long i0 = taps[2 * x], i1 = taps[2 * x + 2];
+            __m128i left = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0)),
+                                              _mm_loadl_epi64((const __m128i *)(columns + i1)));
+            __m128i right = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0 + 1)),
+                                               _mm_loadl_epi64((const __m128i *)(columns + i1 + 1)));
+            __m128i wl = weights[x], wr = weights[x + 1];
+            __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(left, wl), _mm_mullo_epi16(right, wr)), roundLanes);
+            __m128i v = _mm_packus_epi16(_mm_srli_epi16(sum, shiftOut), zero);
+            _mm_storel_epi64((__m128i *)(to + x), _mm_or_si128(v, bits));
+        }
+        for (; x < outWidth; x++) {
+            long i0 = taps[2 * x];
+            short w0 = (short)taps[2 * x + 1];
+            __m128i left = _mm_loadl_epi64((const __m128i *)(columns + i0));
+            __m128i right = _mm_loadl_epi64((const __m128i *)(columns + i0 + 1));
+            __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(left, _mm_set1_epi16((short)(2 * f - w0))),
+                                                      _mm_mullo_epi16(right, _mm_set1_epi16(w0))), roundLanes);
+            to[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_srli_epi16(sum, shiftOut), zero)) | setBits;
+        }
+    }
+#else
+    uint64_t roundOut = (uint64_t)(2 * f * f) * 0x0001000100010001ull;
+    for (long y = 0; y < outHeight; y++) {
+        long t = 2 * (outY + y) + 1 - f, c = floor_div(t, 2 * f);
+        uint64_t b = (uint64_t)(t - 2 * f * c), a = (uint64_t)(2 * f) - b;
+        const uint32_t *upper = blurred + (c - ny0) * nw, *lower = upper + nw;
+        for (long i = 0; i < nw; i++) columns[i] = a * spread(upper[i]) + b * spread(lower[i]);
+        uint32_t *to = destination + y * destinationStride;
+        for (long x = 0; x < outWidth; x++) {
+            long i = taps[2 * x];
+            uint64_t w = (uint64_t)taps[2 * x + 1];
+            uint64_t s = ((uint64_t)(2 * f) - w) * columns[i] + w * columns[i + 1];
+            to[x] = gather(((s + roundOut) >> shiftOut) & laneLowBytes) | setBits;
+        }
+    }
+#endif
+    return 1;
+}
