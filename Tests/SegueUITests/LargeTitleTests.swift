@@ -135,6 +135,20 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
         #expect(page.list.contentOffset.y == -96)
     }
 
+    /// Snapping under from 30 points (22 to go on the snap's spring, response 0.45 s, critically damped),
+    /// the inline title starts to appear once the title is within half a point of fully under
+    /// (``NavigationBar/largeTitleUnderTolerance``): 22 (1 + ωt) e^(-ωt) is 0.544 points at 24 frames and
+    /// 0.446 at 25 (computed by hand), long before the spring's 0.661-s settle.
+    @Test func aSnapUnderBringsTheInlineTitleInWithinHalfAPointOfTheEnd() {
+        let (nav, _) = largeStack()
+        let title = nav.navigationBar.titleLabel!
+        drag(by: 30, hold: 0.2)   // released in the drag's last frame: the spring starts there
+        h.frames(24)
+        #expect(title.alpha == 0)
+        h.frames(1)
+        #expect(title.alpha == 1)
+    }
+
     /// The title transition is shorter when the content moves faster (`minDurationFactor` 0.5 at
     /// `maxScrollVelocity` 2000 pt/s, `maxDurationFactor` 1 at rest): 13 points a frame is 780 pt/s, so the
     /// inline title takes 0.45 (1 - 0.5 x 780 / 2000) = 0.36225 s to appear (21.7 frames), where at 4 points a

@@ -49,6 +49,15 @@ public final class NavigationBar: View {
     public static let largeTitleSnapFraction: CGFloat = 0.5
     /// How far a hidden inline title sits below its place, in points (`hiddenYOffset`, iOS 27).
     public static let inlineTitleHiddenOffset: CGFloat = 15
+    /// How close to fully under the bar the large title must be for the inline title to appear, in points:
+    /// half a point, which the eye cannot tell from fully under (Segue's choice: a snap's spring reaches its
+    /// end only in the limit, and waiting for the last fraction of a point held the inline title back for a
+    /// further quarter of a second after the snap looked done).
+    public static let largeTitleUnderTolerance: CGFloat = 0.5
+
+    /// Whether a large title with `hidden` points under the bar counts as fully under.
+    func isUnder(hidden: CGFloat) -> Bool { hidden >= Self.largeTitleHeight - Self.largeTitleUnderTolerance }
+
     /// How blurred a hidden inline title is, in points (`blurRadius`, iOS 27; read as the Gaussian's standard
     /// deviation, the unit of `Layer.contentBlurRadius`: iOS does not say which measure its radius is).
     public static let inlineTitleHiddenBlurRadius: CGFloat = 4
@@ -287,7 +296,7 @@ public final class NavigationBar: View {
                 if page === navigationController?.topViewController, navigationController?.currentTransition == nil {
                     frame.size.height = height(for: page)
                     content?.setLargeTitleShown(Self.largeTitleHeight - hidden)
-                    content?.setInlineTitleShown(hidden >= Self.largeTitleHeight, animated: true,
+                    content?.setInlineTitleShown(isUnder(hidden: hidden), animated: true,
                                                  duration: Self.titleTransitionDuration(velocity: Double(scrollView.scrollVelocity.y)))
                 }
                 navigationController?.barHeightDidChange()
@@ -423,7 +432,7 @@ public final class NavigationBar: View {
         c.applyTitleColors(look)
         let shown = largeTitleShown(for: page)
         c.setLargeTitleShown(shown)
-        c.setInlineTitleShown(!showsLargeTitle(page) || shown == 0, animated: false)
+        c.setInlineTitleShown(!showsLargeTitle(page) || isUnder(hidden: Self.largeTitleHeight - shown), animated: false)
         c.backButton?.addAction({ [weak self] _ in
             self?.navigationController?.backButtonTapped()
         }, for: .touchUpInside)
