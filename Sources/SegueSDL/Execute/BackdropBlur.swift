@@ -90,7 +90,7 @@ enum BackdropBlur {
                                       l.baseAddress, r.baseAddress, scratch.values(values))
             }
         }
-        precondition(done != 0, "The backdrop blur's boxes are wider than σ = \(maximumSigma) px allows")
+        precondition(done != 0, "The blur's boxes are wider than σ = \(maximumSigma) px allows")
         return blurred
     }
 

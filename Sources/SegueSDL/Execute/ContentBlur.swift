@@ -1,4 +1,3 @@
-import CSeguePixels
 import Foundation
 
 /// The content blur (`Layer.contentBlurRadius`): a layer drawn as a group offscreen whose pixels are
@@ -18,31 +17,16 @@ import Foundation
 /// lies beyond, as for a backdrop).
 enum ContentBlur {
     /// How far the kernel reaches from a pixel for σ target pixels, in pixels (0: σ below about half a
-    /// pixel, no blur).
-    static func reach(sigma: Double) -> Int32 {
-        guard let (left, right) = BackdropBlur.boxes(sigma: sigma) else { return 0 }
-        return max(left.reduce(0, +), right.reduce(0, +))
-    }
+    /// pixel, no blur): the backdrop blur's full-resolution reach (``BackdropBlur/reach(sigma:)``).
+    static func reach(sigma: Double) -> Int32 { BackdropBlur.reach(sigma: sigma) }
 
     /// The pixels `out` of a group's picture (`source`, `stride` bytes a row, premultiplied `a8r8g8b8`)
     /// blurred by σ, reading its pixels `read` (which holds `out`), into a new picture of `out`'s size; nil
-    /// when σ blurs nothing or `out` is empty.
+    /// when σ blurs nothing or `out` is empty: the backdrop blur's full-resolution kernel
+    /// (``BackdropBlur/blur(_:stride:read:out:sigma:scratch:)``; a content blur is not reduced).
     static func blur(_ source: UnsafeRawPointer, stride: Int32, read: PixelRect, out: PixelRect, sigma: Double,
                      scratch: BackdropBlur.Scratch) -> PixelBuffer? {
-        guard !out.isEmpty, read.contains(out), let (left, right) = BackdropBlur.boxes(sigma: sigma) else { return nil }
-        let blurred = PixelBuffer(width: out.width, height: out.height)
-        let from = (source + Int(read.y0) * Int(stride) + Int(read.x0) * 4).assumingMemoryBound(to: UInt32.self)
-        let to = blurred.pixels.assumingMemoryBound(to: UInt32.self)
-        let done = left.withUnsafeBufferPointer { l in
-            right.withUnsafeBufferPointer { r in
-                let values = segue_box_blur_scratch_count(Int(out.width), Int(out.height), l.baseAddress, r.baseAddress)
-                return segue_box_blur(from, Int(stride / 4), Int(read.width), Int(read.height), to, Int(blurred.stride / 4),
-                                      Int(out.x0 - read.x0), Int(out.y0 - read.y0), Int(out.width), Int(out.height),
-                                      l.baseAddress, r.baseAddress, scratch.values(values))
-            }
-        }
-        precondition(done != 0, "The content blur's boxes are wider than σ = \(BackdropBlur.maximumSigma) px allows")
-        return blurred
+        BackdropBlur.blur(source, stride: stride, read: read, out: out, sigma: sigma, scratch: scratch)
     }
 }
 

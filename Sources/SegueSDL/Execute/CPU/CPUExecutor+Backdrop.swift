@@ -8,12 +8,7 @@ extension CPUExecutor {
     /// minus what later opaque operations cover; not empty).
     func drawBackdrop(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) {
         guard case .backdrop(let key) = op.source, let entry = backdropPixels(op, key: key, from: destination) else { return }
-        var polygonClip = clip
-        if let c = clip, let inside = c.wholePixels {
-            // A clip on whole pixels is a region, not a polygon to cut shapes with.
-            opRegion.formIntersection(inside)
-            polygonClip = nil
-        }
+        let polygonClip = narrowRegion(to: clip)
         guard !opRegion.isEmpty else { return }
         lastFrame.drawnOperations += 1
         pixman_image_set_clip_region32(destination.image, opRegion.region)
@@ -58,6 +53,14 @@ extension CPUExecutor {
 }
 
 extension CPUExecutor {
+    /// Narrows the operation's region (`opRegion`) to `clip` when the clip lies on whole pixels (a region,
+    /// not a polygon to cut shapes with) and returns the polygon left to cut shapes with (nil: none).
+    func narrowRegion(to clip: ClipPolygon?) -> ClipPolygon? {
+        guard let clip, let inside = clip.wholePixels else { return clip }
+        opRegion.formIntersection(inside)
+        return nil
+    }
+
     /// The seconds from `start` to now.
     static func seconds(since start: ContinuousClock.Instant) -> Double {
         let d = ContinuousClock.now - start

@@ -25,12 +25,7 @@ extension CPUExecutor {
         lastFrame.contentBlurSeconds += Self.seconds(since: started)
         guard let blurred else { return }
         lastFrame.contentBlurs += 1
-        var polygonClip = clip
-        if let c = clip, let inside = c.wholePixels {
-            // A clip on whole pixels is a region, not a polygon to cut shapes with.
-            opRegion.formIntersection(inside)
-            polygonClip = nil
-        }
+        let polygonClip = narrowRegion(to: clip)
         guard !opRegion.isEmpty else { return }
         lastFrame.drawnOperations += 1
         pixman_image_set_clip_region32(destination.image, opRegion.region)

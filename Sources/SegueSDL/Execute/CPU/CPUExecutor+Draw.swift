@@ -83,17 +83,7 @@ extension CPUExecutor {
                 guard visibleRegion(of: op, at: i, damage: damage, list: list) else { break }
                 let destination = pictures.groupTargets[pictures.groupTargets.count - 1]
                 let clip = op.clip >= 0 ? list.clips[Int(op.clip)] : nil
-                var polygonClip = clip
-                if let c = clip, c.isAxisAlignedRectangle {
-                    let b = c.bounds
-                    let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-                    let around = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-                    if inside == around {
-                        // A clip on whole pixels is a region, not a polygon to cut shapes with.
-                        opRegion.formIntersection(inside)
-                        polygonClip = nil
-                    }
-                }
+                let polygonClip = narrowRegion(to: clip)
                 if op.level == 0 { subtractFoldedTint(at: i) }
                 guard !opRegion.isEmpty else { break }
                 pixman_image_set_clip_region32(destination.image, opRegion.region)
