@@ -52,6 +52,27 @@ import Testing
         #expect(kinds == ["push", "pop", "no"])   // a push, the interactive pop, and rest between and after
     }
 
+    /// In a phone-sized window (402 points wide: a 366-point text column) the HUD breaks its long lines (the
+    /// renderer's, the caches', the keys') at spaces onto the lines under them instead of running past the
+    /// panel: every line drawn fits, and together they say every word of the readout, in order.
+    @Test func onAPhoneSizedWindowTheHUDBreaksItsLongLinesToFitThePanel() throws {
+        let size = CGSize(width: 402, height: 874)
+        let script = ReplayScript(size: size, duration: 300, events: [ReplayEvent(time: 0, kind: .key("H"))])
+        let driver = ReplayDriver(script: script)
+        let window = DemoWindow(clock: driver.clock, size: size)
+        _ = try driver.run(window, afterFrame: { _ in })
+        let shown = window.overlay.shownHUDLines
+        let readout = window.hudReadout(transition: nil).lines
+        let font = Font.systemFont(ofSize: DemoOverlay.hudFontSize)
+        let column = min(DemoOverlay.hudWidth, 402 - 16) - 20
+        #expect(column == 366)
+        #expect(shown.count > readout.count)   // the key lines at least are wider than 366 points
+        for line in shown where line.contains(" ") {
+            #expect(font.width(of: line) <= column, "\(line)")
+        }
+        #expect(shown.joined(separator: " ").split(separator: " ") == readout.joined(separator: " ").split(separator: " "))
+    }
+
     @Test func outlinesShowTheModelFrameOfEachMovingPageAndNothingAtRest() throws {
         let driver = ReplayDriver(script: Self.script)
         let window = DemoWindow(clock: driver.clock, size: Self.size)

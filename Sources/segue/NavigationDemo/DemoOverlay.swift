@@ -152,37 +152,68 @@ final class DemoOverlay {
         if root.frame != windowLayer.bounds { root.frame = windowLayer.bounds }
     }
 
-    /// Shows `readout` in the HUD (top right, under the navigation bar).
+    /// Shows `readout` in the HUD (top right, under the navigation bar); a line wider than the panel is
+    /// broken at spaces onto the lines under it (a phone-sized window is narrower than the panel).
     func showHUD(_ readout: HUDReadout, in bounds: CGRect) {
-        let lines = readout.lines
         let width = min(Self.hudWidth, bounds.width - 16)
-        let barLine = 1   // the bar sits under the transition line
-        let height = Double(lines.count) * Self.lineHeight + 16 + 8
+        let textWidth = width - 20
+        let readoutLines = readout.lines
+        let firstKeyLine = readoutLines.count - readout.keyLines.count
+        // Each drawn line: its text, whether it is a key line (grey), whether the progress bar follows it
+        // (the bar sits under the transition line, the readout's second).
+        var shown: [(text: String, isKey: Bool, barAfter: Bool)] = []
+        for (index, line) in readoutLines.enumerated() {
+            let parts = Self.wrapped(line, width: textWidth)
+            for (k, part) in parts.enumerated() {
+                shown.append((part, index >= firstKeyLine, index == 1 && k == parts.count - 1))
+            }
+        }
+        let height = Double(shown.count) * Self.lineHeight + 16 + 8
         let frame = CGRect(x: bounds.maxX - width - 8, y: 52, width: width, height: height)
         if hud.frame != frame { hud.frame = frame }
-        while hudLines.count < lines.count {
+        while hudLines.count < shown.count {
             let line = Layer()
             hudLines.append(line)
             hud.addSublayer(line)
         }
         var y = 8.0
         for (i, layer) in hudLines.enumerated() {
-            layer.isHidden = i >= lines.count
-            guard i < lines.count else { continue }
-            let contents = LayerContents.text(TextContents(lines[i], fontSize: Self.hudFontSize,
-                                                           color: i < lines.count - readout.keyLines.count ? .white : Color(white: 0.7)))
+            layer.isHidden = i >= shown.count
+            guard i < shown.count else { continue }
+            let contents = LayerContents.text(TextContents(shown[i].text, fontSize: Self.hudFontSize,
+                                                           color: shown[i].isKey ? Color(white: 0.7) : .white))
             if layer.contents != contents { layer.contents = contents }
-            let lineFrame = CGRect(x: 10, y: y, width: width - 20, height: Self.lineHeight)
+            let lineFrame = CGRect(x: 10, y: y, width: textWidth, height: Self.lineHeight)
             if layer.frame != lineFrame { layer.frame = lineFrame }
             y += Self.lineHeight
-            if i == barLine {
-                let track = CGRect(x: 10, y: y + 1, width: width - 20, height: 4)
+            if shown[i].barAfter {
+                let track = CGRect(x: 10, y: y + 1, width: textWidth, height: 4)
                 if barTrack.frame != track { barTrack.frame = track }
-                let fill = CGRect(x: 10, y: y + 1, width: (width - 20) * readout.progress, height: 4)
+                let fill = CGRect(x: 10, y: y + 1, width: textWidth * readout.progress, height: 4)
                 if barFill.frame != fill { barFill.frame = fill }
                 y += 8
             }
         }
+    }
+
+    /// `line` broken at spaces into lines at most `width` points wide in the HUD's font, as measured by the
+    /// host's text measurement (a single word wider than that stays whole on its own line).
+    static func wrapped(_ line: String, width: Double) -> [String] {
+        let font = Font.systemFont(ofSize: hudFontSize)
+        guard font.width(of: line) > width else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || font.width(of: candidate) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// One outline per entry: `model` is where the page's model puts it, `shown` where it is drawn.
