@@ -66,13 +66,7 @@ final class TitlesListPage: ViewController, CollectionViewDataSource, Collection
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let layout = CollectionViewFlowLayout()
-        layout.minimumLineSpacing = 0
-        layout.itemSize = CGSize(width: view.bounds.width, height: DemoPage.rowHeight)
-        let list = CollectionView(frame: view.bounds, collectionViewLayout: layout)
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.backgroundColor = .white
-        list.register(DemoRowCell.self, forCellWithReuseIdentifier: DemoRowCell.reuseIdentifier)
+        let list = DemoRowCell.makeList(frame: view.bounds)
         list.dataSource = self
         list.delegate = self
         view.addSubview(list)

@@ -82,13 +82,7 @@ final class DemoPage: ViewController {
 
     /// The large-title page's list: full-width rows of ``rowHeight`` filling the page, under the bar.
     private func addList() {
-        let layout = CollectionViewFlowLayout()
-        layout.minimumLineSpacing = 0
-        layout.itemSize = CGSize(width: view.bounds.width, height: Self.rowHeight)
-        let list = CollectionView(frame: view.bounds, collectionViewLayout: layout)
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.backgroundColor = .white
-        list.register(DemoRowCell.self, forCellWithReuseIdentifier: DemoRowCell.reuseIdentifier)
+        let list = DemoRowCell.makeList(frame: view.bounds)
         rows.title = title ?? id
         rows.count = Self.largeListRowCount
         list.dataSource = rows

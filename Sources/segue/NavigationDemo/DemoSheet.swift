@@ -74,15 +74,8 @@ final class DemoSheet: ViewController {
     /// shows scroll-to-expand (scrolled up at its top while at medium, the sheet rises to large first) and
     /// the reverse handover (at large, the rest of the same drag scrolls the list).
     private func addList(below header: View) {
-        let layout = CollectionViewFlowLayout()
-        layout.minimumLineSpacing = 0
-        layout.itemSize = CGSize(width: view.bounds.width, height: DemoPage.rowHeight)
         let top = header.frame.maxY
-        let list = CollectionView(frame: CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0)),
-                                  collectionViewLayout: layout)
-        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        list.backgroundColor = .white
-        list.register(DemoRowCell.self, forCellWithReuseIdentifier: DemoRowCell.reuseIdentifier)
+        let list = DemoRowCell.makeList(frame: CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0)))
         list.dataSource = rows
         list.delegate = rows
         rows.title = title ?? id
@@ -136,6 +129,19 @@ final class DemoSheetRows: CollectionViewDataSource, CollectionViewDelegateFlowL
 final class DemoRowCell: CollectionViewCell {
     static let reuseIdentifier = "row"
     let label = Label(frame: .zero)
+
+    /// A white list of `frame` whose rows are these cells, full width and ``DemoPage/rowHeight`` tall with no
+    /// spacing, growing with its superview (the demo's pages, its detent sheet and the gallery's titles page).
+    static func makeList(frame: CGRect) -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.minimumLineSpacing = 0
+        layout.itemSize = CGSize(width: frame.width, height: DemoPage.rowHeight)
+        let list = CollectionView(frame: frame, collectionViewLayout: layout)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.backgroundColor = .white
+        list.register(DemoRowCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+        return list
+    }
 
     required init(frame: CGRect) {
         super.init(frame: frame)

@@ -85,11 +85,7 @@ extension LayerRenderer {
             let x0 = max(area.x0, Int32((Double(box.x0) + inset - 0.5).rounded(.up)))
             let x1 = min(area.x1, Int32((Double(box.x1) - inset - 0.5).rounded(.down)) + 1)
             guard x0 < x1 else { continue }
-            if let last = rows.last, last.y1 == y, last.x0 == x0, last.x1 == x1 {
-                rows[rows.count - 1].y1 = y + 1
-            } else {
-                rows.append(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1))
-            }
+            rows.appendRun(y: y, x0: x0, x1: x1)
         }
         return rows
     }

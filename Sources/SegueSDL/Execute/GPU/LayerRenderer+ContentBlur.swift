@@ -98,12 +98,20 @@ extension ClipPolygon {
             guard lo < hi else { continue }
             let x0 = max(box.x0, Int32((lo - 0.5).rounded(.up))), x1 = min(box.x1, Int32((hi - 0.5).rounded(.down)) + 1)
             guard x0 < x1 else { continue }
-            if let last = rows.last, last.y1 == y, last.x0 == x0, last.x1 == x1 {
-                rows[rows.count - 1].y1 = y + 1
-            } else {
-                rows.append(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1))
-            }
+            rows.appendRun(y: y, x0: x0, x1: x1)
         }
         return rows
+    }
+}
+
+extension Array where Element == PixelRect {
+    /// Adds the run of pixels `x0..<x1` of row `y`, joined to the last rectangle when that one ends on the row
+    /// above with the same run (rows of the same span become one rectangle).
+    mutating func appendRun(y: Int32, x0: Int32, x1: Int32) {
+        if let last, last.y1 == y, last.x0 == x0, last.x1 == x1 {
+            self[count - 1].y1 = y + 1
+        } else {
+            append(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1))
+        }
     }
 }
