@@ -5,12 +5,11 @@
 #include <emmintrin.h>
 #endif
 
-// The reduced-resolution backdrop blur (BackdropBlur.swift holds its definition): cells of f x f pixels
-// averaged, the cells blurred by `segue_box_blur`, the pixels written interpolated bilinearly between the
-// blurred cells. The averages and the interpolation run on all four channels at once, each in a 16-bit lane
-// of a 64-bit integer (a cell's sum of 16 pixels is at most 16 x 255 = 4,080, an interpolated pixel at most
-// (2f)^2 x 255 + 2f^2 = 16,352 for f = 4: no lane overflows). With SSE2, the interpolation takes two pixels
-// a register, each channel in a 16-bit lane in memory order (b, g, r, a): the same sums, the same pixels.
+// The reduced-resolution backdrop blur's cells (BackdropBlur.swift holds its definition): cells of f x f
+// pixels averaged, the cells blurred by the three boxes. The pixels are interpolated back from the blurred
+// cells by pixman's bilinear scaling (in Swift, or in the X server through XRender). The averages run on all
+// four channels at once, each in a 16-bit lane of a 64-bit integer (a cell's sum of 16 pixels is at most
+// 16 x 255 = 4,080: no lane overflows).
 
 #if !SEGUE_PIXELS_SSE2
 /// The pixel's four 8-bit channels in the four 16-bit lanes of a 64-bit value (b, r, g, a from the low end).
@@ -74,10 +73,10 @@ static int cells_box_blur_fits(const int left[3], const int right[3]) {
 }
 
 /// `segue_box_blur` of the cells (`width` x `height`, packed pixels) into `destination` (`outWidth` x
-/// `outHeight` cells from (`outX`, `outY`), `outWidth` a row), the same sums and the same rounding, four
+/// `outHeight` cells from (`outX`, `outY`), `destinationStride` a row), the same sums and the same rounding, four
 /// channels at once in 32-bit lanes. `scratch`: `cells_box_blur_sse2_count` values, 16-byte aligned.
 static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, uint32_t *destination,
-                                long outX, long outY, long outWidth, long outHeight,
+                                long destinationStride, long outX, long outY, long outWidth, long outHeight,
                                 const int left[3], const int right[3], __m128i *scratch) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
@@ -113,7 +112,7 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
             }
             __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
             __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
-            destination[y * outWidth + x] = (uint32_t)_mm_cvtsi128_si32(bytes);
+            destination[y * destinationStride + x] = (uint32_t)_mm_cvtsi128_si32(bytes);
         }
     }
 }
@@ -128,8 +127,8 @@ static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int l
 
 static inline int log2_of(long f) { return f == 1 ? 0 : (f == 2 ? 1 : 2); }
 
-long segue_reduced_blur_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
-                                      const int left[3], const int right[3]) {
+long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
+                                            const int left[3], const int right[3]) {
     long f = factor;
     // The cells of the pixels read, at most one more each way than the pixels / f rounded up.
     long lw = readWidth / f + 2, lh = readHeight / f + 2;
@@ -137,23 +136,29 @@ long segue_reduced_blur_scratch_count(long readWidth, long readHeight, long outW
     needed_cells(0, outWidth, f, &first, &nx);
     needed_cells(0, outHeight, f, &first, &ny);
     nx += 1; ny += 1; // the phase of `out` moves the needed cells by at most one
-    // The cells (32-bit, two to a value), the blurred cells, a row of cell sums, a row of interpolated
-    // columns, the per-column taps (index and weight, two to a value), the box blur's scratch.
+    // The cells (32-bit, two to a value), a row of cell sums, the box blur's scratch.
     long box = segue_box_blur_scratch_count(nx, ny, left, right);
 #if SEGUE_PIXELS_SSE2
-    // The cells' blur (16-byte values, aligned), then the interpolation's weights (two per pair of pixels).
-    long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 1 + 2 * (outWidth + 1) + 2;
+    // The cells' blur (16-byte values, aligned).
+    long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 2;
     if (cells > box) box = cells;
 #endif
-    return (lw * lh + 1) / 2 + (nx * ny + 1) / 2 + lw + nx + outWidth + box;
+    return (lw * lh + 1) / 2 + lw + box;
 }
 
-int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth, long readHeight,
-                       uint32_t *destination, long destinationStride, long outX, long outY, long outWidth, long outHeight,
-                       long factor, const int left[3], const int right[3], uint32_t setBits, int64_t *scratch) {
+void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long outHeight, long factor,
+                                     long *cellX, long *cellY, long *cellWidth, long *cellHeight) {
+    needed_cells(outX, outWidth, factor, cellX, cellWidth);
+    needed_cells(outY, outHeight, factor, cellY, cellHeight);
+}
+
+int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
+                             long readHeight, long outX, long outY, long outWidth, long outHeight, long factor,
+                             const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
+                             long blurredStride, int64_t *scratch) {
     long f = factor;
     if (outWidth <= 0 || outHeight <= 0 || readWidth <= 0 || readHeight <= 0) return 1;
-    if (f != 1 && f != 2 && f != 4) return 0;
+    if (f != 2 && f != 4) return 0;
     int shift = log2_of(f);
     // The cells that meet the pixels read.
     long cx0 = floor_div(readX, f), cx1 = floor_div(readX + readWidth - 1, f) + 1;
@@ -164,11 +169,8 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
     needed_cells(outX, outWidth, f, &nx0, &nw);
     needed_cells(outY, outHeight, f, &ny0, &nh);
     uint32_t *cells = (uint32_t *)scratch;
-    uint32_t *blurred = (uint32_t *)(scratch + (lw * lh + 1) / 2);
-    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2 + (nw * nh + 1) / 2);
-    uint64_t *columns = sums + lw;
-    int32_t *taps = (int32_t *)(columns + nw);
-    int64_t *boxScratch = (int64_t *)(taps + 2 * outWidth);
+    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2);
+    int64_t *boxScratch = (int64_t *)(sums + lw);
     long lastX = readX + readWidth - 1, lastY = readY + readHeight - 1;
     // The cells: each the rounded average of its f x f pixels, those outside the pixels read standing for the
     // nearest one inside.
@@ -182,12 +184,18 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
     // Each cell's sums in four 16-bit lanes in memory order (b, g, r, a), a cell a 64-bit value.
     const __m128i zero8 = _mm_setzero_si128(), roundCells = _mm_set1_epi16((short)half);
     const __m128i shiftCells = _mm_cvtsi32_si128(2 * shift);
+    const __m128i bitsCells = _mm_set1_epi32((int)setBits), round4 = _mm_set1_epi16(8);
+    // At f = 4, the cells whose 4 columns lie inside the pixels read, in pairs, are summed straight from
+    // their 4 rows: [fx0, fx1). The others through `sums`, row by row.
+    long fx0 = ix0, fx1 = f == 4 ? ix0 + ((ix1 - ix0) & ~1L) : ix0;
     for (long cy = cy0; cy < cy1; cy++) {
         for (long i = 0; i < lw; i++) sums[i] = 0;
         for (long r = 0; r < f; r++) {
             long y = clamp(cy * f + r, readY, lastY);
             const uint32_t *row = source + (y - readY) * sourceStride - readX;
             for (long cx = cx0; cx < cx1; cx++) {
+                if (cx == fx0) cx = fx1;
+                if (cx >= cx1) break;
                 __m128i acc = _mm_loadl_epi64((const __m128i *)(sums + (cx - cx0)));
                 if (cx >= ix0 && cx < ix1 && f == 4) {
                     __m128i p = _mm_loadu_si128((const __m128i *)(row + cx * 4));
@@ -207,8 +215,27 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
         }
         uint32_t *to = cells + (cy - cy0) * lw;
         for (long i = 0; i < lw; i++) {
+            if (i == fx0 - cx0) i = fx1 - cx0;
+            if (i >= lw) break;
             __m128i t = _mm_srl_epi16(_mm_add_epi16(_mm_loadl_epi64((const __m128i *)(sums + i)), roundCells), shiftCells);
-            to[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(t, zero8));
+            to[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(t, zero8)) | setBits;
+        }
+        if (fx1 > fx0) {
+            const uint32_t *rows[4];
+            for (long r = 0; r < 4; r++) rows[r] = source + (clamp(cy * 4 + r, readY, lastY) - readY) * sourceStride - readX;
+            for (long cx = fx0; cx < fx1; cx += 2) {
+                // Per cell, pixels 0 + 2 and 1 + 3 of its 4 rows in 16-bit lanes; then the two halves added.
+                __m128i a = _mm_setzero_si128(), b = _mm_setzero_si128();
+                for (int r = 0; r < 4; r++) {
+                    __m128i p = _mm_loadu_si128((const __m128i *)(rows[r] + cx * 4));
+                    __m128i q = _mm_loadu_si128((const __m128i *)(rows[r] + cx * 4 + 4));
+                    a = _mm_add_epi16(a, _mm_add_epi16(_mm_unpacklo_epi8(p, zero8), _mm_unpackhi_epi8(p, zero8)));
+                    b = _mm_add_epi16(b, _mm_add_epi16(_mm_unpacklo_epi8(q, zero8), _mm_unpackhi_epi8(q, zero8)));
+                }
+                __m128i t = _mm_add_epi16(_mm_unpacklo_epi64(a, b), _mm_unpackhi_epi64(a, b));
+                t = _mm_srli_epi16(_mm_add_epi16(t, round4), 4);
+                _mm_storel_epi64((__m128i *)(to + (cx - cx0)), _mm_or_si128(_mm_packus_epi16(t, zero8), bitsCells));
+            }
         }
     }
 #else
@@ -240,91 +267,16 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
             }
         }
         uint32_t *to = cells + (cy - cy0) * lw;
-        for (long i = 0; i < lw; i++) to[i] = gather(((sums[i] + round) >> (2 * shift)) & laneLowBytes);
+        for (long i = 0; i < lw; i++) to[i] = gather(((sums[i] + round) >> (2 * shift)) & laneLowBytes) | setBits;
     }
 #endif
     // The cells blurred (beyond the cells read, their edge cells extend them).
 #if SEGUE_PIXELS_SSE2
     if (cells_box_blur_fits(left, right)) {
         __m128i *aligned = (__m128i *)(((uintptr_t)boxScratch + 15) & ~(uintptr_t)15);
-        cells_box_blur_sse2(cells, lw, lh, blurred, nx0 - cx0, ny0 - cy0, nw, nh, left, right, aligned);
+        cells_box_blur_sse2(cells, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, aligned);
     } else
 #endif
-    if (!segue_box_blur(cells, lw, lw, lh, blurred, nw, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
-    // The pixels written: pixel x's centre lies at cell coordinate u = (x + 1/2) / f - 1/2; it mixes cells
-    // ⌊u⌋ and ⌊u⌋ + 1 by weights 2f - a and a (in 2f-ths), a = 2f (u - ⌊u⌋).
-    for (long x = 0; x < outWidth; x++) {
-        long t = 2 * (outX + x) + 1 - f, c = floor_div(t, 2 * f);
-        taps[2 * x] = (int32_t)(c - nx0);
-        taps[2 * x + 1] = (int32_t)(t - 2 * f * c);
-    }
-    int shiftOut = 2 + 2 * shift; // 4f^2
-#if SEGUE_PIXELS_SSE2
-    const __m128i zero = _mm_setzero_si128(), roundLanes = _mm_set1_epi16((short)(2 * f * f));
-    const __m128i bits = _mm_set1_epi32((int)setBits);
-    // Per pair of pixels (x, x + 1): the weights of their left cells' lanes, then of their right cells'.
-    __m128i *weights = (__m128i *)(((uintptr_t)(boxScratch + 2 * cells_box_blur_sse2_count(nw, nh, left, right) + 1) + 15)
-                                   & ~(uintptr_t)15);
-    for (long x = 0; x + 2 <= outWidth; x += 2) {
-        short w0 = (short)taps[2 * x + 1], w1 = (short)taps[2 * x + 3], g = (short)(2 * f);
-        weights[x] = _mm_set_epi16(g - w1, g - w1, g - w1, g - w1, g - w0, g - w0, g - w0, g - w0);
-        weights[x + 1] = _mm_set_epi16(w1, w1, w1, w1, w0, w0, w0, w0);
-    }
-    for (long y = 0; y < outHeight; y++) {
-        long t = 2 * (outY + y) + 1 - f, c = floor_div(t, 2 * f);
-        short b = (short)(t - 2 * f * c), a = (short)(2 * f - b);
-        const uint32_t *upper = blurred + (c - ny0) * nw, *lower = upper + nw;
-        // columns[i]: cell i's column mixed vertically, its four channels in 16-bit lanes (b, g, r, a).
-        const __m128i wa = _mm_set1_epi16(a), wb = _mm_set1_epi16(b);
-        long i = 0;
-        for (; i + 2 <= nw; i += 2) {
-            __m128i u = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(upper + i)), zero);
-            __m128i l = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(lower + i)), zero);
-            _mm_storeu_si128((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
-        }
-        for (; i < nw; i++) {
-            __m128i u = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)upper[i]), zero);
-            __m128i l = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)lower[i]), zero);
-            _mm_storel_epi64((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
-        }
-        uint32_t *to = destination + y * destinationStride;
-        long x = 0;
-        for (; x + 2 <= outWidth; x += 2) {
-            long i0 = taps[2 * x], i1 = taps[2 * x + 2];
-            __m128i left = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0)),
-                                              _mm_loadl_epi64((const __m128i *)(columns + i1)));
-            __m128i right = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0 + 1)),
-                                               _mm_loadl_epi64((const __m128i *)(columns + i1 + 1)));
-            __m128i wl = weights[x], wr = weights[x + 1];
-            __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(left, wl), _mm_mullo_epi16(right, wr)), roundLanes);
-            __m128i v = _mm_packus_epi16(_mm_srli_epi16(sum, shiftOut), zero);
-            _mm_storel_epi64((__m128i *)(to + x), _mm_or_si128(v, bits));
-        }
-        for (; x < outWidth; x++) {
-            long i0 = taps[2 * x];
-            short w0 = (short)taps[2 * x + 1];
-            __m128i left = _mm_loadl_epi64((const __m128i *)(columns + i0));
-            __m128i right = _mm_loadl_epi64((const __m128i *)(columns + i0 + 1));
-            __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(left, _mm_set1_epi16((short)(2 * f - w0))),
-                                                      _mm_mullo_epi16(right, _mm_set1_epi16(w0))), roundLanes);
-            to[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_srli_epi16(sum, shiftOut), zero)) | setBits;
-        }
-    }
-#else
-    uint64_t roundOut = (uint64_t)(2 * f * f) * 0x0001000100010001ull;
-    for (long y = 0; y < outHeight; y++) {
-        long t = 2 * (outY + y) + 1 - f, c = floor_div(t, 2 * f);
-        uint64_t b = (uint64_t)(t - 2 * f * c), a = (uint64_t)(2 * f) - b;
-        const uint32_t *upper = blurred + (c - ny0) * nw, *lower = upper + nw;
-        for (long i = 0; i < nw; i++) columns[i] = a * spread(upper[i]) + b * spread(lower[i]);
-        uint32_t *to = destination + y * destinationStride;
-        for (long x = 0; x < outWidth; x++) {
-            long i = taps[2 * x];
-            uint64_t w = (uint64_t)taps[2 * x + 1];
-            uint64_t s = ((uint64_t)(2 * f) - w) * columns[i] + w * columns[i + 1];
-            to[x] = gather(((s + roundOut) >> shiftOut) & laneLowBytes) | setBits;
-        }
-    }
-#endif
+    if (!segue_box_blur(cells, lw, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
     return 1;
 }

@@ -105,7 +105,8 @@ struct ReducedBackdropBlurPixelTests {
         }
 
         /// Pixel (x, y): its centre at cell coordinates u = (x + ½)/f − ½ (in 2f-ths: 2x + 1 − f), between
-        /// cells ⌊u⌋ and ⌊u⌋ + 1 weighted 2f − a and a, likewise in y; rounded half up.
+        /// cells ⌊u⌋ and ⌊u⌋ + 1 weighted 2f − a and a, likewise in y; rounded down (pixman's bilinear
+        /// filter truncates).
         func pixel(_ x: Int, _ y: Int) -> Pixel {
             let tx = 2 * x + 1 - f, ty = 2 * y + 1 - f
             let i = floorDiv(tx, 2 * f), j = floorDiv(ty, 2 * f)
@@ -118,7 +119,7 @@ struct ReducedBackdropBlurPixelTests {
                 }
             }
             let total = 4 * f * f
-            func channel(_ v: Int) -> UInt8 { UInt8((v + total / 2) / total) }
+            func channel(_ v: Int) -> UInt8 { UInt8(v / total) }
             return Pixel(r: channel(s[0]), g: channel(s[1]), b: channel(s[2]))
         }
     }

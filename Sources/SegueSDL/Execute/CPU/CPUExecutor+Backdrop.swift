@@ -12,11 +12,20 @@ extension CPUExecutor {
         guard !opRegion.isEmpty else { return }
         lastFrame.drawnOperations += 1
         pixman_image_set_clip_region32(destination.image, opRegion.region)
-        let blurred = PixelImageView(entry.pixels), offset = (-entry.x, -entry.y)
+        // The blurred pixels: kept (full resolution), or interpolated from the blurred cells where drawn.
+        let blurred: PixelImageView, offset: (Int32, Int32)
+        if let cells = entry.cells {
+            (blurred, offset) = (cells.scaledView, (0, 0))
+        } else {
+            (blurred, offset) = (PixelImageView(entry.pixels), (-entry.x, -entry.y))
+        }
         if polygonClip == nil, op.alpha >= 1, op.radius * scale < CompositorGeometry.roundCornerThreshold,
            let box = CompositorGeometry.exactPixels(op.rect, op.toTarget) {
-            // A rectangle on whole pixels at full strength: the blurred pixels copied.
+            // A rectangle on whole pixels at full strength: the blurred pixels copied (or, planned, scaled up
+            // by the window's presenter).
             opRegion.formIntersection(box)
+            if let cells = entry.cells { planScaledCells(cells, into: destination) }
+            guard !opRegion.isEmpty else { return }
             ParallelComposite.composite(PIXMAN_OP_SRC, source: blurred, mask: nil, into: destination, region: opRegion,
                                         sourceOffset: offset)
             return
@@ -32,7 +41,8 @@ extension CPUExecutor {
     /// The blurred pixels of `op`: kept for its key (a hit), or the target's pixels it reads blurred now
     /// and kept (a miss). Nil when its σ blurs nothing.
     private func backdropPixels(_ op: CompositorOp, key: BackdropBlur.Key, from target: PixelBuffer) -> BackdropBlur.Entry? {
-        if let kept = pictures.backdrops[key.slot], kept.key == key {
+        let f = BackdropBlur.reduction(sigma: op.width)
+        if let kept = pictures.backdrops[key.slot], kept.key == key, kept.factor == f {
             lastFrame.backdropBlurHits += 1
             return kept
         }
@@ -42,10 +52,20 @@ extension CPUExecutor {
         // The pixels kept for the last key are written over (nothing else holds them).
         var spare = pictures.backdrops.removeValue(forKey: key.slot)?.pixels
         if !isKnownUniquelyReferenced(&spare) { spare = nil }
-        guard let blurred = BackdropBlur.blurBackdrop(target.pixels, stride: target.stride, origin: (0, 0), read: read, out: out,
-                                                      sigma: op.width, opaqueAlpha: target.format == PIXMAN_x8r8g8b8,
-                                                      reusing: spare, scratch: pictures.blurScratch) else { return nil }
-        let entry = BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
+        let opaque = target.format == PIXMAN_x8r8g8b8
+        let entry: BackdropBlur.Entry
+        if f > 1 {
+            // At a reduced resolution the blurred cells are kept, and interpolated where they are drawn.
+            guard let cells = BackdropBlur.blurCells(target.pixels, stride: target.stride, origin: (0, 0), read: read, out: out,
+                                                     factor: f, sigma: op.width, opaqueAlpha: opaque, reusing: spare,
+                                                     scratch: pictures.blurScratch) else { return nil }
+            entry = BackdropBlur.Entry(key: key, pixels: cells.pixels, x: cells.x, y: cells.y, factor: f)
+        } else {
+            guard let blurred = BackdropBlur.blurBackdrop(target.pixels, stride: target.stride, origin: (0, 0), read: read,
+                                                          out: out, sigma: op.width, opaqueAlpha: opaque, reusing: spare,
+                                                          scratch: pictures.blurScratch) else { return nil }
+            entry = BackdropBlur.Entry(key: key, pixels: blurred, x: out.x0, y: out.y0)
+        }
         pictures.backdrops[key.slot] = entry
         lastFrame.backdropBlurMisses += 1
         return entry
@@ -53,6 +73,53 @@ extension CPUExecutor {
 }
 
 extension CPUExecutor {
+    /// Plans the pixels of `opRegion` (a backdrop blur's, on whole pixels; its blurred `cells`) that no
+    /// later operation touches but translucent solid fills on whole pixels (``DrawPlan/tintFills``) as the
+    /// cells scaled up by the window's presenter, those fills laid over them there, and takes them out of
+    /// `opRegion` (what is left is drawn into `destination`), and out of the fills' regions (folded: the
+    /// fills leave them out when drawn). Nothing when no plan is made into `destination` or it cannot scale.
+    func planScaledCells(_ cells: BackdropBlur.Cells, into destination: PixelBuffer) {
+        guard let plan = planning(into: destination), plan.scalesCells else { return }
+        exclusiveRegion.set(opRegion)
+        let area = exclusiveRegion.extents
+        guard !area.isEmpty else { return }
+        laterBoxes.removeAll(keepingCapacity: true)
+        overTints.removeAll(keepingCapacity: true)
+        let ops = drawingOps
+        for k in (drawingIndex + 1)..<ops.count {
+            let b = ops[k].bounds.intersection(area)
+            guard !b.isEmpty else { continue }
+            if ops[k].kind == .fill, let (tintBox, _) = tintFills[k], !tintBox.intersection(area).isEmpty {
+                overTints.append(k)
+                // Its pixels outside the whole pixels it covers (antialiased edges) are drawn by it.
+                for edge in b.subtracting(tintBox) {
+                    laterBoxes.append(pixman_box32_t(x1: edge.x0, y1: edge.y0, x2: edge.x1, y2: edge.y1))
+                }
+            } else {
+                laterBoxes.append(pixman_box32_t(x1: b.x0, y1: b.y0, x2: b.x1, y2: b.y1))
+            }
+        }
+        if !laterBoxes.isEmpty {
+            laterRegion.set(boxes: &laterBoxes)
+            exclusiveRegion.subtract(laterRegion)
+        }
+        guard !exclusiveRegion.isEmpty else { return }
+        plan.planScaledCells(cells, region: exclusiveRegion)
+        for k in overTints {
+            guard let (tintBox, tint) = tintFills[k] else { continue }
+            let folded = spareTintRegions.popLast() ?? PixelRegion()
+            folded.set(exclusiveRegion)
+            folded.formIntersection(tintBox)
+            guard !folded.isEmpty else {
+                spareTintRegions.append(folded)
+                continue
+            }
+            plan.planOverFill(folded, color: tint.premultiplied)
+            foldedTints.append((k, folded))
+        }
+        opRegion.subtract(exclusiveRegion)
+    }
+
     /// Narrows the operation's region (`opRegion`) to `clip` when the clip lies on whole pixels (a region,
     /// not a polygon to cut shapes with) and returns the polygon left to cut shapes with (nil: none).
     func narrowRegion(to clip: ClipPolygon?) -> ClipPolygon? {
