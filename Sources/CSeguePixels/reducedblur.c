@@ -84,6 +84,11 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
     const __m128i zero = _mm_setzero_si128();
     // Rows: each extended row (edge cells beyond the cells) blurred across; its output columns into the plane.
     for (long y = 0; y < rows; y++) {
+        // Rows beyond the cells repeat an edge row: blurred across once, copied.
+        if (y > 0 && clamp(outY - L + y, 0, height - 1) == clamp(outY - L + y - 1, 0, height - 1)) {
+            for (long i = 0; i < outWidth; i++) plane[y * outWidth + i] = plane[(y - 1) * outWidth + i];
+            continue;
+        }
         const uint32_t *row = cells + clamp(outY - L + y, 0, height - 1) * width;
         for (long i = 0; i < m; i++) {
             __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
@@ -279,4 +284,112 @@ int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long rea
 #endif
     if (!segue_box_blur(cells, lw, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
     return 1;
+}
+
+// The pixels from the blurred cells (step 3 of the definition), as pixman's bilinear scaling gives them: pixel
+// x's centre lies at cell coordinate u = (x + 1/2) / f - 1/2 (cells numbered in the target); it mixes cells
+// ⌊u⌋ and ⌊u⌋ + 1 by weights 2f - a and a (in 2f-ths), a = 2f (u - ⌊u⌋), likewise in y, and the sum is
+// truncated (pixman's 7-bit weights are these exactly for f = 2 and 4, and it rounds down). Rows are mixed
+// first, each channel in a 16-bit lane (at most 2f x 255 = 2,040), then columns (at most 16,320 for f = 4).
+// Cells beyond the picture's edges stand for its edge cells (pixman's PAD). Done in chunks of columns.
+#define SCALE_CHUNK 256
+
+void segue_scale_cells(const uint32_t *cells, long cellsStride, long cellsWidth, long cellsHeight, long factor,
+                       long cellX, long cellY, uint32_t *destination, long destinationStride, long x0, long y0,
+                       long width, long height, uint32_t tint) {
+    long f = factor;
+    // The tint: each channel c becomes tint + c × (255 − tint alpha) / 255 rounded to nearest (pixman's
+    // MUL_UN8: t = c·ia + 128, (t + t / 256) / 256), the OVER of the premultiplied colour (SolidTint.swift).
+    uint32_t ia = tint ? 255 - (tint >> 24) : 255;
+    if (width <= 0 || height <= 0 || cellsWidth <= 0 || cellsHeight <= 0 || (f != 2 && f != 4)) return;
+    int shiftOut = 2 + 2 * log2_of(f); // 4f^2
+    int32_t taps[2 * SCALE_CHUNK];
+    uint64_t columns[SCALE_CHUNK / 2 + 4];
+    long cellIndex[SCALE_CHUNK / 2 + 4];
+#if SEGUE_PIXELS_SSE2
+    __m128i weights[SCALE_CHUNK];
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i inverse = _mm_set1_epi16((short)ia), half = _mm_set1_epi16(0x80);
+    const __m128i tintLanes = _mm_unpacklo_epi8(_mm_set1_epi32((int)tint), zero);
+#endif
+    for (long xs = x0; xs < x0 + width; xs += SCALE_CHUNK) {
+        long w = x0 + width - xs < SCALE_CHUNK ? x0 + width - xs : SCALE_CHUNK;
+        long first = floor_div(2 * xs + 1 - f, 2 * f), last = floor_div(2 * (xs + w - 1) + 1 - f, 2 * f) + 1;
+        long n = last - first + 1;
+        for (long i = 0; i < n; i++) cellIndex[i] = clamp(first + i - cellX, 0, cellsWidth - 1);
+        for (long x = 0; x < w; x++) {
+            long t = 2 * (xs + x) + 1 - f, c = floor_div(t, 2 * f);
+            taps[2 * x] = (int32_t)(c - first);
+            taps[2 * x + 1] = (int32_t)(t - 2 * f * c);
+        }
+#if SEGUE_PIXELS_SSE2
+        for (long x = 0; x + 2 <= w; x += 2) {
+            short w0 = (short)taps[2 * x + 1], w1 = (short)taps[2 * x + 3], g = (short)(2 * f);
+            weights[x] = _mm_set_epi16(g - w1, g - w1, g - w1, g - w1, g - w0, g - w0, g - w0, g - w0);
+            weights[x + 1] = _mm_set_epi16(w1, w1, w1, w1, w0, w0, w0, w0);
+        }
+#endif
+        for (long y = y0; y < y0 + height; y++) {
+            long t = 2 * y + 1 - f, c = floor_div(t, 2 * f);
+            long b = t - 2 * f * c, a = 2 * f - b;
+            const uint32_t *upper = cells + clamp(c - cellY, 0, cellsHeight - 1) * cellsStride;
+            const uint32_t *lower = cells + clamp(c + 1 - cellY, 0, cellsHeight - 1) * cellsStride;
+            uint32_t *to = destination + y * destinationStride + xs;
+#if SEGUE_PIXELS_SSE2
+            const __m128i wa = _mm_set1_epi16((short)a), wb = _mm_set1_epi16((short)b);
+            for (long i = 0; i < n; i++) {
+                __m128i u = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)upper[cellIndex[i]]), zero);
+                __m128i l = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)lower[cellIndex[i]]), zero);
+                _mm_storel_epi64((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
+            }
+            long x = 0;
+            for (; x + 2 <= w; x += 2) {
+                long i0 = taps[2 * x], i1 = taps[2 * x + 2];
+                __m128i left = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0)),
+                                                  _mm_loadl_epi64((const __m128i *)(columns + i1)));
+                __m128i right = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0 + 1)),
+                                                   _mm_loadl_epi64((const __m128i *)(columns + i1 + 1)));
+                __m128i sum = _mm_add_epi16(_mm_mullo_epi16(left, weights[x]), _mm_mullo_epi16(right, weights[x + 1]));
+                __m128i v = _mm_srli_epi16(sum, shiftOut);
+                if (tint) {
+                    __m128i t = _mm_add_epi16(_mm_mullo_epi16(v, inverse), half);
+                    v = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8), tintLanes);
+                }
+                _mm_storel_epi64((__m128i *)(to + x), _mm_packus_epi16(v, zero));
+            }
+            for (; x < w; x++) {
+                long i0 = taps[2 * x];
+                short w0 = (short)taps[2 * x + 1];
+                __m128i left = _mm_loadl_epi64((const __m128i *)(columns + i0));
+                __m128i right = _mm_loadl_epi64((const __m128i *)(columns + i0 + 1));
+                __m128i sum = _mm_add_epi16(_mm_mullo_epi16(left, _mm_set1_epi16((short)(2 * f - w0))),
+                                            _mm_mullo_epi16(right, _mm_set1_epi16(w0)));
+                __m128i v = _mm_srli_epi16(sum, shiftOut);
+                if (tint) {
+                    __m128i t = _mm_add_epi16(_mm_mullo_epi16(v, inverse), half);
+                    v = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8), tintLanes);
+                }
+                to[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(v, zero));
+            }
+#else
+            for (long i = 0; i < n; i++)
+                columns[i] = (uint64_t)a * spread(upper[cellIndex[i]]) + (uint64_t)b * spread(lower[cellIndex[i]]);
+            for (long x = 0; x < w; x++) {
+                long i = taps[2 * x];
+                uint64_t wr = (uint64_t)taps[2 * x + 1];
+                uint64_t s = ((uint64_t)(2 * f) - wr) * columns[i] + wr * columns[i + 1];
+                uint32_t p = gather((s >> shiftOut) & laneLowBytes);
+                if (tint) {
+                    uint32_t out = 0;
+                    for (int k = 0; k < 32; k += 8) {
+                        uint32_t t = ((p >> k) & 0xFF) * ia + 0x80;
+                        out |= (((t + (t >> 8)) >> 8) + ((tint >> k) & 0xFF)) << k;
+                    }
+                    p = out;
+                }
+                to[x] = p;
+            }
+#endif
+        }
+    }
 }

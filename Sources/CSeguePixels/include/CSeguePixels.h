@@ -159,4 +159,15 @@ void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long o
 long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
                                             const int left[3], const int right[3]);
 
+/// Step 3 of the backdrop blur at a reduced resolution (BackdropBlur.swift): the target pixels (`x0`, `y0`,
+/// `width` x `height`) of `destination` (the target's pixel (0, 0), `destinationStride` pixels a row)
+/// interpolated bilinearly from the blurred cells (`cellsWidth` x `cellsHeight` at `cells`, `cellsStride`
+/// pixels a row, cell (`cellX`, `cellY`) the first; beyond them their edge cells), each channel's weighted
+/// sum truncated: the pixels pixman's bilinear scaling by `factor` (2 or 4) gives, bit for bit, faster. With
+/// a `tint` (a premultiplied `a8r8g8b8` colour; 0: none), each pixel is written with the colour laid over it
+/// as pixman's `OVER` does (SolidTint.swift).
+void segue_scale_cells(const uint32_t *cells, long cellsStride, long cellsWidth, long cellsHeight, long factor,
+                       long cellX, long cellY, uint32_t *destination, long destinationStride, long x0, long y0,
+                       long width, long height, uint32_t tint);
+
 #endif

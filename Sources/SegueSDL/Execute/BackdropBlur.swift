@@ -160,9 +160,9 @@ enum BackdropBlur {
                                     opaqueAlpha: opaqueAlpha, scratch: scratch) else { return nil }
         let blurred = spare.flatMap { $0.width == out.width && $0.height == out.height && $0.format == PIXMAN_a8r8g8b8 ? $0 : nil }
             ?? PixelBuffer(width: out.width, height: out.height)
-        let view = cells.scaledView, image = view.makeImage()
-        defer { pixman_image_unref(image) }
-        pixman_image_composite32(PIXMAN_OP_SRC, image, nil, blurred.image, out.x0, out.y0, 0, 0, 0, 0, out.width, out.height)
+        // The picture's pixel (0, 0) is target pixel `out`'s corner.
+        cells.scale(into: blurred.pixels - Int(out.y0) * Int(blurred.stride) - Int(out.x0) * 4, stride: blurred.stride,
+                    rect: out)
         return blurred
     }
 
@@ -212,6 +212,17 @@ enum BackdropBlur {
         var scaledView: PixelImageView {
             PixelImageView(pixels, transform: transform, filter: PIXMAN_FILTER_BILINEAR, repeatMode: PIXMAN_REPEAT_PAD)
         }
+
+        /// Writes the target pixels `rect` interpolated from the cells (step 3, as ``scaledView`` gives them, in
+        /// C with SSE2: `segue_scale_cells`) into the target whose pixel (0, 0) is at `target` (`stride` bytes
+        /// a row); with a `tint` (a premultiplied colour, 0: none), laid over them as pixman's `OVER`
+        /// (``SolidTint``).
+        func scale(into target: UnsafeMutableRawPointer, stride: Int32, rect: PixelRect, tint: UInt32 = 0) {
+            guard !rect.isEmpty else { return }
+            segue_scale_cells(pixels.pixels.assumingMemoryBound(to: UInt32.self), Int(pixels.stride / 4), Int(pixels.width),
+                              Int(pixels.height), Int(factor), Int(x), Int(y), target.assumingMemoryBound(to: UInt32.self),
+                              Int(stride / 4), Int(rect.x0), Int(rect.y0), Int(rect.width), Int(rect.height), tint)
+        }
     }
 
     /// The map from target pixels to cells (f, first cell (`x`, `y`)), as pixman and XRender take it
@@ -260,6 +271,8 @@ enum BackdropBlur {
         let pixels: PixelBuffer
         let x: Int32, y: Int32
         var factor: Int32 = 1
+        /// Whether every blurred pixel is transparent (0) (known for cells only; false otherwise).
+        var transparent = false
 
         /// The blurred cells, when the entry holds cells.
         var cells: Cells? { factor > 1 ? Cells(pixels: pixels, factor: factor, x: x, y: y) : nil }

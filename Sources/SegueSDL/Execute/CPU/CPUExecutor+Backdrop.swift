@@ -4,13 +4,20 @@ import SegueAnimation
 /// The CPU executor's backdrop blur (``BackdropBlur``): the target's pixels under the operation blurred
 /// (or the pixels kept for its key), then put in place of the backdrop inside the operation's shape.
 extension CPUExecutor {
-    /// Draws backdrop operation `op` into `destination` over `opRegion` (the damaged pixels it writes,
-    /// minus what later opaque operations cover; not empty).
-    func drawBackdrop(_ op: CompositorOp, clip: ClipPolygon?, into destination: PixelBuffer) {
+    /// Draws backdrop operation `op` (of `list`) into `destination` over `opRegion` (the damaged pixels it
+    /// writes, minus what later opaque operations cover; not empty).
+    func drawBackdrop(_ op: CompositorOp, clip: ClipPolygon?, list: CompositorOpList, into destination: PixelBuffer) {
         guard case .backdrop(let key) = op.source, let entry = backdropPixels(op, key: key, from: destination) else { return }
         let polygonClip = narrowRegion(to: clip)
         guard !opRegion.isEmpty else { return }
         lastFrame.drawnOperations += 1
+        // Transparent blurred pixels over the transparent pixels of a group cleared just before: nothing to do
+        // (the blur of a group's own backdrop, where it is the group's first operation: a bar's background
+        // cross-faded in a group during a navigation).
+        if entry.transparent, drawingIndex > 0, drawingOps[drawingIndex - 1].kind == .beginGroup,
+           drawingOps[drawingIndex - 1].bounds.contains(op.written) {
+            return
+        }
         pixman_image_set_clip_region32(destination.image, opRegion.region)
         // The blurred pixels: kept (full resolution), or interpolated from the blurred cells where drawn.
         let blurred: PixelImageView, offset: (Int32, Int32)
@@ -24,8 +31,24 @@ extension CPUExecutor {
             // A rectangle on whole pixels at full strength: the blurred pixels copied (or, planned, scaled up
             // by the window's presenter).
             opRegion.formIntersection(box)
-            if let cells = entry.cells { planScaledCells(cells, into: destination) }
-            guard !opRegion.isEmpty else { return }
+            if let cells = entry.cells {
+                planScaledCells(cells, into: destination)
+                // The first translucent solid fill over the pixels left (a bar's tint) folded into their
+                // interpolation (as into a span copy: CPUExecutor+TintFolding.swift), and left out by it.
+                if foldsTints, op.level == 0, !opRegion.isEmpty,
+                   let (j, tint) = tintOver(opRegion.extents, after: drawingIndex, list: list), !tintRegion.isEmpty {
+                    tintRegion.forEachRectangle { r in
+                        cells.scale(into: destination.pixels, stride: destination.stride, rect: r, tint: tint.premultiplied)
+                    }
+                    opRegion.subtract(tintRegion)
+                    let region = spareTintRegions.popLast() ?? PixelRegion()
+                    region.set(tintRegion)
+                    foldedTints.append((j, region))
+                    lastFrame.foldedTints += 1
+                }
+                opRegion.forEachRectangle { r in cells.scale(into: destination.pixels, stride: destination.stride, rect: r) }
+                return
+            }
             ParallelComposite.composite(PIXMAN_OP_SRC, source: blurred, mask: nil, into: destination, region: opRegion,
                                         sourceOffset: offset)
             return
@@ -59,7 +82,8 @@ extension CPUExecutor {
             guard let cells = BackdropBlur.blurCells(target.pixels, stride: target.stride, origin: (0, 0), read: read, out: out,
                                                      factor: f, sigma: op.width, opaqueAlpha: opaque, reusing: spare,
                                                      scratch: pictures.blurScratch) else { return nil }
-            entry = BackdropBlur.Entry(key: key, pixels: cells.pixels, x: cells.x, y: cells.y, factor: f)
+            entry = BackdropBlur.Entry(key: key, pixels: cells.pixels, x: cells.x, y: cells.y, factor: f,
+                                       transparent: cells.pixels.isTransparent)
         } else {
             guard let blurred = BackdropBlur.blurBackdrop(target.pixels, stride: target.stride, origin: (0, 0), read: read,
                                                           out: out, sigma: op.width, opaqueAlpha: opaque, reusing: spare,
@@ -142,5 +166,17 @@ extension PixelBuffer {
             let row = (pixels + y * Int(stride)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<Int(width) { row[x] |= 0xFF00_0000 }
         }
+    }
+}
+
+extension PixelBuffer {
+    /// Whether every pixel is 0 (transparent black).
+    var isTransparent: Bool {
+        let rowBytes = Int(width) * Int(PixelBuffer.bytesPerPixel(format))
+        for y in 0..<Int(height) {
+            let row = UnsafeRawBufferPointer(start: pixels + y * Int(stride), count: rowBytes)
+            guard !row.contains(where: { $0 != 0 }) else { return false }
+        }
+        return true
     }
 }
