@@ -1,3 +1,4 @@
+import CPixman
 import Foundation
 import Testing
 import SegueAnimation
@@ -8,7 +9,9 @@ import SegueAnimation
 /// without the blur, averaged in f x f cells aligned on the target's pixels (pixels outside those read
 /// standing for the nearest one read), the cells blurred by a direct 2D sum of the W3C's three-box kernel at
 /// √(σ² − f²/4)/f cells (cells beyond those read standing for the nearest one), each pixel interpolated
-/// bilinearly between the four blurred cells around its centre; every step's channels rounded half up.
+/// bilinearly between the four blurred cells around its centre; the averages and the cells' blur rounded half
+/// up, the interpolation rounded down (pixman's bilinear filter truncates: the window's X server scales the
+/// cells with it).
 /// Both executors must give exactly those pixels inside the blur's whole-pixel frame (tolerance 0: every
 /// step is integer arithmetic) and leave the rest as it was.
 @Suite(.serialized) @MainActor
@@ -223,5 +226,44 @@ struct ReducedBackdropBlurPixelTests {
             }
             #expect(worst <= 5, "σ \(sigma): \(worst) levels from the full-resolution blur")
         }
+    }
+
+    /// Random cells scaled up by f = 2 and 4 over odd rectangles, untinted and tinted: the executor's C
+    /// interpolation (`segue_scale_cells`) must give pixman's pixels exactly (its bilinear `SRC` through the
+    /// cells' transform with `PAD`, then the tint's `OVER`), since the X11 presenter has the server's pixman
+    /// draw them where it can.
+    @Test(arguments: [2, 4] as [Int32], [0, 0xBFB9_B9B9] as [UInt32])
+    func theInterpolationIsPixmansBilinearScalingBitForBit(_ f: Int32, _ tint: UInt32) {
+        var random = SystemRandomNumberGenerator()
+        let cells = PixelBuffer(width: 70, height: 9)
+        for y in 0..<9 {
+            let row = (cells.pixels + y * Int(cells.stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<70 { row[x] = UInt32.random(in: 0...0xFF_FFFF, using: &random) | 0xFF00_0000 }
+        }
+        let c = BackdropBlur.Cells(pixels: cells, factor: f, x: -1, y: 2)
+        let mine = PixelBuffer(width: 300, height: 60), pixmans = PixelBuffer(width: 300, height: 60)
+        for rect in [PixelRect(x0: 3, y0: 9, x1: 1 + 60 * Int32(f) / 2, y1: 9 + 3 * f), PixelRect(x0: 0, y0: 0, x1: 7, y1: 3)] {
+            c.scale(into: mine.pixels, stride: mine.stride, rect: rect, tint: tint)
+            let image = c.scaledView.makeImage()
+            pixman_image_composite32(PIXMAN_OP_SRC, image, nil, pixmans.image, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0,
+                                     rect.width, rect.height)
+            pixman_image_unref(image)
+            if tint != 0 {
+                var color = CPUExecutor.pixmanColor(storedPixel: tint)
+                let solid = pixman_image_create_solid_fill(&color)
+                pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, pixmans.image, 0, 0, 0, 0, rect.x0, rect.y0,
+                                         rect.width, rect.height)
+                pixman_image_unref(solid)
+            }
+        }
+        var differing = 0, written = 0
+        for y in 0..<60 {
+            for x in 0..<300 {
+                if mine.pixel(x: x, y: y) != pixmans.pixel(x: x, y: y) { differing += 1 }
+                if mine.pixel(x: x, y: y) != 0 { written += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(written == (60 * Int(f) / 2 - 2) * 3 * Int(f) + 7 * 3)
     }
 }
