@@ -62,6 +62,37 @@ static __m128i *three_passes_sse2(__m128i *a, __m128i *b, long n, const int left
     return in;
 }
 
+/// `three_passes_sse2` over two sequences at once (`a0` and `a1`, scratch `b0` and `b1`), their running sums
+/// interleaved: each pass is a chain of dependent additions, and two chains keep the core busier. Returns
+/// 0 when the results are in `a0` and `a1`, 1 when in `b0` and `b1`.
+static int three_passes_sse2_pair(__m128i *a0, __m128i *b0, __m128i *a1, __m128i *b1, long n, const int left[3],
+                                  const int right[3]) {
+    long lo = 0, hi = n;
+    __m128i *in0 = a0, *out0 = b0, *in1 = a1, *out1 = b1;
+    for (int k = 0; k < 3; k++) {
+        long l = left[k], r = right[k];
+        long first = lo + l, last = hi - r;
+        __m128i s0 = _mm_setzero_si128(), s1 = _mm_setzero_si128();
+        for (long j = first - l; j <= first + r; j++) {
+            s0 = _mm_add_epi32(s0, in0[j]);
+            s1 = _mm_add_epi32(s1, in1[j]);
+        }
+        out0[first] = s0;
+        out1[first] = s1;
+        for (long i = first + 1; i < last; i++) {
+            s0 = _mm_add_epi32(s0, _mm_sub_epi32(in0[i + r], in0[i - l - 1]));
+            s1 = _mm_add_epi32(s1, _mm_sub_epi32(in1[i + r], in1[i - l - 1]));
+            out0[i] = s0;
+            out1[i] = s1;
+        }
+        lo = first;
+        hi = last;
+        __m128i *t = in0; in0 = out0; out0 = t;
+        t = in1; in1 = out1; out1 = t;
+    }
+    return in0 == a0 ? 0 : 1;
+}
+
 /// Whether `cells_box_blur_sse2` can blur with those boxes: its sums (and the rounding half added) must stay
 /// below 2^31 in 32-bit lanes: 256 × the product of the boxes' sizes, squared (rows, then columns). Boxes of
 /// up to 13 cells (σ' up to about 7 cells: σ up to about 28 px at f = 4) fit; wider ones (a 2x screen's
@@ -83,19 +114,39 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
     __m128i *plane = scratch, *a = plane + rows * outWidth, *b = a + longest;
     const __m128i zero = _mm_setzero_si128();
     // Rows: each extended row (edge cells beyond the cells) blurred across; its output columns into the plane.
-    for (long y = 0; y < rows; y++) {
-        // Rows beyond the cells repeat an edge row: blurred across once, copied.
-        if (y > 0 && clamp(outY - L + y, 0, height - 1) == clamp(outY - L + y - 1, 0, height - 1)) {
-            for (long i = 0; i < outWidth; i++) plane[y * outWidth + i] = plane[(y - 1) * outWidth + i];
-            continue;
+    // Rows beyond the cells repeat an edge row: each distinct row is blurred across once (two at a time),
+    // the repeats copied after.
+    __m128i *ra1 = b + longest, *rb1 = ra1 + longest;
+    long y = 0;
+    while (y < rows) {
+        long ys[2], n = 0;
+        for (; y < rows && n < 2; y++) {
+            if (y > 0 && clamp(outY - L + y, 0, height - 1) == clamp(outY - L + y - 1, 0, height - 1)) continue;
+            ys[n++] = y;
         }
-        const uint32_t *row = cells + clamp(outY - L + y, 0, height - 1) * width;
-        for (long i = 0; i < m; i++) {
-            __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
-            a[i] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
+        __m128i *ins[2] = {a, ra1};
+        for (long k = 0; k < n; k++) {
+            const uint32_t *row = cells + clamp(outY - L + ys[k], 0, height - 1) * width;
+            for (long i = 0; i < m; i++) {
+                __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
+                ins[k][i] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
+            }
         }
-        __m128i *done = three_passes_sse2(a, b, m, left, right);
-        for (long i = 0; i < outWidth; i++) plane[y * outWidth + i] = done[L + i];
+        __m128i *done[2];
+        if (n == 2) {
+            int inB = three_passes_sse2_pair(a, b, ra1, rb1, m, left, right);
+            done[0] = inB ? b : a;
+            done[1] = inB ? rb1 : ra1;
+        } else if (n == 1) {
+            done[0] = three_passes_sse2(a, b, m, left, right);
+        }
+        for (long k = 0; k < n; k++) {
+            for (long i = 0; i < outWidth; i++) plane[ys[k] * outWidth + i] = done[k][L + i];
+        }
+    }
+    for (long yy = 1; yy < rows; yy++) {
+        if (clamp(outY - L + yy, 0, height - 1) != clamp(outY - L + yy - 1, 0, height - 1)) continue;
+        for (long i = 0; i < outWidth; i++) plane[yy * outWidth + i] = plane[(yy - 1) * outWidth + i];
     }
     // Columns: each blurred down, then divided by the kernel's total W, rounding half up: ⌊t / W⌋ for
     // t = sum + ⌊W/2⌋, taken as the truncation of (t + ½)·(1/W) in doubles. That is exact: (t + ½)/W lies at
@@ -105,19 +156,35 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
     for (int k = 0; k < 3; k++) divisor *= (int64_t)(left[k] + right[k] + 1);
     const __m128i half = _mm_set1_epi32((int)(divisor * divisor / 2));
     const __m128d inverses = _mm_set1_pd(1.0 / (double)(divisor * divisor)), halves = _mm_set1_pd(0.5);
-    for (long x = 0; x < outWidth; x++) {
-        for (long y = 0; y < rows; y++) a[y] = plane[y * outWidth + x];
-        __m128i *done = three_passes_sse2(a, b, rows, left, right);
-        for (long y = 0; y < outHeight; y++) {
-            __m128i t = _mm_add_epi32(done[L + y], half);
-            __m128i q[2];
-            for (int h = 0; h < 2; h++) {
-                __m128d v = _mm_add_pd(_mm_cvtepi32_pd(h ? _mm_shuffle_epi32(t, 0x0E) : t), halves);
-                q[h] = _mm_cvttpd_epi32(_mm_mul_pd(v, inverses));
+    // Two columns at a time (the last alone when their count is odd).
+    __m128i *a1 = b + longest, *b1 = a1 + longest;
+    for (long x = 0; x < outWidth; x += 2) {
+        int pair = x + 1 < outWidth;
+        __m128i *done[2];
+        if (pair) {
+            for (long y = 0; y < rows; y++) {
+                a[y] = plane[y * outWidth + x];
+                a1[y] = plane[y * outWidth + x + 1];
             }
-            __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
-            __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
-            destination[y * destinationStride + x] = (uint32_t)_mm_cvtsi128_si32(bytes);
+            int inB = three_passes_sse2_pair(a, b, a1, b1, rows, left, right);
+            done[0] = inB ? b : a;
+            done[1] = inB ? b1 : a1;
+        } else {
+            for (long y = 0; y < rows; y++) a[y] = plane[y * outWidth + x];
+            done[0] = three_passes_sse2(a, b, rows, left, right);
+        }
+        for (int c = 0; c <= pair; c++) {
+            for (long y = 0; y < outHeight; y++) {
+                __m128i t = _mm_add_epi32(done[c][L + y], half);
+                __m128i q[2];
+                for (int h = 0; h < 2; h++) {
+                    __m128d v = _mm_add_pd(_mm_cvtepi32_pd(h ? _mm_shuffle_epi32(t, 0x0E) : t), halves);
+                    q[h] = _mm_cvttpd_epi32(_mm_mul_pd(v, inverses));
+                }
+                __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
+                __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
+                destination[y * destinationStride + x + c] = (uint32_t)_mm_cvtsi128_si32(bytes);
+            }
         }
     }
 }
@@ -126,7 +193,7 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
 static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int left[3], const int right[3]) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
-    return rows * outWidth + 2 * longest;
+    return rows * outWidth + 4 * longest;
 }
 #endif
 
