@@ -266,4 +266,47 @@ struct ReducedBackdropBlurPixelTests {
         #expect(differing == 0)
         #expect(written == (60 * Int(f) / 2 - 2) * 3 * Int(f) + 7 * 3)
     }
+
+    /// A bar's background cross-faded in a group (a layer at half opacity holding a blurring layer with a
+    /// tint, as a navigation bar's during a push): inside the group the blur reads only the group's own
+    /// pixels, cleared (transparent) where the frame draws, so the group holds the tint alone, laid over the
+    /// backdrop at half strength: each channel tint·m + backdrop·(255 − α)/255 with pixman's rounding
+    /// (MUL_UN8: t = a·b + 128, (t + t/256)/256), m = 128 (0.5 of 255, rounded), α the tint's alpha times m.
+    @Test func aBlurInsideAGroupBlursTheGroupsClearedPixelsAlone() throws {
+        let backdrop = try Self.backdrop(.cpu)
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: .cpu)
+        Self.backdropLayers(on: canvas)
+        let group = Layer()
+        group.frame = Self.blurFrame
+        group.opacity = 0.5
+        let blur = Layer()
+        blur.frame = CGRect(x: 0, y: 0, width: Self.blurFrame.width, height: Self.blurFrame.height)
+        blur.backdropBlurRadius = 20
+        blur.backgroundColor = Color(red: 0.6, green: 0.8, blue: 1, alpha: 0.8)
+        group.addSublayer(blur)
+        canvas.add(group)
+        for _ in 0..<2 {   // the second frame draws the group again (the blur's pixels kept or made again)
+            group.position.x += 1
+            try canvas.draw()
+        }
+        func mul(_ a: Int, _ b: Int) -> Int { let t = a * b + 128; return (t + t / 256) / 256 }
+        // The tint premultiplied and stored in 8 bits: alpha 204 (0.8), red 0.6·204 = 122, green 163, blue 204.
+        let tint = (a: 204, r: 122, g: 163, b: 204)
+        let s = (a: mul(tint.a, 128), r: mul(tint.r, 128), g: mul(tint.g, 128), b: mul(tint.b, 128))
+        var checked = 0
+        for y in 58..<97 {
+            for x in 65..<150 {
+                let d = backdrop[y * Self.width + x]
+                let expected = Pixel(r: UInt8(s.r + mul(Int(d.r), 255 - s.a)), g: UInt8(s.g + mul(Int(d.g), 255 - s.a)),
+                                     b: UInt8(s.b + mul(Int(d.b), 255 - s.a)))
+                let got = try canvas.pixel(x, y)
+                guard got == expected else {
+                    Issue.record("pixel (\(x), \(y)) is \(got), expected \(expected)")
+                    return
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 39 * 85)
+    }
 }

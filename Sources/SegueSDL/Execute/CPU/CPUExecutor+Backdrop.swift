@@ -1,4 +1,6 @@
 import CPixman
+import CSeguePixels
+import Foundation
 import SegueAnimation
 
 /// The CPU executor's backdrop blur (``BackdropBlur``): the target's pixels under the operation blurred
@@ -7,7 +9,17 @@ extension CPUExecutor {
     /// Draws backdrop operation `op` (of `list`) into `destination` over `opRegion` (the damaged pixels it
     /// writes, minus what later opaque operations cover; not empty).
     func drawBackdrop(_ op: CompositorOp, clip: ClipPolygon?, list: CompositorOpList, into destination: PixelBuffer) {
-        guard case .backdrop(let key) = op.source, let entry = backdropPixels(op, key: key, from: destination) else { return }
+        guard case .backdrop(let key) = op.source else { return }
+        // The group's first operation, reading only pixels its begin cleared (damaged ones): it blurs
+        // transparent pixels (a bar's background cross-faded in a group during a navigation).
+        let read = op.bounds.intersection(destination.bounds)
+        var readsCleared = false
+        if drawingIndex > 0, drawingOps[drawingIndex - 1].kind == .beginGroup, drawingOps[drawingIndex - 1].bounds.contains(read) {
+            scratchRegion.set(opRegion)
+            scratchRegion.formIntersection(read)
+            readsCleared = scratchRegion.area == read.area
+        }
+        guard let entry = backdropPixels(op, key: key, from: destination, readsCleared: readsCleared) else { return }
         let polygonClip = narrowRegion(to: clip)
         guard !opRegion.isEmpty else { return }
         lastFrame.drawnOperations += 1
@@ -62,14 +74,17 @@ extension CPUExecutor {
     }
 
     /// The blurred pixels of `op`: kept for its key (a hit), or the target's pixels it reads blurred now
-    /// and kept (a miss). Nil when its σ blurs nothing.
-    private func backdropPixels(_ op: CompositorOp, key: BackdropBlur.Key, from target: PixelBuffer) -> BackdropBlur.Entry? {
+    /// and kept (a miss; `readsCleared`: those pixels are all transparent, so are the cells, made without
+    /// reading them). Nil when its σ blurs nothing.
+    private func backdropPixels(_ op: CompositorOp, key: BackdropBlur.Key, from target: PixelBuffer,
+                                readsCleared: Bool) -> BackdropBlur.Entry? {
         let f = BackdropBlur.reduction(sigma: op.width)
         if let kept = pictures.backdrops[key.slot], kept.key == key, kept.factor == f {
             lastFrame.backdropBlurHits += 1
             return kept
         }
         let read = op.bounds.intersection(target.bounds), out = op.written.intersection(read)
+        guard !out.isEmpty else { return nil }
         let started = ContinuousClock.now
         defer { lastFrame.backdropBlurSeconds += Self.seconds(since: started) }
         // The pixels kept for the last key are written over (nothing else holds them).
@@ -77,7 +92,15 @@ extension CPUExecutor {
         if !isKnownUniquelyReferenced(&spare) { spare = nil }
         let opaque = target.format == PIXMAN_x8r8g8b8
         let entry: BackdropBlur.Entry
-        if f > 1 {
+        if f > 1, readsCleared, !opaque, BackdropBlur.boxes(sigma: BackdropBlur.reducedSigma(op.width, factor: f)) != nil {
+            // Transparent pixels averaged and blurred: transparent cells (all zero).
+            var cx = 0, cy = 0, cw = 0, ch = 0
+            segue_reduced_blur_cells_needed(Int(out.x0), Int(out.y0), Int(out.width), Int(out.height), Int(f), &cx, &cy, &cw, &ch)
+            let cells = spare.flatMap { $0.width == Int32(cw) && $0.height == Int32(ch) && $0.format == PIXMAN_a8r8g8b8 ? $0 : nil }
+                ?? PixelBuffer(width: Int32(cw), height: Int32(ch))
+            memset(cells.pixels, 0, cells.byteCount)
+            entry = BackdropBlur.Entry(key: key, pixels: cells, x: Int32(cx), y: Int32(cy), factor: f, transparent: true)
+        } else if f > 1 {
             // At a reduced resolution the blurred cells are kept, and interpolated where they are drawn.
             guard let cells = BackdropBlur.blurCells(target.pixels, stride: target.stride, origin: (0, 0), read: read, out: out,
                                                      factor: f, sigma: op.width, opaqueAlpha: opaque, reusing: spare,
