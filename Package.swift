@@ -48,12 +48,15 @@ let package = Package(
         // CSegueX11 only.
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CXext", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+        // libXrender: the X11 presenter scales a backdrop blur's cells up in the X server (pixman's bilinear
+        // filter there, as in the CPU executor), through CSegueX11 only.
+        .systemLibrary(name: "CXrender", pkgConfig: "xrender", providers: [.apt(["libxrender-dev"])]),
 
         // The CPU compositor's innermost pixel loop in C with SSE2 (the bilinear resampler): SegueSDL's only.
         .target(name: "CSeguePixels", cSettings: scalarPixels ? [.define("SEGUE_SCALAR_PIXELS")] : []),
-        // The CPU compositor's X11 presenter in C (shared-memory images and core fills; no X11 type reaches
-        // Swift): SegueSDL's only.
-        .target(name: "CSegueX11", dependencies: ["CSeguePixels", "CX11", "CXext", "CSDL2"]),
+        // The CPU compositor's X11 presenter in C (shared-memory images, core fills, RENDER's scaling; no X11
+        // type reaches Swift): SegueSDL's only.
+        .target(name: "CSegueX11", dependencies: ["CSeguePixels", "CX11", "CXext", "CXrender", "CSDL2"]),
 
         // Floor 1: geometry, curves, springs, layers, layer time. No SDL, no UI.
         .target(name: "SegueAnimation"),

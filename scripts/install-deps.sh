@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Segue needs, if any is missing: SDL2, SDL2_ttf, SDL2_image, Xlib and its
-# MIT-SHM extension (libX11, libXext), pixman, zlib,
+# MIT-SHM and RENDER extensions (libX11, libXext, libXrender), pixman, zlib,
 # giflib and libwebp (development files), pkg-config, and the DejaVu fonts. Safe to run again: it installs nothing when all are
 # present.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libxext-dev libpixman-1-dev zlib1g-dev libgif-dev libwebp-dev fonts-dejavu-core)
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libxext-dev libxrender-dev libpixman-1-dev zlib1g-dev libgif-dev libwebp-dev fonts-dejavu-core)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -5,12 +5,11 @@
 #include <emmintrin.h>
 #endif
 
-// The reduced-resolution backdrop blur (BackdropBlur.swift holds its definition): cells of f x f pixels
-// averaged, the cells blurred by `segue_box_blur`, the pixels written interpolated bilinearly between the
-// blurred cells. The averages and the interpolation run on all four channels at once, each in a 16-bit lane
-// of a 64-bit integer (a cell's sum of 16 pixels is at most 16 x 255 = 4,080, an interpolated pixel at most
-// (2f)^2 x 255 + 2f^2 = 16,352 for f = 4: no lane overflows). With SSE2, the interpolation takes two pixels
-// a register, each channel in a 16-bit lane in memory order (b, g, r, a): the same sums, the same pixels.
+// The reduced-resolution backdrop blur's cells (BackdropBlur.swift holds its definition): cells of f x f
+// pixels averaged, the cells blurred by the three boxes. The pixels are interpolated back from the blurred
+// cells by pixman's bilinear scaling (in Swift, or in the X server through XRender). The averages run on all
+// four channels at once, each in a 16-bit lane of a 64-bit integer (a cell's sum of 16 pixels is at most
+// 16 x 255 = 4,080: no lane overflows).
 
 #if !SEGUE_PIXELS_SSE2
 /// The pixel's four 8-bit channels in the four 16-bit lanes of a 64-bit value (b, r, g, a from the low end).
@@ -63,6 +62,37 @@ static __m128i *three_passes_sse2(__m128i *a, __m128i *b, long n, const int left
     return in;
 }
 
+/// `three_passes_sse2` over two sequences at once (`a0` and `a1`, scratch `b0` and `b1`), their running sums
+/// interleaved: each pass is a chain of dependent additions, and two chains keep the core busier. Returns
+/// 0 when the results are in `a0` and `a1`, 1 when in `b0` and `b1`.
+static int three_passes_sse2_pair(__m128i *a0, __m128i *b0, __m128i *a1, __m128i *b1, long n, const int left[3],
+                                  const int right[3]) {
+    long lo = 0, hi = n;
+    __m128i *in0 = a0, *out0 = b0, *in1 = a1, *out1 = b1;
+    for (int k = 0; k < 3; k++) {
+        long l = left[k], r = right[k];
+        long first = lo + l, last = hi - r;
+        __m128i s0 = _mm_setzero_si128(), s1 = _mm_setzero_si128();
+        for (long j = first - l; j <= first + r; j++) {
+            s0 = _mm_add_epi32(s0, in0[j]);
+            s1 = _mm_add_epi32(s1, in1[j]);
+        }
+        out0[first] = s0;
+        out1[first] = s1;
+        for (long i = first + 1; i < last; i++) {
+            s0 = _mm_add_epi32(s0, _mm_sub_epi32(in0[i + r], in0[i - l - 1]));
+            s1 = _mm_add_epi32(s1, _mm_sub_epi32(in1[i + r], in1[i - l - 1]));
+            out0[i] = s0;
+            out1[i] = s1;
+        }
+        lo = first;
+        hi = last;
+        __m128i *t = in0; in0 = out0; out0 = t;
+        t = in1; in1 = out1; out1 = t;
+    }
+    return in0 == a0 ? 0 : 1;
+}
+
 /// Whether `cells_box_blur_sse2` can blur with those boxes: its sums (and the rounding half added) must stay
 /// below 2^31 in 32-bit lanes: 256 × the product of the boxes' sizes, squared (rows, then columns). Boxes of
 /// up to 13 cells (σ' up to about 7 cells: σ up to about 28 px at f = 4) fit; wider ones (a 2x screen's
@@ -74,24 +104,49 @@ static int cells_box_blur_fits(const int left[3], const int right[3]) {
 }
 
 /// `segue_box_blur` of the cells (`width` x `height`, packed pixels) into `destination` (`outWidth` x
-/// `outHeight` cells from (`outX`, `outY`), `outWidth` a row), the same sums and the same rounding, four
+/// `outHeight` cells from (`outX`, `outY`), `destinationStride` a row), the same sums and the same rounding, four
 /// channels at once in 32-bit lanes. `scratch`: `cells_box_blur_sse2_count` values, 16-byte aligned.
 static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, uint32_t *destination,
-                                long outX, long outY, long outWidth, long outHeight,
+                                long destinationStride, long outX, long outY, long outWidth, long outHeight,
                                 const int left[3], const int right[3], __m128i *scratch) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
     __m128i *plane = scratch, *a = plane + rows * outWidth, *b = a + longest;
     const __m128i zero = _mm_setzero_si128();
     // Rows: each extended row (edge cells beyond the cells) blurred across; its output columns into the plane.
-    for (long y = 0; y < rows; y++) {
-        const uint32_t *row = cells + clamp(outY - L + y, 0, height - 1) * width;
-        for (long i = 0; i < m; i++) {
-            __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
-            a[i] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
+    // Rows beyond the cells repeat an edge row: each distinct row is blurred across once (two at a time),
+    // the repeats copied after.
+    __m128i *ra1 = b + longest, *rb1 = ra1 + longest;
+    long y = 0;
+    while (y < rows) {
+        long ys[2], n = 0;
+        for (; y < rows && n < 2; y++) {
+            if (y > 0 && clamp(outY - L + y, 0, height - 1) == clamp(outY - L + y - 1, 0, height - 1)) continue;
+            ys[n++] = y;
         }
-        __m128i *done = three_passes_sse2(a, b, m, left, right);
-        for (long i = 0; i < outWidth; i++) plane[y * outWidth + i] = done[L + i];
+        __m128i *ins[2] = {a, ra1};
+        for (long k = 0; k < n; k++) {
+            const uint32_t *row = cells + clamp(outY - L + ys[k], 0, height - 1) * width;
+            for (long i = 0; i < m; i++) {
+                __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
+                ins[k][i] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
+            }
+        }
+        __m128i *done[2];
+        if (n == 2) {
+            int inB = three_passes_sse2_pair(a, b, ra1, rb1, m, left, right);
+            done[0] = inB ? b : a;
+            done[1] = inB ? rb1 : ra1;
+        } else if (n == 1) {
+            done[0] = three_passes_sse2(a, b, m, left, right);
+        }
+        for (long k = 0; k < n; k++) {
+            for (long i = 0; i < outWidth; i++) plane[ys[k] * outWidth + i] = done[k][L + i];
+        }
+    }
+    for (long yy = 1; yy < rows; yy++) {
+        if (clamp(outY - L + yy, 0, height - 1) != clamp(outY - L + yy - 1, 0, height - 1)) continue;
+        for (long i = 0; i < outWidth; i++) plane[yy * outWidth + i] = plane[(yy - 1) * outWidth + i];
     }
     // Columns: each blurred down, then divided by the kernel's total W, rounding half up: ⌊t / W⌋ for
     // t = sum + ⌊W/2⌋, taken as the truncation of (t + ½)·(1/W) in doubles. That is exact: (t + ½)/W lies at
@@ -101,19 +156,35 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
     for (int k = 0; k < 3; k++) divisor *= (int64_t)(left[k] + right[k] + 1);
     const __m128i half = _mm_set1_epi32((int)(divisor * divisor / 2));
     const __m128d inverses = _mm_set1_pd(1.0 / (double)(divisor * divisor)), halves = _mm_set1_pd(0.5);
-    for (long x = 0; x < outWidth; x++) {
-        for (long y = 0; y < rows; y++) a[y] = plane[y * outWidth + x];
-        __m128i *done = three_passes_sse2(a, b, rows, left, right);
-        for (long y = 0; y < outHeight; y++) {
-            __m128i t = _mm_add_epi32(done[L + y], half);
-            __m128i q[2];
-            for (int h = 0; h < 2; h++) {
-                __m128d v = _mm_add_pd(_mm_cvtepi32_pd(h ? _mm_shuffle_epi32(t, 0x0E) : t), halves);
-                q[h] = _mm_cvttpd_epi32(_mm_mul_pd(v, inverses));
+    // Two columns at a time (the last alone when their count is odd).
+    __m128i *a1 = b + longest, *b1 = a1 + longest;
+    for (long x = 0; x < outWidth; x += 2) {
+        int pair = x + 1 < outWidth;
+        __m128i *done[2];
+        if (pair) {
+            for (long y = 0; y < rows; y++) {
+                a[y] = plane[y * outWidth + x];
+                a1[y] = plane[y * outWidth + x + 1];
             }
-            __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
-            __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
-            destination[y * outWidth + x] = (uint32_t)_mm_cvtsi128_si32(bytes);
+            int inB = three_passes_sse2_pair(a, b, a1, b1, rows, left, right);
+            done[0] = inB ? b : a;
+            done[1] = inB ? b1 : a1;
+        } else {
+            for (long y = 0; y < rows; y++) a[y] = plane[y * outWidth + x];
+            done[0] = three_passes_sse2(a, b, rows, left, right);
+        }
+        for (int c = 0; c <= pair; c++) {
+            for (long y = 0; y < outHeight; y++) {
+                __m128i t = _mm_add_epi32(done[c][L + y], half);
+                __m128i q[2];
+                for (int h = 0; h < 2; h++) {
+                    __m128d v = _mm_add_pd(_mm_cvtepi32_pd(h ? _mm_shuffle_epi32(t, 0x0E) : t), halves);
+                    q[h] = _mm_cvttpd_epi32(_mm_mul_pd(v, inverses));
+                }
+                __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
+                __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
+                destination[y * destinationStride + x + c] = (uint32_t)_mm_cvtsi128_si32(bytes);
+            }
         }
     }
 }
@@ -122,14 +193,14 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
 static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int left[3], const int right[3]) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
-    return rows * outWidth + 2 * longest;
+    return rows * outWidth + 4 * longest;
 }
 #endif
 
 static inline int log2_of(long f) { return f == 1 ? 0 : (f == 2 ? 1 : 2); }
 
-long segue_reduced_blur_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
-                                      const int left[3], const int right[3]) {
+long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
+                                            const int left[3], const int right[3]) {
     long f = factor;
     // The cells of the pixels read, at most one more each way than the pixels / f rounded up.
     long lw = readWidth / f + 2, lh = readHeight / f + 2;
@@ -137,23 +208,29 @@ long segue_reduced_blur_scratch_count(long readWidth, long readHeight, long outW
     needed_cells(0, outWidth, f, &first, &nx);
     needed_cells(0, outHeight, f, &first, &ny);
     nx += 1; ny += 1; // the phase of `out` moves the needed cells by at most one
-    // The cells (32-bit, two to a value), the blurred cells, a row of cell sums, a row of interpolated
-    // columns, the per-column taps (index and weight, two to a value), the box blur's scratch.
+    // The cells (32-bit, two to a value), a row of cell sums, the box blur's scratch.
     long box = segue_box_blur_scratch_count(nx, ny, left, right);
 #if SEGUE_PIXELS_SSE2
-    // The cells' blur (16-byte values, aligned), then the interpolation's weights (two per pair of pixels).
-    long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 1 + 2 * (outWidth + 1) + 2;
+    // The cells' blur (16-byte values, aligned).
+    long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 2;
     if (cells > box) box = cells;
 #endif
-    return (lw * lh + 1) / 2 + (nx * ny + 1) / 2 + lw + nx + outWidth + box;
+    return (lw * lh + 1) / 2 + lw + box;
 }
 
-int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth, long readHeight,
-                       uint32_t *destination, long destinationStride, long outX, long outY, long outWidth, long outHeight,
-                       long factor, const int left[3], const int right[3], uint32_t setBits, int64_t *scratch) {
+void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long outHeight, long factor,
+                                     long *cellX, long *cellY, long *cellWidth, long *cellHeight) {
+    needed_cells(outX, outWidth, factor, cellX, cellWidth);
+    needed_cells(outY, outHeight, factor, cellY, cellHeight);
+}
+
+int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
+                             long readHeight, long outX, long outY, long outWidth, long outHeight, long factor,
+                             const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
+                             long blurredStride, int64_t *scratch) {
     long f = factor;
     if (outWidth <= 0 || outHeight <= 0 || readWidth <= 0 || readHeight <= 0) return 1;
-    if (f != 1 && f != 2 && f != 4) return 0;
+    if (f != 2 && f != 4) return 0;
     int shift = log2_of(f);
     // The cells that meet the pixels read.
     long cx0 = floor_div(readX, f), cx1 = floor_div(readX + readWidth - 1, f) + 1;
@@ -164,11 +241,8 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
     needed_cells(outX, outWidth, f, &nx0, &nw);
     needed_cells(outY, outHeight, f, &ny0, &nh);
     uint32_t *cells = (uint32_t *)scratch;
-    uint32_t *blurred = (uint32_t *)(scratch + (lw * lh + 1) / 2);
-    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2 + (nw * nh + 1) / 2);
-    uint64_t *columns = sums + lw;
-    int32_t *taps = (int32_t *)(columns + nw);
-    int64_t *boxScratch = (int64_t *)(taps + 2 * outWidth);
+    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2);
+    int64_t *boxScratch = (int64_t *)(sums + lw);
     long lastX = readX + readWidth - 1, lastY = readY + readHeight - 1;
     // The cells: each the rounded average of its f x f pixels, those outside the pixels read standing for the
     // nearest one inside.
@@ -182,12 +256,18 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
     // Each cell's sums in four 16-bit lanes in memory order (b, g, r, a), a cell a 64-bit value.
     const __m128i zero8 = _mm_setzero_si128(), roundCells = _mm_set1_epi16((short)half);
     const __m128i shiftCells = _mm_cvtsi32_si128(2 * shift);
+    const __m128i bitsCells = _mm_set1_epi32((int)setBits), round4 = _mm_set1_epi16(8);
+    // At f = 4, the cells whose 4 columns lie inside the pixels read, in pairs, are summed straight from
+    // their 4 rows: [fx0, fx1). The others through `sums`, row by row.
+    long fx0 = ix0, fx1 = f == 4 ? ix0 + ((ix1 - ix0) & ~1L) : ix0;
     for (long cy = cy0; cy < cy1; cy++) {
         for (long i = 0; i < lw; i++) sums[i] = 0;
         for (long r = 0; r < f; r++) {
             long y = clamp(cy * f + r, readY, lastY);
             const uint32_t *row = source + (y - readY) * sourceStride - readX;
             for (long cx = cx0; cx < cx1; cx++) {
+                if (cx == fx0) cx = fx1;
+                if (cx >= cx1) break;
                 __m128i acc = _mm_loadl_epi64((const __m128i *)(sums + (cx - cx0)));
                 if (cx >= ix0 && cx < ix1 && f == 4) {
                     __m128i p = _mm_loadu_si128((const __m128i *)(row + cx * 4));
@@ -207,8 +287,27 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
         }
         uint32_t *to = cells + (cy - cy0) * lw;
         for (long i = 0; i < lw; i++) {
+            if (i == fx0 - cx0) i = fx1 - cx0;
+            if (i >= lw) break;
             __m128i t = _mm_srl_epi16(_mm_add_epi16(_mm_loadl_epi64((const __m128i *)(sums + i)), roundCells), shiftCells);
-            to[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(t, zero8));
+            to[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(t, zero8)) | setBits;
+        }
+        if (fx1 > fx0) {
+            const uint32_t *rows[4];
+            for (long r = 0; r < 4; r++) rows[r] = source + (clamp(cy * 4 + r, readY, lastY) - readY) * sourceStride - readX;
+            for (long cx = fx0; cx < fx1; cx += 2) {
+                // Per cell, pixels 0 + 2 and 1 + 3 of its 4 rows in 16-bit lanes; then the two halves added.
+                __m128i a = _mm_setzero_si128(), b = _mm_setzero_si128();
+                for (int r = 0; r < 4; r++) {
+                    __m128i p = _mm_loadu_si128((const __m128i *)(rows[r] + cx * 4));
+                    __m128i q = _mm_loadu_si128((const __m128i *)(rows[r] + cx * 4 + 4));
+                    a = _mm_add_epi16(a, _mm_add_epi16(_mm_unpacklo_epi8(p, zero8), _mm_unpackhi_epi8(p, zero8)));
+                    b = _mm_add_epi16(b, _mm_add_epi16(_mm_unpacklo_epi8(q, zero8), _mm_unpackhi_epi8(q, zero8)));
+                }
+                __m128i t = _mm_add_epi16(_mm_unpacklo_epi64(a, b), _mm_unpackhi_epi64(a, b));
+                t = _mm_srli_epi16(_mm_add_epi16(t, round4), 4);
+                _mm_storel_epi64((__m128i *)(to + (cx - cx0)), _mm_or_si128(_mm_packus_epi16(t, zero8), bitsCells));
+            }
         }
     }
 #else
@@ -240,91 +339,124 @@ int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, lo
             }
         }
         uint32_t *to = cells + (cy - cy0) * lw;
-        for (long i = 0; i < lw; i++) to[i] = gather(((sums[i] + round) >> (2 * shift)) & laneLowBytes);
+        for (long i = 0; i < lw; i++) to[i] = gather(((sums[i] + round) >> (2 * shift)) & laneLowBytes) | setBits;
     }
 #endif
     // The cells blurred (beyond the cells read, their edge cells extend them).
 #if SEGUE_PIXELS_SSE2
     if (cells_box_blur_fits(left, right)) {
         __m128i *aligned = (__m128i *)(((uintptr_t)boxScratch + 15) & ~(uintptr_t)15);
-        cells_box_blur_sse2(cells, lw, lh, blurred, nx0 - cx0, ny0 - cy0, nw, nh, left, right, aligned);
+        cells_box_blur_sse2(cells, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, aligned);
     } else
 #endif
-    if (!segue_box_blur(cells, lw, lw, lh, blurred, nw, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
-    // The pixels written: pixel x's centre lies at cell coordinate u = (x + 1/2) / f - 1/2; it mixes cells
-    // ⌊u⌋ and ⌊u⌋ + 1 by weights 2f - a and a (in 2f-ths), a = 2f (u - ⌊u⌋).
-    for (long x = 0; x < outWidth; x++) {
-        long t = 2 * (outX + x) + 1 - f, c = floor_div(t, 2 * f);
-        taps[2 * x] = (int32_t)(c - nx0);
-        taps[2 * x + 1] = (int32_t)(t - 2 * f * c);
-    }
-    int shiftOut = 2 + 2 * shift; // 4f^2
-#if SEGUE_PIXELS_SSE2
-    const __m128i zero = _mm_setzero_si128(), roundLanes = _mm_set1_epi16((short)(2 * f * f));
-    const __m128i bits = _mm_set1_epi32((int)setBits);
-    // Per pair of pixels (x, x + 1): the weights of their left cells' lanes, then of their right cells'.
-    __m128i *weights = (__m128i *)(((uintptr_t)(boxScratch + 2 * cells_box_blur_sse2_count(nw, nh, left, right) + 1) + 15)
-                                   & ~(uintptr_t)15);
-    for (long x = 0; x + 2 <= outWidth; x += 2) {
-        short w0 = (short)taps[2 * x + 1], w1 = (short)taps[2 * x + 3], g = (short)(2 * f);
-        weights[x] = _mm_set_epi16(g - w1, g - w1, g - w1, g - w1, g - w0, g - w0, g - w0, g - w0);
-        weights[x + 1] = _mm_set_epi16(w1, w1, w1, w1, w0, w0, w0, w0);
-    }
-    for (long y = 0; y < outHeight; y++) {
-        long t = 2 * (outY + y) + 1 - f, c = floor_div(t, 2 * f);
-        short b = (short)(t - 2 * f * c), a = (short)(2 * f - b);
-        const uint32_t *upper = blurred + (c - ny0) * nw, *lower = upper + nw;
-        // columns[i]: cell i's column mixed vertically, its four channels in 16-bit lanes (b, g, r, a).
-        const __m128i wa = _mm_set1_epi16(a), wb = _mm_set1_epi16(b);
-        long i = 0;
-        for (; i + 2 <= nw; i += 2) {
-            __m128i u = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(upper + i)), zero);
-            __m128i l = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(lower + i)), zero);
-            _mm_storeu_si128((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
-        }
-        for (; i < nw; i++) {
-            __m128i u = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)upper[i]), zero);
-            __m128i l = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)lower[i]), zero);
-            _mm_storel_epi64((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
-        }
-        uint32_t *to = destination + y * destinationStride;
-        long x = 0;
-        for (; x + 2 <= outWidth; x += 2) {
-            long i0 = taps[2 * x], i1 = taps[2 * x + 2];
-            __m128i left = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0)),
-                                              _mm_loadl_epi64((const __m128i *)(columns + i1)));
-            __m128i right = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0 + 1)),
-                                               _mm_loadl_epi64((const __m128i *)(columns + i1 + 1)));
-            __m128i wl = weights[x], wr = weights[x + 1];
-            __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(left, wl), _mm_mullo_epi16(right, wr)), roundLanes);
-            __m128i v = _mm_packus_epi16(_mm_srli_epi16(sum, shiftOut), zero);
-            _mm_storel_epi64((__m128i *)(to + x), _mm_or_si128(v, bits));
-        }
-        for (; x < outWidth; x++) {
-            long i0 = taps[2 * x];
-            short w0 = (short)taps[2 * x + 1];
-            __m128i left = _mm_loadl_epi64((const __m128i *)(columns + i0));
-            __m128i right = _mm_loadl_epi64((const __m128i *)(columns + i0 + 1));
-            __m128i sum = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(left, _mm_set1_epi16((short)(2 * f - w0))),
-                                                      _mm_mullo_epi16(right, _mm_set1_epi16(w0))), roundLanes);
-            to[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(_mm_srli_epi16(sum, shiftOut), zero)) | setBits;
-        }
-    }
-#else
-    uint64_t roundOut = (uint64_t)(2 * f * f) * 0x0001000100010001ull;
-    for (long y = 0; y < outHeight; y++) {
-        long t = 2 * (outY + y) + 1 - f, c = floor_div(t, 2 * f);
-        uint64_t b = (uint64_t)(t - 2 * f * c), a = (uint64_t)(2 * f) - b;
-        const uint32_t *upper = blurred + (c - ny0) * nw, *lower = upper + nw;
-        for (long i = 0; i < nw; i++) columns[i] = a * spread(upper[i]) + b * spread(lower[i]);
-        uint32_t *to = destination + y * destinationStride;
-        for (long x = 0; x < outWidth; x++) {
-            long i = taps[2 * x];
-            uint64_t w = (uint64_t)taps[2 * x + 1];
-            uint64_t s = ((uint64_t)(2 * f) - w) * columns[i] + w * columns[i + 1];
-            to[x] = gather(((s + roundOut) >> shiftOut) & laneLowBytes) | setBits;
-        }
-    }
-#endif
+    if (!segue_box_blur(cells, lw, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
     return 1;
+}
+
+// The pixels from the blurred cells (step 3 of the definition), as pixman's bilinear scaling gives them: pixel
+// x's centre lies at cell coordinate u = (x + 1/2) / f - 1/2 (cells numbered in the target); it mixes cells
+// ⌊u⌋ and ⌊u⌋ + 1 by weights 2f - a and a (in 2f-ths), a = 2f (u - ⌊u⌋), likewise in y, and the sum is
+// truncated (pixman's 7-bit weights are these exactly for f = 2 and 4, and it rounds down). Rows are mixed
+// first, each channel in a 16-bit lane (at most 2f x 255 = 2,040), then columns (at most 16,320 for f = 4).
+// Cells beyond the picture's edges stand for its edge cells (pixman's PAD). Done in chunks of columns.
+#define SCALE_CHUNK 256
+
+void segue_scale_cells(const uint32_t *cells, long cellsStride, long cellsWidth, long cellsHeight, long factor,
+                       long cellX, long cellY, uint32_t *destination, long destinationStride, long x0, long y0,
+                       long width, long height, uint32_t tint) {
+    long f = factor;
+    // The tint: each channel c becomes tint + c × (255 − tint alpha) / 255 rounded to nearest (pixman's
+    // MUL_UN8: t = c·ia + 128, (t + t / 256) / 256), the OVER of the premultiplied colour (SolidTint.swift).
+    uint32_t ia = tint ? 255 - (tint >> 24) : 255;
+    if (width <= 0 || height <= 0 || cellsWidth <= 0 || cellsHeight <= 0 || (f != 2 && f != 4)) return;
+    int shiftOut = 2 + 2 * log2_of(f); // 4f^2
+    int32_t taps[2 * SCALE_CHUNK];
+    uint64_t columns[SCALE_CHUNK / 2 + 4];
+    long cellIndex[SCALE_CHUNK / 2 + 4];
+#if SEGUE_PIXELS_SSE2
+    __m128i weights[SCALE_CHUNK];
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i inverse = _mm_set1_epi16((short)ia), half = _mm_set1_epi16(0x80);
+    const __m128i tintLanes = _mm_unpacklo_epi8(_mm_set1_epi32((int)tint), zero);
+#endif
+    for (long xs = x0; xs < x0 + width; xs += SCALE_CHUNK) {
+        long w = x0 + width - xs < SCALE_CHUNK ? x0 + width - xs : SCALE_CHUNK;
+        long first = floor_div(2 * xs + 1 - f, 2 * f), last = floor_div(2 * (xs + w - 1) + 1 - f, 2 * f) + 1;
+        long n = last - first + 1;
+        for (long i = 0; i < n; i++) cellIndex[i] = clamp(first + i - cellX, 0, cellsWidth - 1);
+        for (long x = 0; x < w; x++) {
+            long t = 2 * (xs + x) + 1 - f, c = floor_div(t, 2 * f);
+            taps[2 * x] = (int32_t)(c - first);
+            taps[2 * x + 1] = (int32_t)(t - 2 * f * c);
+        }
+#if SEGUE_PIXELS_SSE2
+        for (long x = 0; x + 2 <= w; x += 2) {
+            short w0 = (short)taps[2 * x + 1], w1 = (short)taps[2 * x + 3], g = (short)(2 * f);
+            weights[x] = _mm_set_epi16(g - w1, g - w1, g - w1, g - w1, g - w0, g - w0, g - w0, g - w0);
+            weights[x + 1] = _mm_set_epi16(w1, w1, w1, w1, w0, w0, w0, w0);
+        }
+#endif
+        for (long y = y0; y < y0 + height; y++) {
+            long t = 2 * y + 1 - f, c = floor_div(t, 2 * f);
+            long b = t - 2 * f * c, a = 2 * f - b;
+            const uint32_t *upper = cells + clamp(c - cellY, 0, cellsHeight - 1) * cellsStride;
+            const uint32_t *lower = cells + clamp(c + 1 - cellY, 0, cellsHeight - 1) * cellsStride;
+            uint32_t *to = destination + y * destinationStride + xs;
+#if SEGUE_PIXELS_SSE2
+            const __m128i wa = _mm_set1_epi16((short)a), wb = _mm_set1_epi16((short)b);
+            for (long i = 0; i < n; i++) {
+                __m128i u = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)upper[cellIndex[i]]), zero);
+                __m128i l = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)lower[cellIndex[i]]), zero);
+                _mm_storel_epi64((__m128i *)(columns + i), _mm_add_epi16(_mm_mullo_epi16(u, wa), _mm_mullo_epi16(l, wb)));
+            }
+            long x = 0;
+            for (; x + 2 <= w; x += 2) {
+                long i0 = taps[2 * x], i1 = taps[2 * x + 2];
+                __m128i left = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0)),
+                                                  _mm_loadl_epi64((const __m128i *)(columns + i1)));
+                __m128i right = _mm_unpacklo_epi64(_mm_loadl_epi64((const __m128i *)(columns + i0 + 1)),
+                                                   _mm_loadl_epi64((const __m128i *)(columns + i1 + 1)));
+                __m128i sum = _mm_add_epi16(_mm_mullo_epi16(left, weights[x]), _mm_mullo_epi16(right, weights[x + 1]));
+                __m128i v = _mm_srli_epi16(sum, shiftOut);
+                if (tint) {
+                    __m128i t = _mm_add_epi16(_mm_mullo_epi16(v, inverse), half);
+                    v = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8), tintLanes);
+                }
+                _mm_storel_epi64((__m128i *)(to + x), _mm_packus_epi16(v, zero));
+            }
+            for (; x < w; x++) {
+                long i0 = taps[2 * x];
+                short w0 = (short)taps[2 * x + 1];
+                __m128i left = _mm_loadl_epi64((const __m128i *)(columns + i0));
+                __m128i right = _mm_loadl_epi64((const __m128i *)(columns + i0 + 1));
+                __m128i sum = _mm_add_epi16(_mm_mullo_epi16(left, _mm_set1_epi16((short)(2 * f - w0))),
+                                            _mm_mullo_epi16(right, _mm_set1_epi16(w0)));
+                __m128i v = _mm_srli_epi16(sum, shiftOut);
+                if (tint) {
+                    __m128i t = _mm_add_epi16(_mm_mullo_epi16(v, inverse), half);
+                    v = _mm_add_epi16(_mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8), tintLanes);
+                }
+                to[x] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(v, zero));
+            }
+#else
+            for (long i = 0; i < n; i++)
+                columns[i] = (uint64_t)a * spread(upper[cellIndex[i]]) + (uint64_t)b * spread(lower[cellIndex[i]]);
+            for (long x = 0; x < w; x++) {
+                long i = taps[2 * x];
+                uint64_t wr = (uint64_t)taps[2 * x + 1];
+                uint64_t s = ((uint64_t)(2 * f) - wr) * columns[i] + wr * columns[i + 1];
+                uint32_t p = gather((s >> shiftOut) & laneLowBytes);
+                if (tint) {
+                    uint32_t out = 0;
+                    for (int k = 0; k < 32; k += 8) {
+                        uint32_t t = ((p >> k) & 0xFF) * ia + 0x80;
+                        out |= (((t + (t >> 8)) >> 8) + ((tint >> k) & 0xFF)) << k;
+                    }
+                    p = out;
+                }
+                to[x] = p;
+            }
+#endif
+        }
+    }
 }

@@ -2,6 +2,7 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/Xrender.h>
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <stdio.h>
@@ -22,6 +23,16 @@ struct segue_x11_presenter {
     /// The type of MIT-SHM's completion event, and whether one is awaited (the last present put images).
     int completionType;
     int awaitingCompletion;
+    /// RENDER: the window's picture (0 without the extension, or with SEGUE_XRENDER=0), and the pixmap the
+    /// blurred cells are put into with its picture (remade when the cells' size changes).
+    Picture windowPicture;
+    XRenderPictFormat *format;
+    Pixmap cellsPixmap;
+    Picture cellsPicture;
+    int cellsWidth, cellsHeight;
+    /// Reused for the rectangles of one over-fill colour.
+    XRectangle *overRectangles;
+    int overCapacity;
 };
 
 struct segue_x11_image {
@@ -90,14 +101,34 @@ segue_x11_presenter *segue_x11_presenter_open(void *sdl_window, char *why, int w
         return NULL;
     }
     segue_x11_image_destroy(p, probe);
+    // RENDER, when the server has it and knows the window's visual: else the cells are scaled by the client.
+    int eventBase, errorBase;
+    const char *render = getenv("SEGUE_XRENDER");
+    if (!(render && render[0] == '0') && XRenderQueryExtension(display, &eventBase, &errorBase)) {
+        p->format = XRenderFindVisualFormat(display, v);
+        if (p->format) p->windowPicture = XRenderCreatePicture(display, window, p->format, 0, NULL);
+    }
     return p;
+}
+
+int segue_x11_presenter_scales(const segue_x11_presenter *p) { return p->windowPicture != 0; }
+
+static void free_cells(segue_x11_presenter *p) {
+    if (p->cellsPicture) XRenderFreePicture(p->display, p->cellsPicture);
+    if (p->cellsPixmap) XFreePixmap(p->display, p->cellsPixmap);
+    p->cellsPicture = 0;
+    p->cellsPixmap = 0;
+    p->cellsWidth = p->cellsHeight = 0;
 }
 
 void segue_x11_presenter_close(segue_x11_presenter *p) {
     if (!p) return;
+    free_cells(p);
+    if (p->windowPicture) XRenderFreePicture(p->display, p->windowPicture);
     XSync(p->display, False);
     XFreeGC(p->display, p->gc);
     free(p->rectangles);
+    free(p->overRectangles);
     free(p);
 }
 
@@ -191,9 +222,76 @@ static void put(segue_x11_presenter *p, const segue_x11_image *s, const segue_pl
                  (unsigned)(r->x1 - r->x0), (unsigned)(r->y1 - r->y0), notify ? True : False);
 }
 
+/// Puts the cells into the cells pixmap (made or remade at their size) and sets its picture's map from
+/// window pixels to cells; 0 when no pixmap can be had.
+static int put_cells(segue_x11_presenter *p, const segue_x11_scaled *c) {
+    if (c->width <= 0 || c->height <= 0 || c->width > 32767 || c->height > 32767) return 0;
+    if (p->cellsWidth != c->width || p->cellsHeight != c->height) {
+        free_cells(p);
+        p->cellsPixmap = XCreatePixmap(p->display, p->window, (unsigned)c->width, (unsigned)c->height, (unsigned)p->depth);
+        XRenderPictureAttributes attributes;
+        attributes.repeat = RepeatPad;
+        p->cellsPicture = XRenderCreatePicture(p->display, p->cellsPixmap, p->format, CPRepeat, &attributes);
+        XRenderSetPictureFilter(p->display, p->cellsPicture, FilterBilinear, NULL, 0);
+        p->cellsWidth = c->width;
+        p->cellsHeight = c->height;
+    }
+    XImage image = {0};
+    image.width = c->width;
+    image.height = c->height;
+    image.format = ZPixmap;
+    image.data = (char *)c->cells;
+    image.byte_order = LSBFirst;
+    image.bitmap_unit = 32;
+    image.bitmap_bit_order = LSBFirst;
+    image.bitmap_pad = 32;
+    image.depth = p->depth;
+    image.bytes_per_line = c->stride;
+    image.bits_per_pixel = 32;
+    image.red_mask = 0xFF0000;
+    image.green_mask = 0xFF00;
+    image.blue_mask = 0xFF;
+    if (!XInitImage(&image)) return 0;
+    XPutImage(p->display, p->cellsPixmap, p->gc, &image, 0, 0, 0, 0, (unsigned)c->width, (unsigned)c->height);
+    // Pixman's map (BackdropBlur.cellTransform), 16.16 fixed point, as XRender takes it.
+    XTransform t = {{{XDoubleToFixed(1) / c->factor, 0, -c->cellX * XDoubleToFixed(1)},
+                     {0, XDoubleToFixed(1) / c->factor, -c->cellY * XDoubleToFixed(1)},
+                     {0, 0, XDoubleToFixed(1)}}};
+    XRenderSetPictureTransform(p->display, p->cellsPicture, &t);
+    return 1;
+}
+
+static void over_fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count) {
+    if (count <= 0) return;
+    if (p->overCapacity < count) {
+        XRectangle *grown = realloc(p->overRectangles, sizeof(XRectangle) * (size_t)count);
+        if (!grown) return;
+        p->overRectangles = grown;
+        p->overCapacity = count;
+    }
+    // In order, one request a run of rectangles of the same colour (a run's rectangles do not overlap).
+    int start = 0;
+    while (start < count) {
+        uint32_t color = rects[start].color;
+        int n = 0, k = start;
+        for (; k < count && rects[k].color == color; k++) {
+            const segue_plan_rect *r = &rects[k];
+            if (r->x0 >= r->x1 || r->y0 >= r->y1) continue;
+            p->overRectangles[n++] = (XRectangle){(short)r->x0, (short)r->y0, (unsigned short)(r->x1 - r->x0),
+                                                  (unsigned short)(r->y1 - r->y0)};
+        }
+        // Premultiplied, each 8-bit channel as 16 bits (the server keeps the high byte: the same colour).
+        XRenderColor c = {(unsigned short)(((color >> 16) & 0xFF) * 257), (unsigned short)(((color >> 8) & 0xFF) * 257),
+                          (unsigned short)((color & 0xFF) * 257), (unsigned short)((color >> 24) * 257)};
+        if (n > 0) XRenderFillRectangles(p->display, PictOpOver, p->windowPicture, &c, p->overRectangles, n);
+        start = k;
+    }
+}
+
 void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, const segue_plan_rect *back_rects,
                        int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
-                       int copy_count) {
+                       int copy_count, const segue_x11_scaled *scaled, int scaled_count, const segue_plan_rect *over_fills,
+                       int over_count) {
     // The last put asks for the completion event: the server handles requests in order, so once it has
     // read that image it has read every image of the frame.
     int last_copy = -1, last_back = -1;
@@ -203,6 +301,20 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
     fill(p, fills, fill_count);
     for (int k = 0; k < copy_count; k++) {
         if (nonempty(&copies[k].rect)) put(p, copies[k].image, &copies[k].rect, copies[k].dx, copies[k].dy, k == last_copy);
+    }
+    // The scaled cells (their data copied into the requests: nothing to wait for), then the fills over them.
+    if (p->windowPicture) {
+        for (int k = 0; k < scaled_count; k++) {
+            const segue_x11_scaled *c = &scaled[k];
+            if (c->rect_count <= 0 || !put_cells(p, c)) continue;
+            for (int r = 0; r < c->rect_count; r++) {
+                const segue_plan_rect *q = &c->rects[r];
+                if (!nonempty(q)) continue;
+                XRenderComposite(p->display, PictOpSrc, p->cellsPicture, None, p->windowPicture, q->x0, q->y0, 0, 0,
+                                 q->x0, q->y0, (unsigned)(q->x1 - q->x0), (unsigned)(q->y1 - q->y0));
+            }
+        }
+        over_fill(p, over_fills, over_count);
     }
     p->awaitingCompletion = last_copy >= 0 || last_back >= 0;
     XFlush(p->display);

@@ -37,12 +37,16 @@ struct PresentPlanTests {
 
     /// `automatic`: the automatic raster cache on (off by default: then a page not rasterized is drawn
     /// view by view in every frame).
-    private func push(planned: Bool, presentable: Bool = true, rasterized: Bool = true, automatic: Bool = false) throws -> Push {
+    /// `scalesCells`: the plan's presenter scales blurred cells up (X11's RENDER). `bar`: a navigation
+    /// bar over the top 44 rows, blurring the pages under it (σ 20 px: at a reduced resolution, f = 4) under
+    /// the chrome material's tint, with a small opaque title card (150...250 x 12...32) over it.
+    private func push(planned: Bool, presentable: Bool = true, rasterized: Bool = true, automatic: Bool = false,
+                      scalesCells: Bool = false, bar: Bool = false) throws -> Push {
         let c = try Canvas(backEnd: .cpu)
         let compositor = c.compositor!.compositor
         if !automatic { compositor.autoRasterBudget = 0 }
         if planned {
-            compositor.cpu.presentPlan = PresentPlan()
+            compositor.cpu.presentPlan = PresentPlan(scalesCells: scalesCells)
             if presentable { compositor.cpu.makePresentable = { MemoryPresentable(copying: $0) } }
         }
         let lower = rasterizedRowsPage(Color(rgb: 0xFAFAFA))
@@ -65,6 +69,12 @@ struct PresentPlanTests {
         top.position = CGPoint(x: 550, y: 150)
         c.add(top)
         c.add(solidLayer(CGRect(x: 300, y: 10, width: 40, height: 60), .blue))
+        if bar {
+            let blur = solidLayer(CGRect(x: 0, y: 0, width: 400, height: 44), Color(white: 0.97, alpha: 0.75))
+            blur.backdropBlurRadius = 20
+            c.add(blur)
+            c.add(solidLayer(CGRect(x: 150, y: 12, width: 100, height: 20), Color(rgb: 0x202020)))
+        }
         let p = Push(canvas: c, lower: lower, dimming: dimming, shadow: shadow, top: top)
         p.set(0)
         try c.draw()
@@ -221,5 +231,50 @@ struct PresentPlanTests {
         // columns) and one copy a band, fewer where bands of the same columns join.
         #expect(plan.fills.count <= 2 * 2 * 8)
         #expect(plan.copies.count <= 8)
+    }
+
+    @Test(arguments: [true, false])
+    func aBlurringBarIsScaledUpByThePresenterWhereItCan(scalesCells: Bool) throws {
+        let planned = try push(planned: true, scalesCells: scalesCells, bar: true)
+        let reference = try push(planned: false, bar: true)
+        let window = PixelBuffer(width: 400, height: 300)
+        let target = planned.canvas.compositor!.buffer
+        memcpy(window.pixels, target.pixels, target.byteCount)
+        let card = PixelRect(x0: 150, y0: 12, x1: 250, y1: 32)
+        for t in [0.1, 0.5, 0.9] {
+            for p in [planned, reference] {
+                p.set(t)
+                try p.canvas.draw()
+            }
+            present(planned.canvas, onto: window)
+            #expect(differingPixels(window, reference.canvas) == 0, "t = \(t)")
+            let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
+            var scaledPixels = 0
+            for s in plan.scaled {
+                // The cells of the bar's 400 x 44 pixels at f = 4: (x + ½)/4 − ½ from −⅜ to 99.375, so cells
+                // −1...100 across and −1...11 down.
+                #expect(s.cells.factor == 4 && s.cells.x == -1 && s.cells.y == -1)
+                #expect(s.cells.pixels.width == 102 && s.cells.pixels.height == 13)
+                for r in s.rects {
+                    scaledPixels += r.area
+                    // Nothing drawn over the bar after its tint is scaled: not the title card.
+                    #expect(r.intersection(card).isEmpty)
+                }
+            }
+            if scalesCells {
+                // The bar's pixels but the title card's (and its one-pixel antialiasing margin): scaled, and
+                // tinted over there by the presenter.
+                #expect(scaledPixels == 400 * 44 - 102 * 22, "t = \(t)")
+                var tinted = 0
+                for f in plan.overFills {
+                    #expect(f.color == CompositorGeometry.premultiplied(Color(white: 0.97, alpha: 0.75), alpha: 1))
+                    tinted += Int(f.x1 - f.x0) * Int(f.y1 - f.y0)
+                }
+                #expect(tinted == scaledPixels)
+                #expect(!plan.backBuffer.intersects(PixelRect(x0: 0, y0: 0, x1: 140, y1: 44)))
+            } else {
+                #expect(plan.scaled.isEmpty && plan.overFills.isEmpty)
+            }
+        }
     }
 }

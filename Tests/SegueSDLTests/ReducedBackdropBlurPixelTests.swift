@@ -1,3 +1,4 @@
+import CPixman
 import Foundation
 import Testing
 import SegueAnimation
@@ -8,7 +9,9 @@ import SegueAnimation
 /// without the blur, averaged in f x f cells aligned on the target's pixels (pixels outside those read
 /// standing for the nearest one read), the cells blurred by a direct 2D sum of the W3C's three-box kernel at
 /// √(σ² − f²/4)/f cells (cells beyond those read standing for the nearest one), each pixel interpolated
-/// bilinearly between the four blurred cells around its centre; every step's channels rounded half up.
+/// bilinearly between the four blurred cells around its centre; the averages and the cells' blur rounded half
+/// up, the interpolation rounded down (pixman's bilinear filter truncates: the window's X server scales the
+/// cells with it).
 /// Both executors must give exactly those pixels inside the blur's whole-pixel frame (tolerance 0: every
 /// step is integer arithmetic) and leave the rest as it was.
 @Suite(.serialized) @MainActor
@@ -105,7 +108,8 @@ struct ReducedBackdropBlurPixelTests {
         }
 
         /// Pixel (x, y): its centre at cell coordinates u = (x + ½)/f − ½ (in 2f-ths: 2x + 1 − f), between
-        /// cells ⌊u⌋ and ⌊u⌋ + 1 weighted 2f − a and a, likewise in y; rounded half up.
+        /// cells ⌊u⌋ and ⌊u⌋ + 1 weighted 2f − a and a, likewise in y; rounded down (pixman's bilinear
+        /// filter truncates).
         func pixel(_ x: Int, _ y: Int) -> Pixel {
             let tx = 2 * x + 1 - f, ty = 2 * y + 1 - f
             let i = floorDiv(tx, 2 * f), j = floorDiv(ty, 2 * f)
@@ -118,7 +122,7 @@ struct ReducedBackdropBlurPixelTests {
                 }
             }
             let total = 4 * f * f
-            func channel(_ v: Int) -> UInt8 { UInt8((v + total / 2) / total) }
+            func channel(_ v: Int) -> UInt8 { UInt8(v / total) }
             return Pixel(r: channel(s[0]), g: channel(s[1]), b: channel(s[2]))
         }
     }
@@ -222,5 +226,87 @@ struct ReducedBackdropBlurPixelTests {
             }
             #expect(worst <= 5, "σ \(sigma): \(worst) levels from the full-resolution blur")
         }
+    }
+
+    /// Random cells scaled up by f = 2 and 4 over odd rectangles, untinted and tinted: the executor's C
+    /// interpolation (`segue_scale_cells`) must give pixman's pixels exactly (its bilinear `SRC` through the
+    /// cells' transform with `PAD`, then the tint's `OVER`), since the X11 presenter has the server's pixman
+    /// draw them where it can.
+    @Test(arguments: [2, 4] as [Int32], [0, 0xBFB9_B9B9] as [UInt32])
+    func theInterpolationIsPixmansBilinearScalingBitForBit(_ f: Int32, _ tint: UInt32) {
+        var random = SystemRandomNumberGenerator()
+        let cells = PixelBuffer(width: 70, height: 9)
+        for y in 0..<9 {
+            let row = (cells.pixels + y * Int(cells.stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<70 { row[x] = UInt32.random(in: 0...0xFF_FFFF, using: &random) | 0xFF00_0000 }
+        }
+        let c = BackdropBlur.Cells(pixels: cells, factor: f, x: -1, y: 2)
+        let mine = PixelBuffer(width: 300, height: 60), pixmans = PixelBuffer(width: 300, height: 60)
+        for rect in [PixelRect(x0: 3, y0: 9, x1: 1 + 60 * Int32(f) / 2, y1: 9 + 3 * f), PixelRect(x0: 0, y0: 0, x1: 7, y1: 3)] {
+            c.scale(into: mine.pixels, stride: mine.stride, rect: rect, tint: tint)
+            let image = c.scaledView.makeImage()
+            pixman_image_composite32(PIXMAN_OP_SRC, image, nil, pixmans.image, rect.x0, rect.y0, 0, 0, rect.x0, rect.y0,
+                                     rect.width, rect.height)
+            pixman_image_unref(image)
+            if tint != 0 {
+                var color = CPUExecutor.pixmanColor(storedPixel: tint)
+                let solid = pixman_image_create_solid_fill(&color)
+                pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, pixmans.image, 0, 0, 0, 0, rect.x0, rect.y0,
+                                         rect.width, rect.height)
+                pixman_image_unref(solid)
+            }
+        }
+        var differing = 0, written = 0
+        for y in 0..<60 {
+            for x in 0..<300 {
+                if mine.pixel(x: x, y: y) != pixmans.pixel(x: x, y: y) { differing += 1 }
+                if mine.pixel(x: x, y: y) != 0 { written += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(written == (60 * Int(f) / 2 - 2) * 3 * Int(f) + 7 * 3)
+    }
+
+    /// A bar's background cross-faded in a group (a layer at half opacity holding a blurring layer with a
+    /// tint, as a navigation bar's during a push): inside the group the blur reads only the group's own
+    /// pixels, cleared (transparent) where the frame draws, so the group holds the tint alone, laid over the
+    /// backdrop at half strength: each channel tint·m + backdrop·(255 − α)/255 with pixman's rounding
+    /// (MUL_UN8: t = a·b + 128, (t + t/256)/256), m = 128 (0.5 of 255, rounded), α the tint's alpha times m.
+    @Test func aBlurInsideAGroupBlursTheGroupsClearedPixelsAlone() throws {
+        let backdrop = try Self.backdrop(.cpu)
+        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: .cpu)
+        Self.backdropLayers(on: canvas)
+        let group = Layer()
+        group.frame = Self.blurFrame
+        group.opacity = 0.5
+        let blur = Layer()
+        blur.frame = CGRect(x: 0, y: 0, width: Self.blurFrame.width, height: Self.blurFrame.height)
+        blur.backdropBlurRadius = 20
+        blur.backgroundColor = Color(red: 0.6, green: 0.8, blue: 1, alpha: 0.8)
+        group.addSublayer(blur)
+        canvas.add(group)
+        for _ in 0..<2 {   // the second frame draws the group again (the blur's pixels kept or made again)
+            group.position.x += 1
+            try canvas.draw()
+        }
+        func mul(_ a: Int, _ b: Int) -> Int { let t = a * b + 128; return (t + t / 256) / 256 }
+        // The tint premultiplied and stored in 8 bits: alpha 204 (0.8), red 0.6·204 = 122, green 163, blue 204.
+        let tint = (a: 204, r: 122, g: 163, b: 204)
+        let s = (a: mul(tint.a, 128), r: mul(tint.r, 128), g: mul(tint.g, 128), b: mul(tint.b, 128))
+        var checked = 0
+        for y in 58..<97 {
+            for x in 65..<150 {
+                let d = backdrop[y * Self.width + x]
+                let expected = Pixel(r: UInt8(s.r + mul(Int(d.r), 255 - s.a)), g: UInt8(s.g + mul(Int(d.g), 255 - s.a)),
+                                     b: UInt8(s.b + mul(Int(d.b), 255 - s.a)))
+                let got = try canvas.pixel(x, y)
+                guard got == expected else {
+                    Issue.record("pixel (\(x), \(y)) is \(got), expected \(expected)")
+                    return
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 39 * 85)
     }
 }

@@ -381,6 +381,60 @@ import Testing
         checkInvariants(nav)
     }
 
+    /// Two pages that look the same (the bar's standard appearance, translucent, both scrolled alike): the
+    /// bar keeps its one background through a push and a scrubbed, cancelled pop. Cross-faded, two
+    /// translucent backgrounds of cover a would cover only 1 - (1 - a/2)^2 half-way: the bar would lighten
+    /// mid-push.
+    @Test func pagesThatLookTheSameKeepTheBarsOneBackgroundThroughAPushAndAPop() {
+        let (nav, _) = makeStack(["A"])
+        nav.navigationBar.scrollEdgeAppearance = nav.navigationBar.standardAppearance
+        nav.navigationBar.update(for: nav.viewControllers)
+        let backgrounds = { nav.navigationBar.subviews.compactMap { $0 as? NavigationBarBackground } }
+        let kept = backgrounds()
+        #expect(kept.count == 1)
+        nav.pushViewController(page("B"), animated: true)
+        for _ in 0..<10 {
+            h.frames(1)
+            #expect(backgrounds().count == 1 && backgrounds().first === kept.first)
+            #expect(kept.first?.layer.renderedProperties.opacity == 1)
+        }
+        settle(nav)
+        // (At rest the bar is rebuilt for the stack's top: the scrubbed pop keeps the background it finds.)
+        let atRest = backgrounds()
+        #expect(atRest.count == 1)
+        edgeDrag([60, 120, 200], release: false)
+        for _ in 0..<3 {
+            h.frames(1)
+            #expect(backgrounds().count == 1 && backgrounds().first === atRest.first)
+            #expect(atRest.first?.layer.renderedProperties.opacity == 1)
+        }
+        h.up(200, 300, at: 20)
+        settle(nav)
+        #expect(backgrounds().count == 1)
+        checkInvariants(nav)
+    }
+
+    /// Pages whose looks differ (the root at its scroll edge, transparent; the pushed page with its own
+    /// standard appearance) still cross-fade: two backgrounds mid-push, the incoming one part way in.
+    @Test func pagesThatLookDifferentlyCrossFadeTheBarsBackgrounds() {
+        let (nav, _) = makeStack(["A"])
+        let b = page("B")
+        let opaque = NavigationBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        opaque.backgroundColor = .red
+        b.navigationItem.standardAppearance = opaque
+        b.navigationItem.scrollEdgeAppearance = opaque
+        nav.pushViewController(b, animated: true)
+        h.frames(6)
+        let backgrounds = nav.navigationBar.subviews.compactMap { $0 as? NavigationBarBackground }
+        #expect(backgrounds.count == 2)
+        let incoming = backgrounds.first { $0.look?.background == .red }
+        let alpha = incoming?.layer.renderedProperties.opacity ?? -1
+        #expect(alpha > 0 && alpha < 1)
+        settle(nav)
+        #expect(nav.navigationBar.subviews.compactMap { $0 as? NavigationBarBackground }.count == 1)
+    }
+
     @Test func barButtonItemsShowOnTheirSidesAndATapRunsTheirAction() {
         let (nav, pages) = makeStack(["A", "B"])
         var tapped = 0

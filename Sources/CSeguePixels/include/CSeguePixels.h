@@ -134,23 +134,40 @@ int segue_box_blur(const uint32_t *source, long sourceStride, long width, long h
 /// The 64-bit values of scratch memory `segue_box_blur` needs for an output of that size and those boxes.
 long segue_box_blur_scratch_count(long outWidth, long outHeight, const int left[3], const int right[3]);
 
-/// The backdrop blur at a reduced resolution (BackdropBlur.swift holds its definition): the pixels read
-/// (`readWidth` x `readHeight`, target pixel (`readX`, `readY`) at `source`, `sourceStride` pixels a row)
-/// averaged in cells of `factor` x `factor` target pixels (cell (i, j) covers target pixels f·i ..< f·i + f,
+/// The cells of the backdrop blur at a reduced resolution (BackdropBlur.swift holds its definition): the
+/// pixels read (`readWidth` x `readHeight`, target pixel (`readX`, `readY`) at `source`, `sourceStride` pixels a
+/// row) averaged in cells of `factor` x `factor` target pixels (cell (i, j) covers target pixels f·i ..< f·i + f,
 /// f·j ..< f·j + f; pixels outside those read stand for the nearest one inside), each channel rounded half
-/// up; the cells convolved by the three boxes `left`/`right` (as `segue_box_blur`, edge cells extending them);
-/// the output rectangle (`outX`, `outY`, `outWidth` x `outHeight`, target pixels) interpolated bilinearly
-/// between the blurred cells' centres (weights in 2f-ths, each channel rounded half up), into `destination`
-/// (`destinationStride` pixels a row), each ORed with `setBits` (0xFF000000 for a target without alpha).
-/// `factor` is 1, 2 or 4. Uses `scratch`
-/// (`segue_reduced_blur_scratch_count` values). Returns 0 when the factor or the boxes are out of range
-/// (nothing written), else 1.
-int segue_reduced_blur(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth, long readHeight,
-                       uint32_t *destination, long destinationStride, long outX, long outY, long outWidth, long outHeight,
-                       long factor, const int left[3], const int right[3], uint32_t setBits, int64_t *scratch);
+/// up, each ORed with `setBits` (0xFF000000 for a target without alpha); the cells convolved by the three
+/// boxes `left`/`right` (as `segue_box_blur`, edge cells extending them). Written into `blurred`
+/// (`blurredStride` pixels a row): the blurred cells the pixels of the output rectangle (`outX`, `outY`,
+/// `outWidth` x `outHeight`, target pixels) lie between (`segue_reduced_blur_cells_needed`). `factor` is 2 or
+/// 4. Uses `scratch` (`segue_reduced_blur_cells_scratch_count` values). Returns 0 when the factor or the boxes
+/// are out of range (nothing written), else 1.
+int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
+                             long readHeight, long outX, long outY, long outWidth, long outHeight, long factor,
+                             const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
+                             long blurredStride, int64_t *scratch);
 
-/// The 64-bit values of scratch memory `segue_reduced_blur` needs for those sizes, factor and boxes.
-long segue_reduced_blur_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
-                                      const int left[3], const int right[3]);
+/// The cells the pixels of the output rectangle lie between at `factor`: pixel x's centre lies at cell
+/// coordinate (x + ½)/f − ½, between cells ⌊that⌋ and ⌊that⌋ + 1; cells [`cellX`, `cellX` + `cellWidth`) by
+/// [`cellY`, `cellY` + `cellHeight`).
+void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long outHeight, long factor,
+                                     long *cellX, long *cellY, long *cellWidth, long *cellHeight);
+
+/// The 64-bit values of scratch memory `segue_reduced_blur_cells` needs for those sizes, factor and boxes.
+long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
+                                            const int left[3], const int right[3]);
+
+/// Step 3 of the backdrop blur at a reduced resolution (BackdropBlur.swift): the target pixels (`x0`, `y0`,
+/// `width` x `height`) of `destination` (the target's pixel (0, 0), `destinationStride` pixels a row)
+/// interpolated bilinearly from the blurred cells (`cellsWidth` x `cellsHeight` at `cells`, `cellsStride`
+/// pixels a row, cell (`cellX`, `cellY`) the first; beyond them their edge cells), each channel's weighted
+/// sum truncated: the pixels pixman's bilinear scaling by `factor` (2 or 4) gives, bit for bit, faster. With
+/// a `tint` (a premultiplied `a8r8g8b8` colour; 0: none), each pixel is written with the colour laid over it
+/// as pixman's `OVER` does (SolidTint.swift).
+void segue_scale_cells(const uint32_t *cells, long cellsStride, long cellsWidth, long cellsHeight, long factor,
+                       long cellX, long cellY, uint32_t *destination, long destinationStride, long x0, long y0,
+                       long width, long height, uint32_t tint);
 
 #endif

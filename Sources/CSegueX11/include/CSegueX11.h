@@ -34,13 +34,30 @@ typedef struct {
     int32_t dx, dy;
 } segue_x11_copy;
 
+/// Whether the presenter scales cells (`segue_x11_scaled`): the server has RENDER and a picture format for
+/// the window's visual, and SEGUE_XRENDER is not 0.
+int segue_x11_presenter_scales(const segue_x11_presenter *presenter);
+
+/// Blurred cells scaled up into window rectangles: `width` x `height` pixels at `cells` (`stride` bytes a
+/// row), cell (`cellX`, `cellY`) the first; window pixel (x, y) gets pixman's bilinear sample of the cells at
+/// ((x + ½)/`factor` − `cellX`, (y + ½)/`factor` − `cellY`), the edge cells extending them (BackdropBlur.swift).
+typedef struct {
+    const uint32_t *cells;
+    int32_t width, height, stride;
+    int32_t factor, cellX, cellY;
+    const segue_plan_rect *rects;
+    int32_t rect_count;
+} segue_x11_scaled;
+
 /// Shows a frame: `back` (the back buffer) at `back_rects`, the fills (each with its colour, an `x8r8g8b8`
-/// pixel), then the copies; sends them without waiting. The server tells when it has read the images (an
-/// MIT-SHM completion event after the last copy); until `segue_x11_begin_frame` has seen it, no image
-/// may be written.
+/// pixel), the copies, then (when the presenter scales) the scaled cells and the over-fills (each colour
+/// premultiplied `a8r8g8b8`, laid over with RENDER's `Over`, in order); sends them without waiting. The server
+/// tells when it has read the images (an MIT-SHM completion event after the last copy); until
+/// `segue_x11_begin_frame` has seen it, no image may be written. The cells are copied into the requests.
 void segue_x11_present(segue_x11_presenter *presenter, const segue_x11_image *back, const segue_plan_rect *back_rects,
                        int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
-                       int copy_count);
+                       int copy_count, const segue_x11_scaled *scaled, int scaled_count, const segue_plan_rect *over_fills,
+                       int over_count);
 
 /// The start of a frame, before SDL reads its events: reads what the server sent, and makes sure it has read
 /// the images of the last present (from its completion event, or else by waiting for it: `XSync`), so they

@@ -29,10 +29,13 @@ import SegueAnimation
 ///    them;
 /// 3. each pixel written is interpolated bilinearly between the four blurred cells around its centre: pixel
 ///    x's centre lies at cell coordinate u = (x + ½)/f − ½, mixing cells ⌊u⌋ and ⌊u⌋ + 1 by weights
-///    1 − (u − ⌊u⌋) and u − ⌊u⌋ (multiples of 1/2f), likewise in y; each channel rounded half up.
+///    1 − (u − ⌊u⌋) and u − ⌊u⌋ (multiples of 1/2f), likewise in y; each channel's weighted sum truncated
+///    (rounded down). That is pixman's bilinear scaling of the cells by f (``Cells/scaledView``: its 7-bit
+///    weights hold the multiples of 1/2f exactly for f = 2 and 4, and it truncates), so the X server
+///    can do this step itself (XRender, whose pixels are pixman's: ``PresentPlan``).
 ///
-/// Every step is exact integer arithmetic (`segue_reduced_blur`, with SSE2 on x86: four channels at once),
-/// so both executors still give the same pixels from the same backdrop. Against the same blur at full
+/// Every step is exact integer arithmetic (`segue_reduced_blur_cells`, with SSE2 on x86: four channels at
+/// once; pixman for step 3), so both executors still give the same pixels from the same backdrop. Against the same blur at full
 /// resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
 /// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is about a third each the cells'
 /// averages (every pixel read added once), their blur (1/f² of the pixels) and the interpolation (every
@@ -153,22 +156,82 @@ enum BackdropBlur {
             if opaqueAlpha { blurred?.setOpaqueAlpha() }
             return blurred
         }
-        guard let (left, right) = boxes(sigma: reducedSigma(sigma, factor: f)) else { return nil }
+        guard let cells = blurCells(source, stride: stride, origin: origin, read: read, out: out, factor: f, sigma: sigma,
+                                    opaqueAlpha: opaqueAlpha, scratch: scratch) else { return nil }
         let blurred = spare.flatMap { $0.width == out.width && $0.height == out.height && $0.format == PIXMAN_a8r8g8b8 ? $0 : nil }
             ?? PixelBuffer(width: out.width, height: out.height)
+        // The picture's pixel (0, 0) is target pixel `out`'s corner.
+        cells.scale(into: blurred.pixels - Int(out.y0) * Int(blurred.stride) - Int(out.x0) * 4, stride: blurred.stride,
+                    rect: out)
+        return blurred
+    }
+
+    /// The blurred cells of a reduction `factor` > 1 (steps 1 and 2 of the type's comment) the pixels `out`
+    /// lie between, reading `read` of `source` (as ``blurBackdrop(_:stride:origin:read:out:sigma:opaqueAlpha:reusing:scratch:)``);
+    /// nil when there is nothing to blur. Step 3, the pixels, is ``Cells/scaledView`` composited over them.
+    static func blurCells(_ source: UnsafeRawPointer, stride: Int32, origin: (x: Int32, y: Int32), read: PixelRect,
+                          out: PixelRect, factor f: Int32, sigma: Double, opaqueAlpha: Bool, reusing spare: PixelBuffer? = nil,
+                          scratch: Scratch) -> Cells? {
+        guard !out.isEmpty, read.contains(out), f > 1, let (left, right) = boxes(sigma: reducedSigma(sigma, factor: f)) else {
+            return nil
+        }
+        var cx = 0, cy = 0, cw = 0, ch = 0
+        segue_reduced_blur_cells_needed(Int(out.x0), Int(out.y0), Int(out.width), Int(out.height), Int(f), &cx, &cy, &cw, &ch)
+        let pixels = spare.flatMap { $0.width == Int32(cw) && $0.height == Int32(ch) && $0.format == PIXMAN_a8r8g8b8 ? $0 : nil }
+            ?? PixelBuffer(width: Int32(cw), height: Int32(ch))
         let from = (source + Int(read.y0 - origin.y) * Int(stride) + Int(read.x0 - origin.x) * 4).assumingMemoryBound(to: UInt32.self)
-        let to = blurred.pixels.assumingMemoryBound(to: UInt32.self)
+        let to = pixels.pixels.assumingMemoryBound(to: UInt32.self)
         let done = left.withUnsafeBufferPointer { l in
             right.withUnsafeBufferPointer { r in
-                let values = segue_reduced_blur_scratch_count(Int(read.width), Int(read.height), Int(out.width), Int(out.height),
-                                                              Int(f), l.baseAddress, r.baseAddress)
-                return segue_reduced_blur(from, Int(stride / 4), Int(read.x0), Int(read.y0), Int(read.width), Int(read.height),
-                                          to, Int(blurred.stride / 4), Int(out.x0), Int(out.y0), Int(out.width), Int(out.height),
-                                          Int(f), l.baseAddress, r.baseAddress, opaqueAlpha ? 0xFF00_0000 : 0, scratch.values(values))
+                let values = segue_reduced_blur_cells_scratch_count(Int(read.width), Int(read.height), Int(out.width),
+                                                                    Int(out.height), Int(f), l.baseAddress, r.baseAddress)
+                return segue_reduced_blur_cells(from, Int(stride / 4), Int(read.x0), Int(read.y0), Int(read.width), Int(read.height),
+                                                Int(out.x0), Int(out.y0), Int(out.width), Int(out.height), Int(f),
+                                                l.baseAddress, r.baseAddress, opaqueAlpha ? 0xFF00_0000 : 0,
+                                                to, Int(pixels.stride / 4), scratch.values(values))
             }
         }
         precondition(done != 0, "The backdrop blur's reduction \(f) or boxes are out of range")
-        return blurred
+        return Cells(pixels: pixels, factor: f, x: Int32(cx), y: Int32(cy))
+    }
+
+    /// Blurred cells (``blurCells(_:stride:origin:read:out:factor:sigma:opaqueAlpha:reusing:scratch:)``): cell
+    /// (`x` + i, `y` + j) at pixel (i, j) of `pixels`.
+    struct Cells {
+        let pixels: PixelBuffer
+        let factor: Int32
+        let x: Int32, y: Int32
+
+        /// The map from target pixels to the cells' pixels (pixman's, applied to pixel centres): a scale by 1/f
+        /// and a translation by the first cell, u = (x + ½)/f − `x` for pixel x, whose centre then lies at
+        /// cell coordinate (x + ½)/f − ½ (pixman's bilinear filter samples between pixel centres).
+        var transform: pixman_transform_t { BackdropBlur.cellTransform(factor: factor, x: x, y: y) }
+
+        /// The cells as a picture sampled at target coordinates: step 3 of the type's comment, pixman's
+        /// bilinear filter through ``transform``, the edge cells extending them (`PAD`).
+        var scaledView: PixelImageView {
+            PixelImageView(pixels, transform: transform, filter: PIXMAN_FILTER_BILINEAR, repeatMode: PIXMAN_REPEAT_PAD)
+        }
+
+        /// Writes the target pixels `rect` interpolated from the cells (step 3, as ``scaledView`` gives them, in
+        /// C with SSE2: `segue_scale_cells`) into the target whose pixel (0, 0) is at `target` (`stride` bytes
+        /// a row); with a `tint` (a premultiplied colour, 0: none), laid over them as pixman's `OVER`
+        /// (``SolidTint``).
+        func scale(into target: UnsafeMutableRawPointer, stride: Int32, rect: PixelRect, tint: UInt32 = 0) {
+            guard !rect.isEmpty else { return }
+            segue_scale_cells(pixels.pixels.assumingMemoryBound(to: UInt32.self), Int(pixels.stride / 4), Int(pixels.width),
+                              Int(pixels.height), Int(factor), Int(x), Int(y), target.assumingMemoryBound(to: UInt32.self),
+                              Int(stride / 4), Int(rect.x0), Int(rect.y0), Int(rect.width), Int(rect.height), tint)
+        }
+    }
+
+    /// The map from target pixels to cells (f, first cell (`x`, `y`)), as pixman and XRender take it
+    /// (16.16 fixed point; 1/f is exact for f = 2 and 4).
+    static func cellTransform(factor f: Int32, x: Int32, y: Int32) -> pixman_transform_t {
+        let one: pixman_fixed_t = 0x10000, scale = one / f
+        var t = pixman_transform_t()
+        t.matrix = ((scale, 0, -x * one), (0, scale, -y * one), (0, 0, one))
+        return t
     }
 
     /// The kernel's scratch memory, kept from blur to blur (fresh pages each time cost as much as the blur:
@@ -202,9 +265,17 @@ enum BackdropBlur {
     struct Entry {
         /// The operation's ``PictureSource/backdrop(_:)`` key they were made for.
         let key: Key
-        /// The blurred pixels (those the operation writes), whose pixel (0, 0) lies over target pixel (`x`, `y`).
+        /// The blurred pixels (those the operation writes), whose pixel (0, 0) lies over target pixel (`x`, `y`);
+        /// or, with a `factor` above 1 (the CPU executor's), the blurred cells (``Cells``: cell (`x`, `y`) at
+        /// pixel (0, 0)), interpolated wherever they are drawn.
         let pixels: PixelBuffer
         let x: Int32, y: Int32
+        var factor: Int32 = 1
+        /// Whether every blurred pixel is transparent (0) (known for cells only; false otherwise).
+        var transparent = false
+
+        /// The blurred cells, when the entry holds cells.
+        var cells: Cells? { factor > 1 ? Cells(pixels: pixels, factor: factor, x: x, y: y) : nil }
     }
 
     /// Which entry a backdrop operation uses: its layer at a nesting depth of the recorder (a layer drawn in

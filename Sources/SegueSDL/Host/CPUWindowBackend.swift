@@ -34,7 +34,7 @@ final class CPUWindowBackend: WindowBackend {
         do {
             let presenter = try X11Presenter(window: window)
             self.presenter = presenter
-            compositor.cpu.presentPlan = PresentPlan()
+            compositor.cpu.presentPlan = PresentPlan(scalesCells: presenter.scalesCells)
             compositor.cpu.makePresentable = { presenter.makePresentable($0) }
             presenterDescription = "x11 shared memory"
         } catch {

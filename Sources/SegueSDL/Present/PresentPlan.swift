@@ -21,6 +21,14 @@ protocol PresentablePicture: AnyObject {
 /// from the picture's own shared pixels (the X server copies them, as it would have copied them from the back
 /// buffer). The back buffer is stale where fills and copies stand: nothing reads it there, and a pixel that
 /// is damaged again is drawn again.
+///
+/// When the presenter can scale pictures (``scalesCells``: X11's RENDER extension), a backdrop blur at a
+/// reduced resolution (``BackdropBlur``) over whole pixels becomes **scaled cells**: the client computes the
+/// blurred cells only, and the X server scales them up into the pixels no later operation but a translucent
+/// solid fill touches (pixman's bilinear filter, the blur's own step 3: the X server composites with pixman,
+/// as the CPU executor does), then lays those fills over them (**over-fills**: pixman's `OVER` of the
+/// colour, as the CPU executor's fill). The pixels are the ones the CPU executor draws into the back buffer
+/// elsewhere (``apply(to:)`` reproduces the window with pixman for the tests).
 @MainActor
 final class PresentPlan {
     /// A rectangle the presenter copies from a picture: target pixel (x, y) shows the picture's pixel
@@ -31,8 +39,22 @@ final class PresentPlan {
         var dx: Int32, dy: Int32
     }
 
+    /// Rectangles scaled up from blurred cells: each target pixel there is the cells' ``BackdropBlur/Cells/scaledView``
+    /// sampled at it (pixman's `SRC`).
+    struct ScaledCells {
+        let cells: BackdropBlur.Cells
+        var rects: [PixelRect]
+    }
+
+    /// Whether the presenter can show ``ScaledCells`` and over-fills (otherwise none is planned).
+    let scalesCells: Bool
     /// Solid rectangles, each colour as the target stores it (opaque `x8r8g8b8`).
     var fills: [segue_plan_rect] = []
+    /// Blurred cells scaled up by the presenter, after the fills and copies.
+    private(set) var scaled: [ScaledCells] = []
+    /// Translucent solid rectangles laid over scaled cells (pixman's `OVER`), after them, in order; each colour
+    /// premultiplied `a8r8g8b8`.
+    private(set) var overFills: [segue_plan_rect] = []
     /// Rectangles copied from pictures' shared pixels.
     private(set) var copies: [Copy] = []
     /// The damaged pixels the back buffer holds: the damage less the fills and copies.
@@ -51,11 +73,31 @@ final class PresentPlan {
     /// The rows a shadow's plan left to draw, as (y0, y1) pairs (``Compositor/planShadowedRest(_:plan:skipping:)``).
     var shadowRows: [Int32] = []
 
+    /// A plan for a presenter that scales blurred cells (`scalesCells`) or not.
+    init(scalesCells: Bool = false) {
+        self.scalesCells = scalesCells
+    }
+
     /// Empties the plan for a new frame.
     func removeAll() {
         fills.removeAll(keepingCapacity: true)
         copies.removeAll(keepingCapacity: true)
+        scaled.removeAll(keepingCapacity: true)
+        overFills.removeAll(keepingCapacity: true)
         backBuffer.removeAll()
+    }
+
+    /// Plans `region`'s pixels as `cells` scaled up (call only when ``scalesCells``).
+    func planScaledCells(_ cells: BackdropBlur.Cells, region: PixelRegion) {
+        var rects: [PixelRect] = []
+        region.forEachRectangle { rects.append($0) }
+        scaled.append(ScaledCells(cells: cells, rects: rects))
+    }
+
+    /// Plans `region`'s pixels (scaled cells already planned) covered by a translucent solid colour
+    /// (premultiplied `a8r8g8b8`), over what was planned there before.
+    func planOverFill(_ region: PixelRegion, color: UInt32) {
+        region.forEachRectangle { r in overFills.append(segue_plan_rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: color)) }
     }
 
     /// Plans `rect` of a span copy (its job has row summaries); false, with nothing planned or written, when
@@ -110,10 +152,13 @@ final class PresentPlan {
     /// Sets ``backBuffer`` to `damage` less the fills and copies (call once the frame is drawn).
     func finish(damage: PixelRegion) {
         backBuffer.set(damage)
-        guard !fills.isEmpty || !copies.isEmpty else { return }
+        guard !fills.isEmpty || !copies.isEmpty || !scaled.isEmpty else { return }
         plannedBoxes.removeAll(keepingCapacity: true)
         for f in fills { plannedBoxes.append(pixman_box32_t(x1: f.x0, y1: f.y0, x2: f.x1, y2: f.y1)) }
         for c in copies { plannedBoxes.append(pixman_box32_t(x1: c.rect.x0, y1: c.rect.y0, x2: c.rect.x1, y2: c.rect.y1)) }
+        for s in scaled {
+            for r in s.rects { plannedBoxes.append(pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)) }
+        }
         plannedRegion.set(boxes: &plannedBoxes)
         backBuffer.subtract(plannedRegion)
     }
@@ -134,6 +179,19 @@ final class PresentPlan {
                 let from = (source.pixels + Int(y + c.dy) * Int(source.stride)).assumingMemoryBound(to: UInt32.self)
                 for x in c.rect.x0..<c.rect.x1 { row[Int(x)] = from[Int(x + c.dx)] }
             }
+        }
+        for s in scaled {
+            let image = s.cells.scaledView.makeImage()
+            defer { pixman_image_unref(image) }
+            for r in s.rects {
+                pixman_image_composite32(PIXMAN_OP_SRC, image, nil, target.image, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
+            }
+        }
+        for f in overFills {
+            var color = CPUExecutor.pixmanColor(storedPixel: f.color)
+            guard let solid = pixman_image_create_solid_fill(&color) else { continue }
+            defer { pixman_image_unref(solid) }
+            pixman_image_composite32(PIXMAN_OP_OVER, solid, nil, target.image, 0, 0, 0, 0, f.x0, f.y0, f.x1 - f.x0, f.y1 - f.y0)
         }
     }
 }

@@ -14,6 +14,10 @@ import CSegueX11
 /// instead of a copy); the compositor's thread no longer writes those pixels, which paced at 60 frames a
 /// second go to memory cold in the caches.
 ///
+/// With X11's RENDER extension, it also scales a backdrop blur's cells up into the window and lays the
+/// translucent fills over them there (``PresentPlan``): the pixels the CPU executor would interpolate and
+/// tint, made by the server's pixman (`SEGUE_XRENDER=0`: the client does it, into the back buffer).
+///
 /// Used when SDL's video driver is X11, the server has MIT-SHM and attaches our memory (a local server),
 /// and the window's visual is 24- or 32-bit TrueColor or DirectColor; otherwise the window falls back to SDL's surface
 /// (and so does `SEGUE_PRESENTER=sdl`).
@@ -27,6 +31,8 @@ final class X11Presenter {
     /// Scratch lists for a present: the back buffer's rectangles, the copies from pictures.
     private var rects: [segue_plan_rect] = []
     private var copies: [segue_x11_copy] = []
+    private var scaledRects: [segue_plan_rect] = []
+    private var scaled: [segue_x11_scaled] = []
 
     /// Why a presenter cannot work for a window (SDL's driver is not X11, the server has no MIT-SHM or cannot
     /// attach our memory, another visual).
@@ -42,6 +48,9 @@ final class X11Presenter {
         }
         handle = h
     }
+
+    /// Whether the presenter scales blurred cells up in the server (RENDER; ``PresentPlan/scalesCells``).
+    var scalesCells: Bool { handle.map { segue_x11_presenter_scales($0) != 0 } ?? false }
 
     /// The back buffer of `width` x `height` pixels (the compositor's target), made or remade as needed;
     /// nil when the server refuses an image of that size.
@@ -82,8 +91,25 @@ final class X11Presenter {
                                                                y1: copy.rect.y1, color: 0),
                                          dx: copy.dx, dy: copy.dy))
         }
-        segue_x11_present(handle, back.image, rects, Int32(rects.count), plan.fills, Int32(plan.fills.count),
-                          copies, Int32(copies.count))
+        scaledRects.removeAll(keepingCapacity: true)
+        for s in plan.scaled {
+            for r in s.rects { scaledRects.append(segue_plan_rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: 0)) }
+        }
+        scaledRects.withUnsafeBufferPointer { all in
+            scaled.removeAll(keepingCapacity: true)
+            var first = 0
+            for s in plan.scaled {
+                let cells = s.cells.pixels
+                scaled.append(segue_x11_scaled(cells: UnsafePointer(cells.pixels.assumingMemoryBound(to: UInt32.self)),
+                                               width: cells.width, height: cells.height, stride: cells.stride,
+                                               factor: s.cells.factor, cellX: s.cells.x, cellY: s.cells.y,
+                                               rects: all.baseAddress.map { $0 + first }, rect_count: Int32(s.rects.count)))
+                first += s.rects.count
+            }
+            segue_x11_present(handle, back.image, rects, Int32(rects.count), plan.fills, Int32(plan.fills.count),
+                              copies, Int32(copies.count), scaled, Int32(scaled.count), plan.overFills,
+                              Int32(plan.overFills.count))
+        }
     }
 
     /// The start of a frame, before SDL's event pump: reads what the X server sent and makes sure it has read

@@ -444,7 +444,8 @@ public final class NavigationBar: View {
     /// Moves the bar from `from`'s content to `to`'s alongside `coordinator`, as iOS does: on a push the old
     /// title travels into the new back button's place while the new title comes in from the trailing side, a
     /// pop the reverse; large titles slide with their pages; backgrounds cross-fade (a page's bar tint moves
-    /// exactly as its page does); the bar's height goes from one page's to the other's.
+    /// exactly as its page does; when both pages' looks are equal the one background stays, as UIKit's bar keeps its
+    /// background when the appearance does not change); the bar's height goes from one page's to the other's.
     /// `crossFades`: everything fades where it is instead of moving (under Reduce Motion, and for a page's
     /// zoom ``ViewController/preferredTransition``, as UIKit's bar does during a zoom).
     func transition(from: ViewController, to: ViewController, operation: NavigationController.Operation,
@@ -455,12 +456,15 @@ public final class NavigationBar: View {
         let stack = nav.viewControllers
         let below = stack.firstIndex { $0 === to }.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
         let incoming = makeContent(for: to, below: below)
-        let incomingBackground = makeBackground(for: to)
         let push = operation == .push
         let w = bounds.width
         let parallax = crossFades ? 0 : nav.transitionSettings.parallax
         let shift = crossFades ? 0 : w * Self.titleSlideFraction
         let slidesBackgrounds = !crossFades && (from.navigationItem.barTintColor != nil || to.navigationItem.barTintColor != nil)
+        // Both pages look the same: the one background stays (two translucent ones cross-faded would let
+        // more of the backdrop through half-way: 1 - (1 - a/2)^2 of cover, not a).
+        let keepsBackground = !slidesBackgrounds && oldBackground != nil && oldBackground?.look == look(for: to)
+        let incomingBackground = keepsBackground ? oldBackground! : makeBackground(for: to)
         let endHeight = height(for: to)
         View.performWithoutAnimation {
             incoming.prepareToArrive(replacing: old, push: push, shift: shift, pageTravel: push ? w : -parallax * w,
@@ -468,14 +472,16 @@ public final class NavigationBar: View {
             if slidesBackgrounds {
                 incomingBackground.frame = bounds.offsetBy(dx: push ? w : -parallax * w, dy: 0)
             }
-            // A push fades its background in over the old one; a pop's lies under the old one, which fades out.
-            incomingBackground.alpha = push && !slidesBackgrounds && oldBackground != nil ? 0 : 1
-            if push, let oldBackground {
-                insertSubview(incomingBackground, aboveSubview: oldBackground)
-            } else if let oldBackground {
-                insertSubview(incomingBackground, belowSubview: oldBackground)
-            } else {
-                insertSubview(incomingBackground, at: 0)
+            if !keepsBackground {
+                // A push fades its background in over the old one; a pop's lies under the old one, which fades out.
+                incomingBackground.alpha = push && !slidesBackgrounds && oldBackground != nil ? 0 : 1
+                if push, let oldBackground {
+                    insertSubview(incomingBackground, aboveSubview: oldBackground)
+                } else if let oldBackground {
+                    insertSubview(incomingBackground, belowSubview: oldBackground)
+                } else {
+                    insertSubview(incomingBackground, at: 0)
+                }
             }
             addSubview(incoming)
         }
@@ -489,6 +495,8 @@ public final class NavigationBar: View {
             if slidesBackgrounds {
                 incomingBackground.frame = self.bounds
                 oldBackground?.frame = self.bounds.offsetBy(dx: push ? -parallax * w : w, dy: 0)
+            } else if keepsBackground {
+                // Nothing to fade: the bar's one background stays as it is.
             } else if push {
                 incomingBackground.alpha = 1
                 oldBackground?.alpha = 0

@@ -61,7 +61,7 @@ extension CPUExecutor {
             case .backdrop:
                 guard visibleRegion(of: op, at: i, damage: damage, list: list) else { break }
                 let destination = pictures.groupTargets[pictures.groupTargets.count - 1]
-                drawBackdrop(op, clip: op.clip >= 0 ? list.clips[Int(op.clip)] : nil, into: destination)
+                drawBackdrop(op, clip: op.clip >= 0 ? list.clips[Int(op.clip)] : nil, list: list, into: destination)
             case .endGroup:
                 let offscreen = pictures.groupTargets.removeLast()
                 pixman_image_set_clip_region32(offscreen.image, nil)

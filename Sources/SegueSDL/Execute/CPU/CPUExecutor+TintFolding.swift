@@ -78,7 +78,7 @@ extension CPUExecutor {
     /// `tintRegion` to the pixels of `opRegion` inside `area` it covers that no operation in between may
     /// touch. Nil when
     /// none follows within ``tintFoldingLookahead`` operations.
-    private func tintOver(_ area: PixelRect, after i: Int, list: CompositorOpList) -> (Int, SolidTint)? {
+    func tintOver(_ area: PixelRect, after i: Int, list: CompositorOpList) -> (Int, SolidTint)? {
         guard !area.isEmpty else { return nil }
         betweenRegion.removeAll()
         var k = i + 1

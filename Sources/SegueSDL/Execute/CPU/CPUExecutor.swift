@@ -78,6 +78,8 @@ package final class CPUExecutor: RenderExecutor {
     /// Pixels a copy is the last to draw (``findExclusivePixels(of:box:skipping:)``).
     let exclusiveRegion = PixelRegion(), planRest = PixelRegion(), laterRegion = PixelRegion()
     var laterBoxes: [pixman_box32_t] = []
+    /// The translucent fills laid over planned scaled cells (``planScaledCells(_:into:)``), by operation index.
+    var overTints: [Int] = []
 
     /// A CPU executor sampling the pictures of a recorder's stores.
     init(pictures: CompositorPictures, text: CompositorText, pictureSpans: PictureContentSpans) {

@@ -23,7 +23,7 @@ extension LayerRenderer {
     func drawBackdrop(_ op: CompositorOp, in frame: RenderList) throws {
         guard case .backdrop(let key) = op.source else { return }
         let entry: BackdropBlur.Entry
-        if let kept = frame.pictures.backdrops[key.slot], kept.key == key {
+        if let kept = frame.pictures.backdrops[key.slot], kept.key == key, kept.factor == 1 {
             entry = kept
             lastFrame.backdropBlurHits += 1
         } else {
