@@ -261,9 +261,13 @@ public final class NavigationBar: View {
         // Asked on every scroll: the one found last time, while it is still in the page, saves the walk.
         let key = ObjectIdentifier(page)
         if let found = foundScrollViews[key]?.object, found.isDescendant(of: root) { return found }
+        // Breadth first, the queue read from a moving head (removing its first element would move the rest:
+        // quadratic in a page of a few hundred views without a scroll view, walked at every navigation).
         var queue = [root]
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
+        var head = 0
+        while head < queue.count {
+            let view = queue[head]
+            head += 1
             if let scroll = view as? CollectionView, !scroll.scrollsHorizontally {
                 foundScrollViews[key] = WeakReference(scroll)
                 return scroll
