@@ -36,7 +36,8 @@ extension Compositor {
             else { return nil }
         }
         let signature = RasterSignature(layer, p, scale: scale)
-        let known = autoRaster[id].flatMap { $0.layer === layer ? $0 : nil }
+        var known = autoRaster[id]
+        if known?.layer !== layer { known = nil }
         guard let state = known, state.signature == signature, !layer.areSublayersAnimating else {
             // Tracked again from this frame (in place when the layer was tracked: an ancestor of what moves
             // changes every frame).
