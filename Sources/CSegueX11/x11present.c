@@ -322,17 +322,26 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
 
 int segue_x11_begin_frame(segue_x11_presenter *p) {
     XEvent event;
-    // The completion is mostly in Xlib's queue already (read with the present's traffic): taken from there
-    // without a read. Then one read of the connection for input (Xlib reads only when its queue is empty:
-    // with the completion left in it, input would wait for SDL's periodic pump).
-    if (p->awaitingCompletion && XCheckTypedEvent(p->display, p->completionType, &event)) p->awaitingCompletion = 0;
-    if (p->awaitingCompletion) {
-        // Not seen (not arrived yet, or taken by someone else's event loop): wait for the server.
-        XSync(p->display, False);
-        while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
+    // One read of the connection a frame, for input, which also brings the last present's completion when it
+    // came during the wait (the usual case: the present's own flush read the connection before the server had
+    // handled the images). Xlib reads only when its queue is empty, so a completion that the present's flush
+    // did read is taken from the queue first (no read); one that came later is taken after the read (no
+    // second read). Each read that finds data costs a second, empty one (Xlib reads until none is left).
+    if (p->awaitingCompletion && XQLength(p->display) > 0 && XCheckTypedEvent(p->display, p->completionType, &event)) {
         p->awaitingCompletion = 0;
     }
-    return XEventsQueued(p->display, QueuedAfterReading) > 0;
+    int queued = XEventsQueued(p->display, QueuedAfterReading);
+    if (p->awaitingCompletion) {
+        if (queued > 0 && XCheckTypedEvent(p->display, p->completionType, &event)) p->awaitingCompletion = 0;
+        if (p->awaitingCompletion) {
+            // Not seen (not arrived yet, or taken by someone else's event loop): wait for the server.
+            XSync(p->display, False);
+            while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
+            p->awaitingCompletion = 0;
+        }
+        queued = XEventsQueued(p->display, QueuedAlready);
+    }
+    return queued > 0;
 }
 
 void segue_x11_sync(segue_x11_presenter *p) {

@@ -205,6 +205,24 @@ final class ListPage: LoggingViewController, CollectionViewDataSource {
         #expect(nav.navigationBar.titleLabel?.alpha == 0)
     }
 
+    @Test func aListAddedDeepInAPageFoundWithoutOneIsFoundOnceAdded() {
+        let page = LoggingViewController("Rows", log: log)
+        let nav = NavigationController(rootViewController: page)
+        h.window.rootViewController = nav
+        h.frames(1)
+        let rows = View(frame: page.view.bounds)
+        for i in 0..<3 { rows.addSubview(View(frame: CGRect(x: 0, y: Double(i) * 44, width: 400, height: 44))) }
+        page.view.addSubview(rows)
+        let bar = nav.navigationBar
+        #expect(bar.contentScrollView(of: page) == nil)
+        #expect(bar.contentScrollView(of: page) == nil)   // asked again, nothing changed: still none
+        let list = CollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 44), collectionViewLayout: CollectionViewFlowLayout())
+        rows.subviews[2].addSubview(list)   // two levels below the page's view
+        #expect(bar.contentScrollView(of: page) === list)
+        list.removeFromSuperview()
+        #expect(bar.contentScrollView(of: page) == nil)
+    }
+
     @Test func onlyPagesWhoseModeResolvesToAlwaysShowALargeTitle() {
         let (nav, root) = largeStack()
         let inline = ListPage("Inline", log: log)

@@ -111,8 +111,17 @@ final class AnimationStore {
     /// that ran to their end and were not told yet, and takes them as told (the caller, the callbacks
     /// phase, tells them). Without (the presentation phase), they are found again by the next sweep.
     func update(now: Double, events: inout AnimationEvents?) {
-        // Node times, parents first.
-        nodes.withUnsafeMutableBufferPointer { nodes in
+        // The two arrays are moved out for the sweep and back after it: loops over local arrays index them
+        // with no exclusivity checks, uniqueness checks or closures (a closure handed to the standard
+        // library's buffer-pointer methods gets a run-time check that it runs on the main actor).
+        var noticed: [Int] = []
+        var fixedBegins: [Int] = []
+        do {
+            // Nothing the two loops call reads the store.
+            var nodes = self.nodes, slots = self.slots
+            self.nodes = []
+            self.slots = []
+            // Node times, parents first.
             for i in nodes.indices {
                 let timing = nodes[i].layer.timing
                 let parent = nodes[i].parent
@@ -121,33 +130,29 @@ final class AnimationStore {
                 nodes[i].localTime = timing.activeTime(parentTime: parentTime, beginTime: timing.beginTime)
                 nodes[i].rate = parentRate * timing.speed
             }
-        }
-        // Slots whose animation began or ended and was not told yet.
-        var noticed: [Int] = []
-        var fixedBegins: [Int] = []
-        nodes.withUnsafeBufferPointer { nodes in
-            slots.withUnsafeMutableBufferPointer { slots in
-                for i in slots.indices {
-                    let node = slots[i].node
-                    let local = nodes[node].localTime
-                    if slots[i].begin.isNaN {
-                        slots[i].begin = local + slots[i].delay
-                        fixedBegins.append(i)
-                    }
-                    let timing = slots[i].timing
-                    let t = timing.activeTime(parentTime: local, beginTime: slots[i].begin)
-                    if case .active(let iterationTime) = timing.position(atActiveTime: t) {
-                        slots[i].value = slots[i].fast.value(atIterationTime: iterationTime)
-                        slots[i].isActive = true
-                    } else {
-                        slots[i].isActive = false
-                    }
-                    if (slots[i].startPending && t >= 0)
-                        || (slots[i].stopPending && timing.hasEnded(atActiveTime: t, rate: nodes[node].rate * timing.speed)) {
-                        noticed.append(i)
-                    }
+            // Slots whose animation began or ended and was not told yet.
+            for i in slots.indices {
+                let node = slots[i].node
+                let local = nodes[node].localTime
+                if slots[i].begin.isNaN {
+                    slots[i].begin = local + slots[i].delay
+                    fixedBegins.append(i)
+                }
+                let timing = slots[i].timing
+                let t = timing.activeTime(parentTime: local, beginTime: slots[i].begin)
+                if case .active(let iterationTime) = timing.position(atActiveTime: t) {
+                    slots[i].value = slots[i].fast.value(atIterationTime: iterationTime)
+                    slots[i].isActive = true
+                } else {
+                    slots[i].isActive = false
+                }
+                if (slots[i].startPending && t >= 0)
+                    || (slots[i].stopPending && timing.hasEnded(atActiveTime: t, rate: nodes[node].rate * timing.speed)) {
+                    noticed.append(i)
                 }
             }
+            self.nodes = nodes
+            self.slots = slots
         }
         for i in fixedBegins { owners[i].entry.begin = slots[i].begin }
         var found = events ?? AnimationEvents()
@@ -167,7 +172,7 @@ final class AnimationStore {
         }
         guard events != nil else { return }
         // Tree order, then the order the animations were added (the sort is stable).
-        found.ended.sort { $0.order < $1.order }
+        if found.ended.count > 1 { found.ended.sort { $0.order < $1.order } }
         events = found
     }
 

@@ -36,13 +36,21 @@ extension Compositor {
             else { return nil }
         }
         let signature = RasterSignature(layer, p, scale: scale)
-        guard var state = autoRaster[id], state.layer === layer, state.signature == signature, !layer.areSublayersAnimating else {
-            autoRaster[id] = AutoRasterState(layer: layer, signature: signature, since: frameIndex, placement: toTarget, alpha: alpha)
+        var known = autoRaster[id]
+        if known?.layer !== layer { known = nil }
+        guard let state = known, state.signature == signature, !layer.areSublayersAnimating else {
+            // Tracked again from this frame (in place when the layer was tracked: an ancestor of what moves
+            // changes every frame).
+            if let known {
+                known.restart(signature: signature, since: frameIndex, placement: toTarget, alpha: alpha)
+            } else {
+                autoRaster[id] = AutoRasterState(layer: layer, signature: signature, since: frameIndex, placement: toTarget,
+                                                 alpha: alpha)
+            }
             // Its content changed or animates: its picture is stale.
-            if pictures.rasters[id]?.isAutomatic == true { pictures.rasters.removeValue(forKey: id) }
+            if hasPicture { pictures.rasters.removeValue(forKey: id) }
             return nil
         }
-        defer { autoRaster[id] = state }
         let moved = state.placement != toTarget || state.alpha != alpha
         state.placement = toTarget
         state.alpha = alpha
@@ -118,17 +126,36 @@ extension Compositor {
     }
 }
 
-/// What the automatic raster cache knows of one candidate layer.
-struct AutoRasterState {
+/// What the automatic raster cache knows of one candidate layer (an object: looked up for every candidate
+/// every frame, and updated in place).
+@MainActor
+final class AutoRasterState {
     weak var layer: Layer?
     /// The layer's content as last recorded, and the frame it has been so since.
-    var signature: RasterSignature
-    var since: UInt64
+    private(set) var signature: RasterSignature
+    private(set) var since: UInt64
     /// Where and how strongly it was drawn last.
     var placement: Homography
     var alpha: Double
     /// Whether its subtree stays inside its bounds (computed once per content).
     var fits: Bool?
+
+    init(layer: Layer, signature: RasterSignature, since: UInt64, placement: Homography, alpha: Double) {
+        self.layer = layer
+        self.signature = signature
+        self.since = since
+        self.placement = placement
+        self.alpha = alpha
+    }
+
+    /// Tracks new content from `since` (what ``init(layer:signature:since:placement:alpha:)`` makes, in place).
+    func restart(signature: RasterSignature, since: UInt64, placement: Homography, alpha: Double) {
+        self.signature = signature
+        self.since = since
+        self.placement = placement
+        self.alpha = alpha
+        fits = nil
+    }
 }
 
 extension CompositorGeometry {

@@ -49,20 +49,30 @@ extension Compositor {
     /// Signs the recorded list's backdrop operations (``BackdropBlur/Key``), and notes their slots as
     /// recorded this frame. Called once the list is recorded.
     func signBackdrops() {
-        let ops = list.ops
-        for k in ops.indices where ops[k].kind == .backdrop {
-            let read = ops[k].bounds
-            var hasher = Hasher()
-            hasher.combine(read.x0); hasher.combine(read.y0); hasher.combine(read.x1); hasher.combine(read.y1)
-            hasher.combine(ops[k].width)
-            hasher.combine(ops[k].level)
-            for j in 0..<k where !ops[j].bounds.intersection(read).isEmpty {
-                hash(ops[j], into: &hasher)
+        // The keys are set once the list is no longer read through a second reference: writing an operation
+        // while `ops` holds the array would copy the whole list.
+        var keys: [(index: Int, key: BackdropBlur.Key)] = []
+        do {
+            let ops = list.ops
+            for k in ops.indices where ops[k].kind == .backdrop {
+                let read = ops[k].bounds
+                var hasher = Hasher()
+                hasher.combine(read.x0); hasher.combine(read.y0); hasher.combine(read.x1); hasher.combine(read.y1)
+                hasher.combine(ops[k].width)
+                hasher.combine(ops[k].level)
+                for j in 0..<k where !ops[j].bounds.intersection(read).isEmpty {
+                    hash(ops[j], into: &hasher)
+                }
+                let slot = BackdropBlur.Slot(layer: ops[k].layer, depth: nestingDepth)
+                recordedBackdrops.insert(slot)
+                keys.append((k, BackdropBlur.Key(slot: slot, signature: UInt64(bitPattern: Int64(hasher.finalize())))))
             }
-            let slot = BackdropBlur.Slot(layer: ops[k].layer, depth: nestingDepth)
-            recordedBackdrops.insert(slot)
-            list.ops[k].source = .backdrop(BackdropBlur.Key(slot: slot, signature: UInt64(bitPattern: Int64(hasher.finalize()))))
         }
+        for (k, key) in keys { list.ops[k].source = .backdrop(key) }
+    }
+
+    private func combine(_ r: PixelRect, into hasher: inout Hasher) {
+        hasher.combine(r.x0); hasher.combine(r.y0); hasher.combine(r.x1); hasher.combine(r.y1)
     }
 
     /// Everything of an operation that decides its pixels.
@@ -79,9 +89,9 @@ extension Compositor {
             for point in list.clips[Int(op.clip)].points { hasher.combine(point.x); hasher.combine(point.y) }
         }
         hasher.combine(op.clip >= 0)
-        for r in [op.bounds, op.hole, op.written] {
-            hasher.combine(r.x0); hasher.combine(r.y0); hasher.combine(r.x1); hasher.combine(r.y1)
-        }
+        combine(op.bounds, into: &hasher)
+        combine(op.hole, into: &hasher)
+        combine(op.written, into: &hasher)
         hasher.combine(op.source)
         hasher.combine(op.sourceRect.minX); hasher.combine(op.sourceRect.minY)
         hasher.combine(op.sourceRect.width); hasher.combine(op.sourceRect.height)

@@ -49,7 +49,7 @@ extension Compositor {
         currentLevel -= 1
         (currentClip, recordingBounds) = saved
         var drawn = PixelRect.empty
-        for op in list.ops[(begin + 1)...] { drawn = drawn.union(op.bounds) }
+        for i in (begin + 1)..<list.ops.count { drawn = drawn.union(list.ops[i].bounds) }
         var written = drawn
         if reach > 0 {
             drawn = drawn.grown(by: reach).intersection(recordingBounds)

@@ -15,6 +15,13 @@ extension Compositor {
         let occurrence: Int32
     }
 
+    /// Whether two lists of as many operations draw the same kinds for the same layers in the same order
+    /// (compared field by field: no operation is copied).
+    private static func sameKindsAndLayers(_ new: [CompositorOp], _ old: [CompositorOp]) -> Bool {
+        for i in new.indices where new[i].kind != old[i].kind || new[i].layer != old[i].layer { return false }
+        return true
+    }
+
     /// Sets `matching.oldIndex[i]` to the index in `old` of the operation that `new[i]` continues (-1:
     /// none) and `matching.isMatched[j]` for the old ones; false when matched operations changed order.
     func matchOperations(_ new: [CompositorOp], _ old: [CompositorOp]) -> Bool {
@@ -22,7 +29,7 @@ extension Compositor {
         m.oldIndex.removeAll(keepingCapacity: true)
         m.isMatched.removeAll(keepingCapacity: true)
         // The common case: the same operations in the same order.
-        if new.count == old.count, zip(new, old).allSatisfy({ $0.kind == $1.kind && $0.layer == $1.layer }) {
+        if new.count == old.count, Self.sameKindsAndLayers(new, old) {
             m.oldIndex.append(contentsOf: 0..<Int32(new.count))
             m.isMatched.append(contentsOf: repeatElement(true, count: old.count))
             return true

@@ -13,9 +13,8 @@ extension Compositor {
                        automatic: Bool = false) throws -> (version: UInt64, isOpaque: Bool)? {
         let id = ObjectIdentifier(layer)
         let key = key ?? RasterSignature(layer, p, scale: scale)
-        if !layer.areSublayersAnimating, var entry = pictures.rasters[id], entry.layer === layer, entry.key == key {
+        if !layer.areSublayersAnimating, let entry = pictures.rasters[id], entry.layer === layer, entry.key == key {
             entry.lastFrame = frameIndex
-            pictures.rasters[id] = entry
             if automatic { lastFrame.autoRasterHits += 1 } else { lastFrame.rasterHits += 1 }
             return (entry.version, entry.isOpaque)
         }

@@ -6,24 +6,48 @@ import SegueAnimation
 /// shadow coverage, offscreen group targets, and scratch buffers reused from frame to frame.
 @MainActor
 final class CompositorPictures {
-    struct BitmapEntry {
+    // The entries are objects: a look-up (every picture operation, every frame) then retains one reference
+    // instead of copying a struct with a weak reference and, for a raster, its whole signature.
+    final class BitmapEntry {
         weak var bitmap: Bitmap?
         let buffer: PixelBuffer
         let isOpaque: Bool
+
+        init(bitmap: Bitmap, buffer: PixelBuffer, isOpaque: Bool) {
+            self.bitmap = bitmap
+            self.buffer = buffer
+            self.isOpaque = isOpaque
+        }
     }
-    struct SnapshotEntry {
+    final class SnapshotEntry {
         weak var snapshot: Snapshot?
         let buffer: PixelBuffer
+
+        init(snapshot: Snapshot, buffer: PixelBuffer) {
+            self.snapshot = snapshot
+            self.buffer = buffer
+        }
     }
-    struct RasterEntry {
+    final class RasterEntry {
         weak var layer: Layer?
-        var key: RasterSignature
+        let key: RasterSignature
         let buffer: PixelBuffer
-        var version: UInt64
-        var isOpaque: Bool
+        let version: UInt64
+        let isOpaque: Bool
         var lastFrame: UInt64
         /// Whether the automatic raster cache made it (no `shouldRasterize`).
-        var isAutomatic = false
+        let isAutomatic: Bool
+
+        init(layer: Layer, key: RasterSignature, buffer: PixelBuffer, version: UInt64, isOpaque: Bool, lastFrame: UInt64,
+             isAutomatic: Bool) {
+            self.layer = layer
+            self.key = key
+            self.buffer = buffer
+            self.version = version
+            self.isOpaque = isOpaque
+            self.lastFrame = lastFrame
+            self.isAutomatic = isAutomatic
+        }
     }
     struct ShadowKey: Hashable {
         let width: Double, height: Double, radius: Double, blur: Double, scale: Double

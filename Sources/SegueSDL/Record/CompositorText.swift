@@ -27,9 +27,15 @@ final class CompositorText {
     /// only when the frame index is a multiple of this (the sweep walks every entry).
     static let evictionInterval: UInt64 = 32
 
-    private struct Entry {
+    /// An object: a frame's look-up marks it drawn in place, with no second look-up of its key.
+    private final class Entry {
         let picture: PixelBuffer
         var lastFrame: UInt64
+
+        init(picture: PixelBuffer, lastFrame: UInt64) {
+            self.picture = picture
+            self.lastFrame = lastFrame
+        }
     }
 
     private let fonts: OpenFonts
@@ -72,7 +78,7 @@ final class CompositorText {
         guard !text.string.isEmpty else { return nil }
         let key = Key(text, scale: scale, wrapWidth: wrapWidth)
         if let entry = coverage[key] {
-            if entry.lastFrame != frameIndex { coverage[key]?.lastFrame = frameIndex }
+            entry.lastFrame = frameIndex
             return Rendered(key: key, picture: entry.picture)
         }
         if coverage.count >= Self.maxCachedTexts {
@@ -102,7 +108,7 @@ final class CompositorText {
     func picture(_ key: Key, color: Color) -> PixelBuffer? {
         let ck = ColoredKey(key: key, color: color)
         if let entry = colored[ck] {
-            if entry.lastFrame != frameIndex { colored[ck]?.lastFrame = frameIndex }
+            entry.lastFrame = frameIndex
             return entry.picture
         }
         guard let mask = coverage[key]?.picture else { return nil }

@@ -261,17 +261,46 @@ public final class NavigationBar: View {
         // Asked on every scroll: the one found last time, while it is still in the page, saves the walk.
         let key = ObjectIdentifier(page)
         if let found = foundScrollViews[key]?.object, found.isDescendant(of: root) { return found }
+        // A page found without any collection view is not walked again until something below its view changed
+        // (a view added bumps its layer's generation below): a page of rows is asked several times a navigation.
+        if let none = pagesWithoutCollectionViews[key], none.root.object === root,
+           none.below == root.layer.sublayersGeneration {
+            return nil
+        }
+        // Breadth first, the queue read from a moving head (removing its first element would move the rest:
+        // quadratic in a page of a few hundred views without a scroll view, walked at every navigation).
         var queue = [root]
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
-            if let scroll = view as? CollectionView, !scroll.scrollsHorizontally {
-                foundScrollViews[key] = WeakReference(scroll)
-                return scroll
+        var head = 0
+        var hasCollectionView = false
+        while head < queue.count {
+            let view = queue[head]
+            head += 1
+            if let scroll = view as? CollectionView {
+                if !scroll.scrollsHorizontally {
+                    foundScrollViews[key] = WeakReference(scroll)
+                    pagesWithoutCollectionViews[key] = nil
+                    return scroll
+                }
+                hasCollectionView = true
             }
             queue += view.subviews
         }
+        if hasCollectionView {
+            pagesWithoutCollectionViews[key] = nil
+        } else {
+            if pagesWithoutCollectionViews.count >= Self.pagesWithoutCollectionViewsKept {
+                pagesWithoutCollectionViews = pagesWithoutCollectionViews.filter { $0.value.root.object != nil }
+            }
+            pagesWithoutCollectionViews[key] = (WeakReference(root), root.layer.sublayersGeneration)
+        }
         return nil
     }
+
+    /// Pages whose view held no collection view at all when last walked, with that view and its layer's
+    /// generation below then (``contentScrollView(of:)``).
+    private var pagesWithoutCollectionViews: [ObjectIdentifier: (root: WeakReference<View>, below: UInt64)] = [:]
+    /// How many such pages are remembered before those whose view is gone are forgotten.
+    static let pagesWithoutCollectionViewsKept = 64
 
     /// The scroll view ``contentScrollView(of:)`` found in each page's view.
     private var foundScrollViews: [ObjectIdentifier: WeakReference<CollectionView>] = [:]
