@@ -190,15 +190,18 @@ void segue_x11_image_destroy(segue_x11_presenter *p, segue_x11_image *s) {
     free(s);
 }
 
-static void fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count) {
+/// Calls `issue` for each run of rectangles of one colour in `rects`, in order, with the run's non-empty
+/// rectangles as X rectangles in `*buffer` (grown as needed; nothing is issued when it cannot grow): one
+/// request a run (a plan lists a band's fills together).
+static void each_colour_run(segue_x11_presenter *p, const segue_plan_rect *rects, int count, XRectangle **buffer,
+                            int *capacity, void (*issue)(segue_x11_presenter *, uint32_t, const XRectangle *, int)) {
     if (count <= 0) return;
-    if (p->rectangleCapacity < count) {
-        XRectangle *grown = realloc(p->rectangles, sizeof(XRectangle) * (size_t)count);
+    if (*capacity < count) {
+        XRectangle *grown = realloc(*buffer, sizeof(XRectangle) * (size_t)count);
         if (!grown) return;
-        p->rectangles = grown;
-        p->rectangleCapacity = count;
+        *buffer = grown;
+        *capacity = count;
     }
-    // One request a run of rectangles of the same colour (a plan lists a band's fills together).
     int start = 0;
     while (start < count) {
         uint32_t color = rects[start].color;
@@ -206,13 +209,21 @@ static void fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count
         for (; k < count && rects[k].color == color; k++) {
             const segue_plan_rect *r = &rects[k];
             if (r->x0 >= r->x1 || r->y0 >= r->y1) continue;
-            p->rectangles[n++] = (XRectangle){(short)r->x0, (short)r->y0, (unsigned short)(r->x1 - r->x0),
-                                              (unsigned short)(r->y1 - r->y0)};
+            (*buffer)[n++] = (XRectangle){(short)r->x0, (short)r->y0, (unsigned short)(r->x1 - r->x0),
+                                          (unsigned short)(r->y1 - r->y0)};
         }
-        XSetForeground(p->display, p->gc, color & p->colorMask);
-        if (n > 0) XFillRectangles(p->display, p->window, p->gc, p->rectangles, n);
+        if (n > 0) issue(p, color, *buffer, n);
         start = k;
     }
+}
+
+static void fill_run(segue_x11_presenter *p, uint32_t color, const XRectangle *rectangles, int n) {
+    XSetForeground(p->display, p->gc, color & p->colorMask);
+    XFillRectangles(p->display, p->window, p->gc, (XRectangle *)rectangles, n);
+}
+
+static void fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count) {
+    each_colour_run(p, rects, count, &p->rectangles, &p->rectangleCapacity, fill_run);
 }
 
 static int nonempty(const segue_plan_rect *r) { return r->x0 < r->x1 && r->y0 < r->y1; }
@@ -261,31 +272,16 @@ static int put_cells(segue_x11_presenter *p, const segue_x11_scaled *c) {
     return 1;
 }
 
+static void over_fill_run(segue_x11_presenter *p, uint32_t color, const XRectangle *rectangles, int n) {
+    // Premultiplied, each 8-bit channel as 16 bits (the server keeps the high byte: the same colour).
+    XRenderColor c = {(unsigned short)(((color >> 16) & 0xFF) * 257), (unsigned short)(((color >> 8) & 0xFF) * 257),
+                      (unsigned short)((color & 0xFF) * 257), (unsigned short)((color >> 24) * 257)};
+    XRenderFillRectangles(p->display, PictOpOver, p->windowPicture, &c, rectangles, n);
+}
+
+/// The fills laid over (XRender's `Over`), in order (a run's rectangles do not overlap).
 static void over_fill(segue_x11_presenter *p, const segue_plan_rect *rects, int count) {
-    if (count <= 0) return;
-    if (p->overCapacity < count) {
-        XRectangle *grown = realloc(p->overRectangles, sizeof(XRectangle) * (size_t)count);
-        if (!grown) return;
-        p->overRectangles = grown;
-        p->overCapacity = count;
-    }
-    // In order, one request a run of rectangles of the same colour (a run's rectangles do not overlap).
-    int start = 0;
-    while (start < count) {
-        uint32_t color = rects[start].color;
-        int n = 0, k = start;
-        for (; k < count && rects[k].color == color; k++) {
-            const segue_plan_rect *r = &rects[k];
-            if (r->x0 >= r->x1 || r->y0 >= r->y1) continue;
-            p->overRectangles[n++] = (XRectangle){(short)r->x0, (short)r->y0, (unsigned short)(r->x1 - r->x0),
-                                                  (unsigned short)(r->y1 - r->y0)};
-        }
-        // Premultiplied, each 8-bit channel as 16 bits (the server keeps the high byte: the same colour).
-        XRenderColor c = {(unsigned short)(((color >> 16) & 0xFF) * 257), (unsigned short)(((color >> 8) & 0xFF) * 257),
-                          (unsigned short)((color & 0xFF) * 257), (unsigned short)((color >> 24) * 257)};
-        if (n > 0) XRenderFillRectangles(p->display, PictOpOver, p->windowPicture, &c, p->overRectangles, n);
-        start = k;
-    }
+    each_colour_run(p, rects, count, &p->overRectangles, &p->overCapacity, over_fill_run);
 }
 
 void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, const segue_plan_rect *back_rects,

@@ -96,6 +96,25 @@ struct PresentPlanTests {
         plan.apply(to: window)
     }
 
+    /// A window that shows `planned`'s first frame (its whole target, as the first present does).
+    private func window(showing planned: Push) -> PixelBuffer {
+        let window = PixelBuffer(width: 400, height: 300)
+        let target = planned.canvas.compositor!.buffer
+        memcpy(window.pixels, target.pixels, target.byteCount)
+        return window
+    }
+
+    /// Draws both pushes at `t`, presents the planned one onto `window`, and returns how many of the
+    /// window's pixels differ from the reference's frame.
+    private func step(_ planned: Push, _ reference: Push, to t: Double, window: PixelBuffer) throws -> Int {
+        for p in [planned, reference] {
+            p.set(t)
+            try p.canvas.draw()
+        }
+        present(planned.canvas, onto: window)
+        return differingPixels(window, reference.canvas)
+    }
+
     private func differingPixels(_ window: PixelBuffer, _ reference: Canvas) -> Int {
         let r = reference.compositor!.buffer
         var n = 0
@@ -109,17 +128,10 @@ struct PresentPlanTests {
     func theWindowShowsWhatDrawingEverythingGives(presentable: Bool, rasterized: Bool, automatic: Bool) throws {
         let planned = try push(planned: true, presentable: presentable, rasterized: rasterized, automatic: automatic)
         let reference = try push(planned: false, rasterized: rasterized, automatic: automatic)
-        let window = PixelBuffer(width: 400, height: 300)
-        let target = planned.canvas.compositor!.buffer
-        memcpy(window.pixels, target.pixels, target.byteCount)
+        let window = self.window(showing: planned)
         var filled = 0, copied = 0, backBuffer = 0, damaged = 0
         for t in [0.05, 0.2, 0.21, 0.5, 0.8, 0.95, 1] {
-            for p in [planned, reference] {
-                p.set(t)
-                try p.canvas.draw()
-            }
-            present(planned.canvas, onto: window)
-            #expect(differingPixels(window, reference.canvas) == 0, "t = \(t)")
+            #expect(try step(planned, reference, to: t, window: window) == 0, "t = \(t)")
             let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
             filled += plan.fills.count
             copied += plan.copies.count
@@ -237,17 +249,10 @@ struct PresentPlanTests {
     func aBlurringBarIsScaledUpByThePresenterWhereItCan(scalesCells: Bool) throws {
         let planned = try push(planned: true, scalesCells: scalesCells, bar: true)
         let reference = try push(planned: false, bar: true)
-        let window = PixelBuffer(width: 400, height: 300)
-        let target = planned.canvas.compositor!.buffer
-        memcpy(window.pixels, target.pixels, target.byteCount)
+        let window = self.window(showing: planned)
         let card = PixelRect(x0: 150, y0: 12, x1: 250, y1: 32)
         for t in [0.1, 0.5, 0.9] {
-            for p in [planned, reference] {
-                p.set(t)
-                try p.canvas.draw()
-            }
-            present(planned.canvas, onto: window)
-            #expect(differingPixels(window, reference.canvas) == 0, "t = \(t)")
+            #expect(try step(planned, reference, to: t, window: window) == 0, "t = \(t)")
             let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
             var scaledPixels = 0
             for s in plan.scaled {
