@@ -260,7 +260,7 @@ struct PresentPlanTests {
                 // −1...100 across and −1...11 down.
                 #expect(s.cells.factor == 4 && s.cells.x == -1 && s.cells.y == -1)
                 #expect(s.cells.pixels.width == 102 && s.cells.pixels.height == 13)
-                for r in s.rects {
+                for r in plan.rects(of: s) {
                     scaledPixels += r.area
                     // Nothing drawn over the bar after its tint is scaled: not the title card.
                     #expect(r.intersection(card).isEmpty)

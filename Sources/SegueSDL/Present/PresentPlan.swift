@@ -43,7 +43,8 @@ final class PresentPlan {
     /// sampled at it (pixman's `SRC`).
     struct ScaledCells {
         let cells: BackdropBlur.Cells
-        var rects: [PixelRect]
+        /// Its rectangles' indices in ``scaledRects``.
+        let range: Range<Int>
     }
 
     /// Whether the presenter can show ``ScaledCells`` and over-fills (otherwise none is planned).
@@ -52,6 +53,8 @@ final class PresentPlan {
     var fills: [segue_plan_rect] = []
     /// Blurred cells scaled up by the presenter, after the fills and copies.
     private(set) var scaled: [ScaledCells] = []
+    /// The rectangles of every ``ScaledCells``, one after the other (kept from frame to frame).
+    private(set) var scaledRects: [PixelRect] = []
     /// Translucent solid rectangles laid over scaled cells (pixman's `OVER`), after them, in order; each colour
     /// premultiplied `a8r8g8b8`.
     private(set) var overFills: [segue_plan_rect] = []
@@ -83,16 +86,20 @@ final class PresentPlan {
         fills.removeAll(keepingCapacity: true)
         copies.removeAll(keepingCapacity: true)
         scaled.removeAll(keepingCapacity: true)
+        scaledRects.removeAll(keepingCapacity: true)
         overFills.removeAll(keepingCapacity: true)
         backBuffer.removeAll()
     }
 
     /// Plans `region`'s pixels as `cells` scaled up (call only when ``scalesCells``).
     func planScaledCells(_ cells: BackdropBlur.Cells, region: PixelRegion) {
-        var rects: [PixelRect] = []
-        region.forEachRectangle { rects.append($0) }
-        scaled.append(ScaledCells(cells: cells, rects: rects))
+        let first = scaledRects.count
+        region.forEachRectangle { scaledRects.append($0) }
+        scaled.append(ScaledCells(cells: cells, range: first..<scaledRects.count))
     }
+
+    /// The rectangles `s` is scaled into.
+    func rects(of s: ScaledCells) -> ArraySlice<PixelRect> { scaledRects[s.range] }
 
     /// Plans `region`'s pixels (scaled cells already planned) covered by a translucent solid colour
     /// (premultiplied `a8r8g8b8`), over what was planned there before.
@@ -156,9 +163,7 @@ final class PresentPlan {
         plannedBoxes.removeAll(keepingCapacity: true)
         for f in fills { plannedBoxes.append(pixman_box32_t(x1: f.x0, y1: f.y0, x2: f.x1, y2: f.y1)) }
         for c in copies { plannedBoxes.append(pixman_box32_t(x1: c.rect.x0, y1: c.rect.y0, x2: c.rect.x1, y2: c.rect.y1)) }
-        for s in scaled {
-            for r in s.rects { plannedBoxes.append(pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)) }
-        }
+        for r in scaledRects { plannedBoxes.append(pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)) }
         plannedRegion.set(boxes: &plannedBoxes)
         backBuffer.subtract(plannedRegion)
     }
@@ -183,7 +188,7 @@ final class PresentPlan {
         for s in scaled {
             let image = s.cells.scaledView.makeImage()
             defer { pixman_image_unref(image) }
-            for r in s.rects {
+            for r in rects(of: s) {
                 pixman_image_composite32(PIXMAN_OP_SRC, image, nil, target.image, r.x0, r.y0, 0, 0, r.x0, r.y0, r.width, r.height)
             }
         }

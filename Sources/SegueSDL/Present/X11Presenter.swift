@@ -92,19 +92,16 @@ final class X11Presenter {
                                          dx: copy.dx, dy: copy.dy))
         }
         scaledRects.removeAll(keepingCapacity: true)
-        for s in plan.scaled {
-            for r in s.rects { scaledRects.append(segue_plan_rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: 0)) }
-        }
+        for r in plan.scaledRects { scaledRects.append(segue_plan_rect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: 0)) }
         scaledRects.withUnsafeBufferPointer { all in
             scaled.removeAll(keepingCapacity: true)
-            var first = 0
             for s in plan.scaled {
                 let cells = s.cells.pixels
                 scaled.append(segue_x11_scaled(cells: UnsafePointer(cells.pixels.assumingMemoryBound(to: UInt32.self)),
                                                width: cells.width, height: cells.height, stride: cells.stride,
                                                factor: s.cells.factor, cellX: s.cells.x, cellY: s.cells.y,
-                                               rects: all.baseAddress.map { $0 + first }, rect_count: Int32(s.rects.count)))
-                first += s.rects.count
+                                               rects: all.baseAddress.map { $0 + s.range.lowerBound },
+                                               rect_count: Int32(s.range.count)))
             }
             segue_x11_present(handle, back.image, rects, Int32(rects.count), plan.fills, Int32(plan.fills.count),
                               copies, Int32(copies.count), scaled, Int32(scaled.count), plan.overFills,

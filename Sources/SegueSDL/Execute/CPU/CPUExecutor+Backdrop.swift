@@ -14,7 +14,7 @@ extension CPUExecutor {
         // transparent pixels (a bar's background cross-faded in a group during a navigation).
         let read = op.bounds.intersection(destination.bounds)
         var readsCleared = false
-        if drawingIndex > 0, drawingOps[drawingIndex - 1].kind == .beginGroup, drawingOps[drawingIndex - 1].bounds.contains(read) {
+        if opensGroup(covering: read) {
             scratchRegion.set(opRegion)
             scratchRegion.formIntersection(read)
             readsCleared = scratchRegion.area == read.area
@@ -26,10 +26,7 @@ extension CPUExecutor {
         // Transparent blurred pixels over the transparent pixels of a group cleared just before: nothing to do
         // (the blur of a group's own backdrop, where it is the group's first operation: a bar's background
         // cross-faded in a group during a navigation).
-        if entry.transparent, drawingIndex > 0, drawingOps[drawingIndex - 1].kind == .beginGroup,
-           drawingOps[drawingIndex - 1].bounds.contains(op.written) {
-            return
-        }
+        if entry.transparent, opensGroup(covering: op.written) { return }
         pixman_image_set_clip_region32(destination.image, opRegion.region)
         // The blurred pixels: kept (full resolution), or interpolated from the blurred cells where drawn.
         let blurred: PixelImageView, offset: (Int32, Int32)
@@ -120,6 +117,12 @@ extension CPUExecutor {
 }
 
 extension CPUExecutor {
+    /// Whether the operation being drawn is the first of a group whose bounds contain `rect` (the group's
+    /// begin cleared them: transparent).
+    private func opensGroup(covering rect: PixelRect) -> Bool {
+        drawingIndex > 0 && drawingOps[drawingIndex - 1].kind == .beginGroup && drawingOps[drawingIndex - 1].bounds.contains(rect)
+    }
+
     /// Plans the pixels of `opRegion` (a backdrop blur's, on whole pixels; its blurred `cells`) that no
     /// later operation touches but translucent solid fills on whole pixels (``DrawPlan/tintFills``) as the
     /// cells scaled up by the window's presenter, those fills laid over them there, and takes them out of
