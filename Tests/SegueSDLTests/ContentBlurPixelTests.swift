@@ -155,15 +155,7 @@ struct ContentBlurPixelTests {
         canvas.add(layer)
         try canvas.draw()
         #expect(canvas.counters.offscreenPasses == 1)
-        // The blurred pixel over white, mixed with white by half (8-bit masks and blending: within one level
-        // more than the back-end's tolerance).
-        for (x, y) in [(45, 60), (60, 45), (74, 60), (80, 60), (115, 55), (125, 57)] {
-            let blurred = Self.expected(Self.parts, x, y)
-            func half(_ c: UInt8) -> UInt8 { UInt8((Double(c) + 255) / 2) }
-            let want = Pixel(r: half(blurred.r), g: half(blurred.g), b: half(blurred.b))
-            let got = try canvas.pixel(x, y)
-            #expect(Self.far(got, want) <= Self.tolerance(backEnd) + 1, "\(backEnd): (\(x), \(y)) \(got), expected \(want)")
-        }
+        try Self.expectBlurAtHalfOverWhite(canvas, backEnd)
     }
 
     @Test(arguments: BackEnd.allCases)
@@ -382,12 +374,18 @@ struct ContentBlurPixelTests {
         canvas.add(container)
         try canvas.draw()
         #expect(canvas.counters.offscreenPasses == 2 && canvas.counters.contentBlurs == 1)
+        try Self.expectBlurAtHalfOverWhite(canvas, backEnd)
+    }
+
+    /// The blurred pixels (``expected(_:_:_:)``) mixed with white by half, at six pixels inside and around the
+    /// blur (8-bit masks and blending: within one level more than the back-end's tolerance).
+    static func expectBlurAtHalfOverWhite(_ canvas: Canvas, _ backEnd: BackEnd) throws {
         for (x, y) in [(45, 60), (60, 45), (74, 60), (80, 60), (115, 55), (125, 57)] {
-            let blurred = Self.expected(Self.parts, x, y)
+            let blurred = expected(parts, x, y)
             func half(_ c: UInt8) -> UInt8 { UInt8((Double(c) + 255) / 2) }
             let want = Pixel(r: half(blurred.r), g: half(blurred.g), b: half(blurred.b))
             let got = try canvas.pixel(x, y)
-            #expect(Self.far(got, want) <= Self.tolerance(backEnd) + 1, "\(backEnd): (\(x), \(y)) \(got), expected \(want)")
+            #expect(far(got, want) <= tolerance(backEnd) + 1, "\(backEnd): (\(x), \(y)) \(got), expected \(want)")
         }
     }
 }

@@ -149,17 +149,23 @@ struct ReducedBackdropBlurPixelTests {
     /// (σ in points at scale 1, f, the reach in pixels by hand: see the test above.)
     static let cases: [(sigma: Double, f: Int, reach: Int)] = [(16, 4, 40), (12, 2, 32)]
 
+    /// The backdrop's layers with a layer blurring them by `sigma` points over ``blurFrame``, drawn once.
+    static func blurredCanvas(_ backEnd: BackEnd, sigma: Double) throws -> Canvas {
+        let canvas = try Canvas(width: Double(width), height: Double(height), backEnd: backEnd)
+        backdropLayers(on: canvas)
+        let blur = Layer()
+        blur.frame = blurFrame
+        blur.backdropBlurRadius = sigma
+        canvas.add(blur)
+        try canvas.draw()
+        return canvas
+    }
+
     @Test(arguments: BackEnd.allCases, [0, 1])
     func aWideBlurIsTheAverageOfCellsBlurredAndInterpolatedBack(_ backEnd: BackEnd, _ which: Int) throws {
         let (sigma, f, reach) = Self.cases[which]
         let backdrop = try Self.backdrop(backEnd)
-        let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: backEnd)
-        Self.backdropLayers(on: canvas)
-        let blur = Layer()
-        blur.frame = Self.blurFrame
-        blur.backdropBlurRadius = sigma
-        canvas.add(blur)
-        try canvas.draw()
+        let canvas = try Self.blurredCanvas(backEnd, sigma: sigma)
         try canvas.saveIfAsked("reduced-backdrop-blur-\(f)")
         #expect(canvas.counters.backdropBlurMisses == 1)
         let frame = try Self.pixels(canvas)
@@ -209,13 +215,7 @@ struct ReducedBackdropBlurPixelTests {
         // worst pattern), measured here: 3.3 levels of 255 at σ = 16, 3.8 at σ = 12, over every 3rd pixel of the frame.
         let backdrop = try Self.backdrop(.cpu)
         for (sigma, _, _) in Self.cases {
-            let canvas = try Canvas(width: Double(Self.width), height: Double(Self.height), backEnd: .cpu)
-            Self.backdropLayers(on: canvas)
-            let blur = Layer()
-            blur.frame = Self.blurFrame
-            blur.backdropBlurRadius = sigma
-            canvas.add(blur)
-            try canvas.draw()
+            let canvas = try Self.blurredCanvas(.cpu, sigma: sigma)
             var worst = 0.0
             for y in stride(from: 57, to: 98, by: 3) {
                 for x in stride(from: 62, to: 151, by: 3) {
