@@ -270,15 +270,53 @@ struct PresentPlanTests {
                 // The bar's pixels but the title card's (and its one-pixel antialiasing margin): scaled, and
                 // tinted over there by the presenter.
                 #expect(scaledPixels == 400 * 44 - 102 * 22, "t = \(t)")
+                // (The other over-fills are the dimming's, over the lower page's copied content, below the bar.)
                 var tinted = 0
                 for f in plan.overFills {
-                    #expect(f.color == CompositorGeometry.premultiplied(Color(white: 0.97, alpha: 0.75), alpha: 1))
-                    tinted += Int(f.x1 - f.x0) * Int(f.y1 - f.y0)
+                    if f.color == CompositorGeometry.premultiplied(Color(white: 0.97, alpha: 0.75), alpha: 1) {
+                        tinted += Int(f.x1 - f.x0) * Int(f.y1 - f.y0)
+                    } else {
+                        #expect(f.color >> 24 < 0x1A && f.color & 0xFF_FFFF == 0 && f.y0 >= 44)
+                    }
                 }
                 #expect(tinted == scaledPixels)
                 #expect(!plan.backBuffer.intersects(PixelRect(x0: 0, y0: 0, x1: 140, y1: 44)))
             } else {
                 #expect(plan.scaled.isEmpty && plan.overFills.isEmpty)
+            }
+        }
+    }
+
+    /// The page below a push, dimmed: where the presenter can lay a translucent colour over what it copies
+    /// (RENDER), the lower page's content columns are copied from its picture and the dimming laid over them
+    /// there, instead of copied and tinted into the back buffer; the window shows the same pixels.
+    @Test(arguments: [true, false])
+    func aDimmedPagesContentIsCopiedAndDimmedByThePresenterWhereItCan(scalesCells: Bool) throws {
+        let planned = try push(planned: true, scalesCells: scalesCells)
+        let reference = try push(planned: false)
+        let window = self.window(showing: planned)
+        // The dimming, black at 0.1 t: its premultiplied alpha byte, round(255 x 0.1 t).
+        for (t, alpha) in [(0.2, UInt32(0x05)), (0.5, 0x0D), (0.9, 0x17)] {
+            #expect(try step(planned, reference, to: t, window: window) == 0, "t = \(t)")
+            let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
+            // The top page lies right of x = 40 + 360 (1 - t); the lower page's copies left of it.
+            let topX = Int32((40 + (1 - t) * 360).rounded())
+            let lowerCopies = plan.copies.filter { $0.rect.x1 <= topX }
+            if scalesCells {
+                // Every over-fill is the dimming over one of the lower page's copies; the top page is not dimmed.
+                #expect(!lowerCopies.isEmpty && plan.overFills.count == lowerCopies.count, "t = \(t)")
+                for f in plan.overFills {
+                    #expect(f.color == alpha << 24, "t = \(t)")
+                    let rect = PixelRect(x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1)
+                    #expect(lowerCopies.contains { $0.rect == rect }, "t = \(t)")
+                }
+                // The lower page's swatches (x 12...32, y 6...226 of the page at x 40 - 120 t, y 40) are not
+                // written into the back buffer where they show.
+                let x0 = Int32((40 - 120 * t).rounded())
+                let swatches = PixelRect(x0: max(0, x0 + 12), y0: 46, x1: x0 + 32, y1: 226)
+                if !swatches.isEmpty { #expect(!plan.backBuffer.intersects(swatches), "t = \(t)") }
+            } else {
+                #expect(plan.overFills.isEmpty && lowerCopies.isEmpty, "t = \(t)")
             }
         }
     }

@@ -27,8 +27,11 @@ protocol PresentablePicture: AnyObject {
 /// blurred cells only, and the X server scales them up into the pixels no later operation but a translucent
 /// solid fill touches (pixman's bilinear filter, the blur's own step 3: the X server composites with pixman,
 /// as the CPU executor does), then lays those fills over them (**over-fills**: pixman's `OVER` of the
-/// colour, as the CPU executor's fill). The pixels are the ones the CPU executor draws into the back buffer
-/// elsewhere (``apply(to:)`` reproduces the window with pixman for the tests).
+/// colour, as the CPU executor's fill). The same presenter also copies a dimmed page's content columns (the
+/// page below a push, under a translucent black) from its picture and lays the dimming over them as
+/// over-fills, where the client would otherwise copy and tint them into the back buffer. The pixels are the
+/// ones the CPU executor draws into the back buffer elsewhere (``apply(to:)`` reproduces the window with
+/// pixman for the tests).
 @MainActor
 final class PresentPlan {
     /// A rectangle the presenter copies from a picture: target pixel (x, y) shows the picture's pixel
@@ -47,7 +50,8 @@ final class PresentPlan {
         let range: Range<Int>
     }
 
-    /// Whether the presenter can show ``ScaledCells`` and over-fills (otherwise none is planned).
+    /// Whether the presenter can show ``ScaledCells`` and over-fills (otherwise none is planned): with it, a
+    /// tinted page's content columns are copies with the tint laid over them too.
     let scalesCells: Bool
     /// Solid rectangles, each colour as the target stores it (opaque `x8r8g8b8`).
     var fills: [segue_plan_rect] = []
@@ -55,8 +59,8 @@ final class PresentPlan {
     private(set) var scaled: [ScaledCells] = []
     /// The rectangles of every ``ScaledCells``, one after the other (kept from frame to frame).
     private(set) var scaledRects: [PixelRect] = []
-    /// Translucent solid rectangles laid over scaled cells (pixman's `OVER`), after them, in order; each colour
-    /// premultiplied `a8r8g8b8`.
+    /// Translucent solid rectangles laid over scaled cells or copies (pixman's `OVER`), after them, in order;
+    /// each colour premultiplied `a8r8g8b8`.
     private(set) var overFills: [segue_plan_rect] = []
     /// Rectangles copied from pictures' shared pixels.
     private(set) var copies: [Copy] = []
@@ -100,6 +104,14 @@ final class PresentPlan {
 
     /// The rectangles `s` is scaled into.
     func rects(of s: ScaledCells) -> ArraySlice<PixelRect> { scaledRects[s.range] }
+
+    /// Plans the copies planned since index `first` of ``copies`` covered by a translucent solid colour
+    /// (premultiplied `a8r8g8b8`): a dimming folded into a page's copy, laid over it by the presenter.
+    func planOverFills(overCopiesFrom first: Int, color: UInt32) {
+        for c in copies[first...] {
+            overFills.append(segue_plan_rect(x0: c.rect.x0, y0: c.rect.y0, x1: c.rect.x1, y1: c.rect.y1, color: color))
+        }
+    }
 
     /// Plans `region`'s pixels (scaled cells already planned) covered by a translucent solid colour
     /// (premultiplied `a8r8g8b8`), over what was planned there before.

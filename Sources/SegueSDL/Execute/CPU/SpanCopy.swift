@@ -16,7 +16,9 @@ extension CPUExecutor {
     ///
     /// With a ``PresentPlan`` (the window's target), the pixels no later operation touches (but
     /// `foldedTint`, the index of the tint folded into this copy) are planned, not all written: the rows'
-    /// background as fills, and, untinted, the content columns as copies from the picture's presentable copy.
+    /// background as fills (tinted), and the content columns as copies from the picture's presentable copy:
+    /// untinted, or tinted where the presenter lays the tint over them (``PresentPlan/scalesCells``: RENDER's
+    /// `OVER` of the premultiplied colour, the pixels ``SolidTint`` gives).
     @discardableResult
     func spanCopy(_ source: PixelBuffer, of pictureSource: PictureSource, dx: Int32, dy: Int32, box: PixelRect,
                   in region: PixelRegion, tint: SolidTint?, foldedTint: Int? = nil, into destination: PixelBuffer) -> Bool {
@@ -48,10 +50,14 @@ extension CPUExecutor {
             guard summary != nil, let plan = planning(into: destination) else { return copy(region) }
             findExclusivePixels(of: region, box: box, skipping: foldedTint)
             guard !exclusiveRegion.isEmpty else { return copy(region) }
-            let picture = tint == nil ? presentable(pictureSource, source) : nil
+            // Tinted content columns are copied by the presenter too when it can lay the tint over them.
+            let picture = tint == nil || plan.scalesCells ? presentable(pictureSource, source) : nil
             exclusiveRegion.forEachRectangle { c in
+                let firstCopy = plan.copies.count
                 if !plan.planSpanCopy(&job, c, picture: picture) {
                     withUnsafePointer(to: &job) { segue_span_copy($0, c.x0, c.y0, c.x1, c.y1) }
+                } else if let tint, picture != nil {
+                    plan.planOverFills(overCopiesFrom: firstCopy, color: tint.premultiplied)
                 }
             }
             // The rest: what later operations may draw over (where that is one shadow alone, fills too).
