@@ -7,6 +7,7 @@
 #include <SDL2/SDL_syswm.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -30,6 +31,9 @@ struct segue_x11_presenter {
     Pixmap cellsPixmap;
     Picture cellsPicture;
     int cellsWidth, cellsHeight;
+    /// The shared image a frame's cells are put from, each scaled cells' rows below the last's (grown as
+    /// needed): no frame's cells travel through the connection, so a present is one write.
+    struct segue_x11_image *cellsImage;
     /// Reused for the rectangles of one over-fill colour.
     XRectangle *overRectangles;
     int overCapacity;
@@ -124,6 +128,7 @@ static void free_cells(segue_x11_presenter *p) {
 void segue_x11_presenter_close(segue_x11_presenter *p) {
     if (!p) return;
     free_cells(p);
+    if (p->cellsImage) segue_x11_image_destroy(p, p->cellsImage);
     if (p->windowPicture) XRenderFreePicture(p->display, p->windowPicture);
     XSync(p->display, False);
     XFreeGC(p->display, p->gc);
@@ -233,20 +238,8 @@ static void put(segue_x11_presenter *p, const segue_x11_image *s, const segue_pl
                  (unsigned)(r->x1 - r->x0), (unsigned)(r->y1 - r->y0), notify ? True : False);
 }
 
-/// Puts the cells into the cells pixmap (made or remade at their size) and sets its picture's map from
-/// window pixels to cells; 0 when no pixmap can be had.
-static int put_cells(segue_x11_presenter *p, const segue_x11_scaled *c) {
-    if (c->width <= 0 || c->height <= 0 || c->width > 32767 || c->height > 32767) return 0;
-    if (p->cellsWidth != c->width || p->cellsHeight != c->height) {
-        free_cells(p);
-        p->cellsPixmap = XCreatePixmap(p->display, p->window, (unsigned)c->width, (unsigned)c->height, (unsigned)p->depth);
-        XRenderPictureAttributes attributes;
-        attributes.repeat = RepeatPad;
-        p->cellsPicture = XRenderCreatePicture(p->display, p->cellsPixmap, p->format, CPRepeat, &attributes);
-        XRenderSetPictureFilter(p->display, p->cellsPicture, FilterBilinear, NULL, 0);
-        p->cellsWidth = c->width;
-        p->cellsHeight = c->height;
-    }
+/// Puts the cells into the cells pixmap through the connection (their data copied into the request).
+static int put_cells_through_connection(segue_x11_presenter *p, const segue_x11_scaled *c) {
     XImage image = {0};
     image.width = c->width;
     image.height = c->height;
@@ -264,12 +257,57 @@ static int put_cells(segue_x11_presenter *p, const segue_x11_scaled *c) {
     image.blue_mask = 0xFF;
     if (!XInitImage(&image)) return 0;
     XPutImage(p->display, p->cellsPixmap, p->gc, &image, 0, 0, 0, 0, (unsigned)c->width, (unsigned)c->height);
+    return 1;
+}
+
+/// Puts the cells into the cells pixmap (made or remade at their size) and sets its picture's map from window
+/// pixels to cells; 0 when no pixmap can be had. With `row` ≥ 0, from rows `row`... of the shared cells image
+/// (where they are copied first: `row` leaves the rows of the frame's earlier cells, which the server may not
+/// have read yet, untouched), asking for the completion event when `notify`; with `row` < 0 (no shared image
+/// could be had), through the connection.
+static int put_cells(segue_x11_presenter *p, const segue_x11_scaled *c, int row, int notify) {
+    if (c->width <= 0 || c->height <= 0 || c->width > 32767 || c->height > 32767) return 0;
+    if (p->cellsWidth != c->width || p->cellsHeight != c->height) {
+        free_cells(p);
+        p->cellsPixmap = XCreatePixmap(p->display, p->window, (unsigned)c->width, (unsigned)c->height, (unsigned)p->depth);
+        XRenderPictureAttributes attributes;
+        attributes.repeat = RepeatPad;
+        p->cellsPicture = XRenderCreatePicture(p->display, p->cellsPixmap, p->format, CPRepeat, &attributes);
+        XRenderSetPictureFilter(p->display, p->cellsPicture, FilterBilinear, NULL, 0);
+        p->cellsWidth = c->width;
+        p->cellsHeight = c->height;
+    }
+    if (row >= 0) {
+        XImage *image = p->cellsImage->image;
+        for (int y = 0; y < c->height; y++) {
+            memcpy(image->data + (size_t)(row + y) * (size_t)image->bytes_per_line,
+                   (const char *)c->cells + (size_t)y * (size_t)c->stride, (size_t)c->width * 4);
+        }
+        XShmPutImage(p->display, p->cellsPixmap, p->gc, image, 0, row, 0, 0, (unsigned)c->width, (unsigned)c->height,
+                     notify ? True : False);
+    } else if (!put_cells_through_connection(p, c)) {
+        return 0;
+    }
     // Pixman's map (BackdropBlur.cellTransform), 16.16 fixed point, as XRender takes it.
     XTransform t = {{{XDoubleToFixed(1) / c->factor, 0, -c->cellX * XDoubleToFixed(1)},
                      {0, XDoubleToFixed(1) / c->factor, -c->cellY * XDoubleToFixed(1)},
                      {0, 0, XDoubleToFixed(1)}}};
     XRenderSetPictureTransform(p->display, p->cellsPicture, &t);
     return 1;
+}
+
+/// Makes sure the shared cells image holds `width` x `height` pixels (remade larger when not); 0 when it
+/// cannot.
+static int reserve_cells_image(segue_x11_presenter *p, int width, int height) {
+    if (p->cellsImage && p->cellsImage->image->width >= width && p->cellsImage->image->height >= height) return 1;
+    int w = width, h = height;
+    if (p->cellsImage) {
+        if (p->cellsImage->image->width > w) w = p->cellsImage->image->width;
+        if (p->cellsImage->image->height > h) h = p->cellsImage->image->height;
+        segue_x11_image_destroy(p, p->cellsImage);
+    }
+    p->cellsImage = segue_x11_image_create(p, w, h);
+    return p->cellsImage != NULL;
 }
 
 static void over_fill_run(segue_x11_presenter *p, uint32_t color, const XRectangle *rectangles, int n) {
@@ -288,21 +326,39 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
                        int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
                        int copy_count, const segue_x11_scaled *scaled, int scaled_count, const segue_plan_rect *over_fills,
                        int over_count) {
+    // The scaled cells to put, all from one shared image (their rows one below the other).
+    int last_scaled = -1, cells_width = 0, cells_height = 0, shared = 0;
+    if (p->windowPicture) {
+        for (int k = 0; k < scaled_count; k++) {
+            const segue_x11_scaled *c = &scaled[k];
+            if (c->rect_count <= 0 || c->width <= 0 || c->height <= 0) continue;
+            if (c->width > cells_width) cells_width = c->width;
+            cells_height += c->height;
+            last_scaled = k;
+        }
+        shared = last_scaled >= 0 && reserve_cells_image(p, cells_width, cells_height);
+    }
     // The last put asks for the completion event: the server handles requests in order, so once it has
     // read that image it has read every image of the frame.
     int last_copy = -1, last_back = -1;
-    for (int k = copy_count - 1; k >= 0 && last_copy < 0; k--) if (nonempty(&copies[k].rect)) last_copy = k;
-    if (last_copy < 0) for (int k = back_count - 1; k >= 0 && last_back < 0; k--) if (nonempty(&back_rects[k])) last_back = k;
+    if (!shared) for (int k = copy_count - 1; k >= 0 && last_copy < 0; k--) if (nonempty(&copies[k].rect)) last_copy = k;
+    if (!shared && last_copy < 0) {
+        for (int k = back_count - 1; k >= 0 && last_back < 0; k--) if (nonempty(&back_rects[k])) last_back = k;
+    }
     for (int k = 0; k < back_count; k++) if (nonempty(&back_rects[k])) put(p, back, &back_rects[k], 0, 0, k == last_back);
     fill(p, fills, fill_count);
     for (int k = 0; k < copy_count; k++) {
         if (nonempty(&copies[k].rect)) put(p, copies[k].image, &copies[k].rect, copies[k].dx, copies[k].dy, k == last_copy);
     }
-    // The scaled cells (their data copied into the requests: nothing to wait for), then the fills over them.
+    // The scaled cells, then the fills over them.
     if (p->windowPicture) {
-        for (int k = 0; k < scaled_count; k++) {
+        int row = 0;
+        for (int k = 0; k <= last_scaled; k++) {
             const segue_x11_scaled *c = &scaled[k];
-            if (c->rect_count <= 0 || !put_cells(p, c)) continue;
+            if (c->rect_count <= 0 || c->width <= 0 || c->height <= 0) continue;
+            int put = put_cells(p, c, shared ? row : -1, k == last_scaled);
+            row += c->height;
+            if (!put) continue;
             for (int r = 0; r < c->rect_count; r++) {
                 const segue_plan_rect *q = &c->rects[r];
                 if (!nonempty(q)) continue;
@@ -312,7 +368,7 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
         }
         over_fill(p, over_fills, over_count);
     }
-    p->awaitingCompletion = last_copy >= 0 || last_back >= 0;
+    p->awaitingCompletion = shared || last_copy >= 0 || last_back >= 0;
     XFlush(p->display);
 }
 
