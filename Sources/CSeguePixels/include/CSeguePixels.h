@@ -149,6 +149,34 @@ int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long rea
                              const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
                              long blurredStride, int64_t *scratch);
 
+/// The cells that meet the pixels read (`readWidth` x `readHeight` from target pixel (`readX`, `readY`)) at
+/// `factor`: cells [`cellX`, `cellX` + `cellWidth`) by [`cellY`, `cellY` + `cellHeight`), cell (i, j) covering
+/// target pixels f·i ..< f·i + f, f·j ..< f·j + f. Step 1 of `segue_reduced_blur_cells` averages them all.
+void segue_reduced_blur_cell_grid(long readX, long readY, long readWidth, long readHeight, long factor,
+                                  long *cellX, long *cellY, long *cellWidth, long *cellHeight);
+
+/// Step 1 of `segue_reduced_blur_cells` for the cells [`x0`, `x1`) by [`y0`, `y1`) alone (of those that meet
+/// the pixels read, as that function reads them: `source` holds target pixel (`readX`, `readY`)): each the
+/// average of its `factor` x `factor` pixels, each channel rounded half up, ORed with `setBits`, written with
+/// cell (`x0`, `y0`) at `cells` (`cellsStride` values a row). `factor` is 1, 2 or 4. Uses `sums` (`x1` − `x0`
+/// values). The same cells, bit for bit, as the whole step computes.
+void segue_reduced_blur_average(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
+                                long readHeight, long factor, uint32_t setBits, long x0, long y0, long x1, long y1,
+                                uint32_t *cells, long cellsStride, uint64_t *sums);
+
+/// Step 2 of `segue_reduced_blur_cells`: the averaged cells (`cellWidth` x `cellHeight`, packed, cell
+/// (`cellX`, `cellY`) first: `segue_reduced_blur_cell_grid`'s) blurred by the three boxes into `blurred`, as
+/// that function writes them for the output rectangle. Uses `scratch`
+/// (`segue_reduced_blur_of_cells_scratch_count` values). Returns 0 when the factor or the boxes are out of
+/// range (nothing written), else 1.
+int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, long cellWidth, long cellHeight,
+                                long outX, long outY, long outWidth, long outHeight, long factor, const int left[3],
+                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch);
+
+/// The 64-bit values of scratch memory `segue_reduced_blur_of_cells` needs for that output, factor and boxes.
+long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],
+                                               const int right[3]);
+
 /// The cells the pixels of the output rectangle lie between at `factor`: pixel x's centre lies at cell
 /// coordinate (x + ½)/f − ½, between cells ⌊that⌋ and ⌊that⌋ + 1; cells [`cellX`, `cellX` + `cellWidth`) by
 /// [`cellY`, `cellY` + `cellHeight`).
