@@ -43,6 +43,20 @@ import SegueAnimation
 /// 0.3-0.5 ms in a frame, against about 3 ms at full resolution. A smaller σ stays at full resolution,
 /// exact: its kernel is too narrow to hide the cells.
 ///
+/// **Cells from the pictures under it.** Step 1 reads every pixel of the area read, every frame the backdrop
+/// changes: under a bar over a sliding page, every frame. The CPU executor reads fewer (straight into the
+/// target, group level 0): a cell whose pixels all come, unchanged, from one opaque 32-bit picture placed
+/// on whole pixels (looking back from the blur, the first operation touching the cell is that picture,
+/// covering it whole inside its clip, if any, on whole pixels; a rasterized layer's picture at its store's
+/// version, a bitmap or a snapshot) is the average of the picture's own f x f pixels at the same offset, which
+/// ``PictureCellAverages`` keeps per picture and placement phase, made by the same kernel
+/// (`segue_reduced_blur_average`: the same sums, the same rounding, alpha 255 from a target without alpha)
+/// the first time it is asked and reused while the picture only moves. The other cells (across two
+/// pictures, under a shadow or a translucent tint, at the edge of the pixels read, where pixels outside
+/// stand for the nearest inside) are averaged from the target's pixels as before; then all are blurred
+/// (`segue_reduced_blur_of_cells`). The same cells bit for bit (`CPUExecutor+PictureCells.swift`; off with
+/// ``Compositor/averagesCellsFromPictures``).
+///
 /// **What is read.** The operation's ``CompositorOp/bounds``: the pixels it writes (its shape's box inside
 /// its clips, ``CompositorOp/written``) grown by the blur's reach (``backdropReach(sigma:)``) and kept inside
 /// the target, so the blur of the pixels it writes sees the backdrop as far as the kernel reaches; in a group
