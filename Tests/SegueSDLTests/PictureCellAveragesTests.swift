@@ -272,3 +272,33 @@ struct PictureCellAveragesTests {
         }
     }
 }
+
+extension PictureCellAveragesTests {
+    @Test func theAveragesOfAPictureNoBlurAsksForAreForgotten() throws {
+        // While the page stands still the bar is not drawn again (nothing changed under it); a card moving
+        // below the pixels read makes frames. After `keptFrames` such frames the page's averages are dropped, and
+        // made again when the page moves under the bar once more.
+        var pages: [Layer] = [], cards: [Layer] = []
+        let pair = try Self.pair { root in
+            let page = Self.page(CGRect(x: 20, y: 8, width: 200, height: 120))
+            let card = solidLayer(CGRect(x: 10, y: 140, width: 10, height: 10), .blue)
+            root.addSublayer(page)
+            root.addSublayer(card)
+            pages.append(page)
+            cards.append(card)
+        }
+        let averages = pair.fast.compositor.cpu.pictureCells
+        #expect(averages.keptPictures == 1 && pair.fast.madeCells == 25 * 50)
+        for frame in 1...Int(PictureCellAverages.keptFrames) + 1 {
+            for card in cards { card.position.x += 10 }
+            try pair.fast.draw()
+            #expect((pair.fast.counters.backdropBlurHits, pair.fast.counters.backdropBlurMisses) == (0, 0))
+            #expect(averages.keptPictures == (frame <= Int(PictureCellAverages.keptFrames) ? 1 : 0), "frame \(frame)")
+        }
+        for page in pages { page.position.x += 4 }
+        try pair.fast.draw()
+        try pair.reference.draw()
+        #expect(averages.keptPictures == 1 && pair.fast.madeCells == 2 * 25 * 50)
+        try Self.expectSame(pair, counts: (50 * Self.wholeRows, Self.gridCells - 50 * Self.wholeRows))
+    }
+}

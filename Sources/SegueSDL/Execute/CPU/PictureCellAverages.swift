@@ -53,11 +53,14 @@ final class PictureCellAverages {
     private var sums: UnsafeMutablePointer<UInt64>?
     private var sumsCapacity = 0
 
-    /// Cells whose rows were made from the pictures' pixels since the counter was last read (a test's
-    /// evidence that the tables are reused while a picture only moves, and made again for a new version).
+    /// Cells made from the pictures' pixels so far (a test's evidence that the averages are reused while a
+    /// picture only moves, and made again for a new version).
     private(set) var madeCells = 0
 
     deinit { sums?.deallocate() }
+
+    /// The pictures whose averages are kept.
+    var keptPictures: Int { pictures.count }
 
     /// Writes into `grid` the averages of its cells `cells` (cell coordinates) when the target's pixels there
     /// are `picture`'s (`source`'s; opaque, 32-bit) pixels moved by whole pixels: target pixel (x, y) holds
@@ -88,9 +91,9 @@ final class PictureCellAverages {
         precondition(i0 >= 0 && i0 + count <= phase.columns && cells.y0 + oy >= 0 && Int(cells.y1 + oy) <= phase.rows.count,
                      "Cells \(cells) lie outside the \(picture.width)x\(picture.height) picture moved by (\(dx), \(dy))")
         for y in cells.y0..<cells.y1 {
-            let row = self.row(Int(y + oy), of: phase, picture: picture, px: px, py: py, factor: f)
+            let from = self.row(Int(y + oy), of: phase, picture: picture, px: px, py: py, factor: f) + i0
             let to = grid.value(x: cells.x0, y: y)
-            for i in 0..<count { to[i] = row[i0 + i] | setBits }
+            for i in 0..<count { to[i] = from[i] | setBits }
         }
     }
 
@@ -119,8 +122,9 @@ final class PictureCellAverages {
     /// Forgets the averages of pictures no backdrop asked for in the last ``keptFrames`` frames before
     /// `frame`, and of pictures released.
     func removeUnused(before frame: UInt64) {
-        guard !pictures.isEmpty else { return }
-        pictures = pictures.filter { $0.value.buffer != nil && frame &- $0.value.lastFrame <= Self.keptFrames }
+        func kept(_ p: Picture) -> Bool { p.buffer != nil && frame &- p.lastFrame <= Self.keptFrames }
+        guard pictures.values.contains(where: { !kept($0) }) else { return }
+        pictures = pictures.filter { kept($0.value) }
     }
 
     /// Forgets every average.
