@@ -87,12 +87,3 @@ extension CPUExecutor {
         }
     }
 }
-
-extension PixelRegion {
-    /// Whether the region holds every pixel of `r`.
-    func contains(_ r: PixelRect) -> Bool {
-        guard !r.isEmpty else { return true }
-        var box = pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)
-        return pixman_region32_contains_rectangle(region, &box) == PIXMAN_REGION_IN
-    }
-}

@@ -85,7 +85,7 @@ package final class CPUExecutor: RenderExecutor {
     /// (``PictureCellAverages``).
     let pictureCells = PictureCellAverages()
     /// The cells of a reduced backdrop blur found under pictures, those the operations looked through touch,
-    /// one picture's, and those left to average from the target's pixels (``averageCellsFromPictures(into:)``).
+    /// one picture's, and those left to average from the target's pixels (``averageCellsFromPictures(into:setBits:)``).
     let knownCells = PixelRegion(), touchedCells = PixelRegion(), pictureCellRegion = PixelRegion()
     let pixelCells = PixelRegion()
 
