@@ -208,9 +208,8 @@ void segue_reduced_blur_cell_grid(long readX, long readY, long readWidth, long r
     *cellHeight = floor_div(readY + readHeight - 1, f) + 1 - *cellY;
 }
 
-/// The box blur's scratch (64-bit values) for the blurred cells of an output of that size.
-static long blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],
-                                        const int right[3]) {
+long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],
+                                               const int right[3]) {
     long f = factor;
     long nx, ny, first;
     needed_cells(0, outWidth, f, &first, &nx);
@@ -223,20 +222,6 @@ static long blur_of_cells_scratch_count(long outWidth, long outHeight, long fact
     if (cells > box) box = cells;
 #endif
     return box;
-}
-
-long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],
-                                               const int right[3]) {
-    return blur_of_cells_scratch_count(outWidth, outHeight, factor, left, right);
-}
-
-long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
-                                            const int left[3], const int right[3]) {
-    long f = factor;
-    // The cells of the pixels read, at most one more each way than the pixels / f rounded up.
-    long lw = readWidth / f + 2, lh = readHeight / f + 2;
-    // The cells (32-bit, two to a value), a row of cell sums, the box blur's scratch.
-    return (lw * lh + 1) / 2 + lw + blur_of_cells_scratch_count(outWidth, outHeight, factor, left, right);
 }
 
 void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long outHeight, long factor,
@@ -375,25 +360,6 @@ int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, l
 #endif
     return segue_box_blur(cells, cellWidth, cellWidth, cellHeight, blurred, blurredStride, nx0 - cellX, ny0 - cellY, nw,
                           nh, left, right, scratch);
-}
-
-int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
-                             long readHeight, long outX, long outY, long outWidth, long outHeight, long factor,
-                             const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
-                             long blurredStride, int64_t *scratch) {
-    long f = factor;
-    if (outWidth <= 0 || outHeight <= 0 || readWidth <= 0 || readHeight <= 0) return 1;
-    if (f != 2 && f != 4) return 0;
-    // The cells that meet the pixels read, each averaged from them, then blurred.
-    long cx0, cy0, lw, lh;
-    segue_reduced_blur_cell_grid(readX, readY, readWidth, readHeight, f, &cx0, &cy0, &lw, &lh);
-    uint32_t *cells = (uint32_t *)scratch;
-    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2);
-    int64_t *boxScratch = (int64_t *)(sums + lw);
-    segue_reduced_blur_average(source, sourceStride, readX, readY, readWidth, readHeight, f, setBits, cx0, cy0,
-                               cx0 + lw, cy0 + lh, cells, lw, sums);
-    return segue_reduced_blur_of_cells(cells, cx0, cy0, lw, lh, outX, outY, outWidth, outHeight, f, left, right, blurred,
-                                       blurredStride, boxScratch);
 }
 
 // The pixels from the blurred cells (step 3 of the definition), as pixman's bilinear scaling gives them: pixel

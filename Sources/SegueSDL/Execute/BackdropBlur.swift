@@ -34,9 +34,9 @@ import SegueAnimation
 ///    weights hold the multiples of 1/2f exactly for f = 2 and 4, and it truncates), so the X server
 ///    can do this step itself (XRender, whose pixels are pixman's: ``PresentPlan``).
 ///
-/// Every step is exact integer arithmetic (`segue_reduced_blur_cells`, with SSE2 on x86: four channels at
-/// once; pixman for step 3), so both executors still give the same pixels from the same backdrop. Against the same blur at full
-/// resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
+/// Every step is exact integer arithmetic (`segue_reduced_blur_average`, then `segue_reduced_blur_of_cells`,
+/// with SSE2 on x86: four channels at once; pixman for step 3), so both executors still give the same pixels
+/// from the same backdrop. Against the same blur at full resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
 /// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is about a third each the cells'
 /// averages (every pixel read added once), their blur (1/f² of the pixels) and the interpolation (every
 /// pixel written): about 0.2 ms for the bar above (it reads 1280 x 96 px) with its pixels in the cache,
