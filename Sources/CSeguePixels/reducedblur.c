@@ -199,23 +199,29 @@ static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int l
 
 static inline int log2_of(long f) { return f == 1 ? 0 : (f == 2 ? 1 : 2); }
 
-long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
-                                            const int left[3], const int right[3]) {
+void segue_reduced_blur_cell_grid(long readX, long readY, long readWidth, long readHeight, long factor,
+                                  long *cellX, long *cellY, long *cellWidth, long *cellHeight) {
     long f = factor;
-    // The cells of the pixels read, at most one more each way than the pixels / f rounded up.
-    long lw = readWidth / f + 2, lh = readHeight / f + 2;
+    *cellX = floor_div(readX, f);
+    *cellY = floor_div(readY, f);
+    *cellWidth = floor_div(readX + readWidth - 1, f) + 1 - *cellX;
+    *cellHeight = floor_div(readY + readHeight - 1, f) + 1 - *cellY;
+}
+
+long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],
+                                               const int right[3]) {
+    long f = factor;
     long nx, ny, first;
     needed_cells(0, outWidth, f, &first, &nx);
     needed_cells(0, outHeight, f, &first, &ny);
     nx += 1; ny += 1; // the phase of `out` moves the needed cells by at most one
-    // The cells (32-bit, two to a value), a row of cell sums, the box blur's scratch.
     long box = segue_box_blur_scratch_count(nx, ny, left, right);
 #if SEGUE_PIXELS_SSE2
     // The cells' blur (16-byte values, aligned).
     long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 2;
     if (cells > box) box = cells;
 #endif
-    return (lw * lh + 1) / 2 + lw + box;
+    return box;
 }
 
 void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long outHeight, long factor,
@@ -224,33 +230,22 @@ void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long o
     needed_cells(outY, outHeight, factor, cellY, cellHeight);
 }
 
-int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
-                             long readHeight, long outX, long outY, long outWidth, long outHeight, long factor,
-                             const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
-                             long blurredStride, int64_t *scratch) {
+void segue_reduced_blur_average(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
+                                long readHeight, long factor, uint32_t setBits, long x0, long y0, long x1, long y1,
+                                uint32_t *cells, long cellsStride, uint64_t *sums) {
     long f = factor;
-    if (outWidth <= 0 || outHeight <= 0 || readWidth <= 0 || readHeight <= 0) return 1;
-    if (f != 2 && f != 4) return 0;
+    if (x1 <= x0 || y1 <= y0 || readWidth <= 0 || readHeight <= 0) return;
     int shift = log2_of(f);
-    // The cells that meet the pixels read.
-    long cx0 = floor_div(readX, f), cx1 = floor_div(readX + readWidth - 1, f) + 1;
-    long cy0 = floor_div(readY, f), cy1 = floor_div(readY + readHeight - 1, f) + 1;
-    long lw = cx1 - cx0, lh = cy1 - cy0;
-    // The blurred cells the pixels written interpolate between.
-    long nx0, nw, ny0, nh;
-    needed_cells(outX, outWidth, f, &nx0, &nw);
-    needed_cells(outY, outHeight, f, &ny0, &nh);
-    uint32_t *cells = (uint32_t *)scratch;
-    uint64_t *sums = (uint64_t *)(scratch + (lw * lh + 1) / 2);
-    int64_t *boxScratch = (int64_t *)(sums + lw);
+    long lw = x1 - x0;
     long lastX = readX + readWidth - 1, lastY = readY + readHeight - 1;
-    // The cells: each the rounded average of its f x f pixels, those outside the pixels read standing for the
+    // Each cell: the rounded average of its f x f pixels, those outside the pixels read standing for the
     // nearest one inside.
     long half = (f * f) / 2;
     // Cells whose f columns all lie inside the pixels read: [ix0, ix1).
     long ix0 = floor_div(readX + f - 1, f), ix1 = floor_div(lastX + 1, f);
-    if (ix0 < cx0) ix0 = cx0;
-    if (ix1 > cx1) ix1 = cx1;
+    if (ix0 < x0) ix0 = x0;
+    if (ix0 > x1) ix0 = x1;
+    if (ix1 > x1) ix1 = x1;
     if (ix1 < ix0) ix1 = ix0;
 #if SEGUE_PIXELS_SSE2
     // Each cell's sums in four 16-bit lanes in memory order (b, g, r, a), a cell a 64-bit value.
@@ -260,15 +255,15 @@ int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long rea
     // At f = 4, the cells whose 4 columns lie inside the pixels read, in pairs, are summed straight from
     // their 4 rows: [fx0, fx1). The others through `sums`, row by row.
     long fx0 = ix0, fx1 = f == 4 ? ix0 + ((ix1 - ix0) & ~1L) : ix0;
-    for (long cy = cy0; cy < cy1; cy++) {
+    for (long cy = y0; cy < y1; cy++) {
         for (long i = 0; i < lw; i++) sums[i] = 0;
         for (long r = 0; r < f; r++) {
             long y = clamp(cy * f + r, readY, lastY);
             const uint32_t *row = source + (y - readY) * sourceStride - readX;
-            for (long cx = cx0; cx < cx1; cx++) {
+            for (long cx = x0; cx < x1; cx++) {
                 if (cx == fx0) cx = fx1;
-                if (cx >= cx1) break;
-                __m128i acc = _mm_loadl_epi64((const __m128i *)(sums + (cx - cx0)));
+                if (cx >= x1) break;
+                __m128i acc = _mm_loadl_epi64((const __m128i *)(sums + (cx - x0)));
                 if (cx >= ix0 && cx < ix1 && f == 4) {
                     __m128i p = _mm_loadu_si128((const __m128i *)(row + cx * 4));
                     __m128i t = _mm_add_epi16(_mm_unpacklo_epi8(p, zero8), _mm_unpackhi_epi8(p, zero8));
@@ -282,12 +277,12 @@ int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long rea
                         acc = _mm_add_epi16(acc, _mm_unpacklo_epi8(p, zero8));
                     }
                 }
-                _mm_storel_epi64((__m128i *)(sums + (cx - cx0)), acc);
+                _mm_storel_epi64((__m128i *)(sums + (cx - x0)), acc);
             }
         }
-        uint32_t *to = cells + (cy - cy0) * lw;
+        uint32_t *to = cells + (cy - y0) * cellsStride;
         for (long i = 0; i < lw; i++) {
-            if (i == fx0 - cx0) i = fx1 - cx0;
+            if (i == fx0 - x0) i = fx1 - x0;
             if (i >= lw) break;
             __m128i t = _mm_srl_epi16(_mm_add_epi16(_mm_loadl_epi64((const __m128i *)(sums + i)), roundCells), shiftCells);
             to[i] = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(t, zero8)) | setBits;
@@ -306,23 +301,23 @@ int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long rea
                 }
                 __m128i t = _mm_add_epi16(_mm_unpacklo_epi64(a, b), _mm_unpackhi_epi64(a, b));
                 t = _mm_srli_epi16(_mm_add_epi16(t, round4), 4);
-                _mm_storel_epi64((__m128i *)(to + (cx - cx0)), _mm_or_si128(_mm_packus_epi16(t, zero8), bitsCells));
+                _mm_storel_epi64((__m128i *)(to + (cx - x0)), _mm_or_si128(_mm_packus_epi16(t, zero8), bitsCells));
             }
         }
     }
 #else
     uint64_t round = (uint64_t)half * 0x0001000100010001ull;
-    for (long cy = cy0; cy < cy1; cy++) {
+    for (long cy = y0; cy < y1; cy++) {
         for (long i = 0; i < lw; i++) sums[i] = 0;
         for (long r = 0; r < f; r++) {
             long y = clamp(cy * f + r, readY, lastY);
             const uint32_t *row = source + (y - readY) * sourceStride - readX;
-            for (long cx = cx0; cx < ix0; cx++) {
+            for (long cx = x0; cx < ix0; cx++) {
                 uint64_t s = 0;
                 for (long q = 0; q < f; q++) s += spread(row[clamp(cx * f + q, readX, lastX)]);
-                sums[cx - cx0] += s;
+                sums[cx - x0] += s;
             }
-            uint64_t *to = sums + (ix0 - cx0);
+            uint64_t *to = sums + (ix0 - x0);
             const uint32_t *p = row + ix0 * f;
             if (f == 4) {
                 for (long cx = ix0; cx < ix1; cx++, p += 4)
@@ -332,25 +327,39 @@ int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long rea
             } else {
                 for (long cx = ix0; cx < ix1; cx++, p++) *to++ += spread(p[0]);
             }
-            for (long cx = ix1; cx < cx1; cx++) {
+            for (long cx = ix1; cx < x1; cx++) {
                 uint64_t s = 0;
                 for (long q = 0; q < f; q++) s += spread(row[clamp(cx * f + q, readX, lastX)]);
-                sums[cx - cx0] += s;
+                sums[cx - x0] += s;
             }
         }
-        uint32_t *to = cells + (cy - cy0) * lw;
+        uint32_t *to = cells + (cy - y0) * cellsStride;
         for (long i = 0; i < lw; i++) to[i] = gather(((sums[i] + round) >> (2 * shift)) & laneLowBytes) | setBits;
     }
 #endif
-    // The cells blurred (beyond the cells read, their edge cells extend them).
+}
+
+int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, long cellWidth, long cellHeight,
+                                long outX, long outY, long outWidth, long outHeight, long factor, const int left[3],
+                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch) {
+    long f = factor;
+    if (outWidth <= 0 || outHeight <= 0 || cellWidth <= 0 || cellHeight <= 0) return 1;
+    if (f != 2 && f != 4) return 0;
+    // The blurred cells the pixels written interpolate between.
+    long nx0, nw, ny0, nh;
+    needed_cells(outX, outWidth, f, &nx0, &nw);
+    needed_cells(outY, outHeight, f, &ny0, &nh);
+    // The cells blurred (beyond the cells given, their edge cells extend them).
 #if SEGUE_PIXELS_SSE2
     if (cells_box_blur_fits(left, right)) {
-        __m128i *aligned = (__m128i *)(((uintptr_t)boxScratch + 15) & ~(uintptr_t)15);
-        cells_box_blur_sse2(cells, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, aligned);
-    } else
+        __m128i *aligned = (__m128i *)(((uintptr_t)scratch + 15) & ~(uintptr_t)15);
+        cells_box_blur_sse2(cells, cellWidth, cellHeight, blurred, blurredStride, nx0 - cellX, ny0 - cellY, nw, nh, left,
+                            right, aligned);
+        return 1;
+    }
 #endif
-    if (!segue_box_blur(cells, lw, lw, lh, blurred, blurredStride, nx0 - cx0, ny0 - cy0, nw, nh, left, right, boxScratch)) return 0;
-    return 1;
+    return segue_box_blur(cells, cellWidth, cellWidth, cellHeight, blurred, blurredStride, nx0 - cellX, ny0 - cellY, nw,
+                          nh, left, right, scratch);
 }
 
 // The pixels from the blurred cells (step 3 of the definition), as pixman's bilinear scaling gives them: pixel

@@ -134,30 +134,47 @@ int segue_box_blur(const uint32_t *source, long sourceStride, long width, long h
 /// The 64-bit values of scratch memory `segue_box_blur` needs for an output of that size and those boxes.
 long segue_box_blur_scratch_count(long outWidth, long outHeight, const int left[3], const int right[3]);
 
-/// The cells of the backdrop blur at a reduced resolution (BackdropBlur.swift holds its definition): the
-/// pixels read (`readWidth` x `readHeight`, target pixel (`readX`, `readY`) at `source`, `sourceStride` pixels a
-/// row) averaged in cells of `factor` x `factor` target pixels (cell (i, j) covers target pixels f·i ..< f·i + f,
-/// f·j ..< f·j + f; pixels outside those read stand for the nearest one inside), each channel rounded half
-/// up, each ORed with `setBits` (0xFF000000 for a target without alpha); the cells convolved by the three
-/// boxes `left`/`right` (as `segue_box_blur`, edge cells extending them). Written into `blurred`
-/// (`blurredStride` pixels a row): the blurred cells the pixels of the output rectangle (`outX`, `outY`,
-/// `outWidth` x `outHeight`, target pixels) lie between (`segue_reduced_blur_cells_needed`). `factor` is 2 or
-/// 4. Uses `scratch` (`segue_reduced_blur_cells_scratch_count` values). Returns 0 when the factor or the boxes
-/// are out of range (nothing written), else 1.
-int segue_reduced_blur_cells(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
-                             long readHeight, long outX, long outY, long outWidth, long outHeight, long factor,
-                             const int left[3], const int right[3], uint32_t setBits, uint32_t *blurred,
-                             long blurredStride, int64_t *scratch);
+/// The backdrop blur at a reduced resolution (BackdropBlur.swift holds its definition) in two steps: the
+/// cells that meet the pixels read (`segue_reduced_blur_cell_grid`) each averaged from the pixels
+/// (`segue_reduced_blur_average`, a rectangle of cells at a time: a caller that knows some cells' averages
+/// otherwise writes those itself), then blurred (`segue_reduced_blur_of_cells`).
+
+/// The cells that meet the pixels read (`readWidth` x `readHeight` from target pixel (`readX`, `readY`)) at
+/// `factor`: cells [`cellX`, `cellX` + `cellWidth`) by [`cellY`, `cellY` + `cellHeight`), cell (i, j) covering
+/// target pixels f·i ..< f·i + f, f·j ..< f·j + f.
+void segue_reduced_blur_cell_grid(long readX, long readY, long readWidth, long readHeight, long factor,
+                                  long *cellX, long *cellY, long *cellWidth, long *cellHeight);
+
+/// The averages of the cells [`x0`, `x1`) by [`y0`, `y1`) (of those that meet the pixels read): the pixels
+/// read (`readWidth` x `readHeight`, target pixel (`readX`, `readY`) at `source`, `sourceStride` pixels a row)
+/// averaged in cells of `factor` x `factor` target pixels (pixels outside those read stand for the nearest
+/// one inside), each channel rounded half up, each ORed with `setBits` (0xFF000000 for a target without
+/// alpha); written with cell (`x0`, `y0`) at `cells` (`cellsStride` values a row). `factor` is 1, 2 or 4. Uses
+/// `sums` (`x1` − `x0` values). A cell's average is the same whatever rectangle it is averaged in.
+void segue_reduced_blur_average(const uint32_t *source, long sourceStride, long readX, long readY, long readWidth,
+                                long readHeight, long factor, uint32_t setBits, long x0, long y0, long x1, long y1,
+                                uint32_t *cells, long cellsStride, uint64_t *sums);
+
+/// The averaged cells (`cellWidth` x `cellHeight`, packed, cell (`cellX`, `cellY`) first:
+/// `segue_reduced_blur_cell_grid`'s) convolved by the three boxes `left`/`right` (as `segue_box_blur`, edge
+/// cells extending them), written into `blurred` (`blurredStride` pixels a row): the blurred cells the pixels
+/// of the output rectangle (`outX`, `outY`, `outWidth` x `outHeight`, target pixels) lie between
+/// (`segue_reduced_blur_cells_needed`). `factor` is 2 or 4. Uses `scratch`
+/// (`segue_reduced_blur_of_cells_scratch_count` values). Returns 0 when the factor or the boxes are out of
+/// range (nothing written), else 1.
+int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, long cellWidth, long cellHeight,
+                                long outX, long outY, long outWidth, long outHeight, long factor, const int left[3],
+                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch);
+
+/// The 64-bit values of scratch memory `segue_reduced_blur_of_cells` needs for that output, factor and boxes.
+long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],
+                                               const int right[3]);
 
 /// The cells the pixels of the output rectangle lie between at `factor`: pixel x's centre lies at cell
 /// coordinate (x + ½)/f − ½, between cells ⌊that⌋ and ⌊that⌋ + 1; cells [`cellX`, `cellX` + `cellWidth`) by
 /// [`cellY`, `cellY` + `cellHeight`).
 void segue_reduced_blur_cells_needed(long outX, long outY, long outWidth, long outHeight, long factor,
                                      long *cellX, long *cellY, long *cellWidth, long *cellHeight);
-
-/// The 64-bit values of scratch memory `segue_reduced_blur_cells` needs for those sizes, factor and boxes.
-long segue_reduced_blur_cells_scratch_count(long readWidth, long readHeight, long outWidth, long outHeight, long factor,
-                                            const int left[3], const int right[3]);
 
 /// Step 3 of the backdrop blur at a reduced resolution (BackdropBlur.swift): the target pixels (`x0`, `y0`,
 /// `width` x `height`) of `destination` (the target's pixel (0, 0), `destinationStride` pixels a row)

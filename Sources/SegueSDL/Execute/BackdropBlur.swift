@@ -34,14 +34,28 @@ import SegueAnimation
 ///    weights hold the multiples of 1/2f exactly for f = 2 and 4, and it truncates), so the X server
 ///    can do this step itself (XRender, whose pixels are pixman's: ``PresentPlan``).
 ///
-/// Every step is exact integer arithmetic (`segue_reduced_blur_cells`, with SSE2 on x86: four channels at
-/// once; pixman for step 3), so both executors still give the same pixels from the same backdrop. Against the same blur at full
-/// resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
+/// Every step is exact integer arithmetic (`segue_reduced_blur_average`, then `segue_reduced_blur_of_cells`,
+/// with SSE2 on x86: four channels at once; pixman for step 3), so both executors still give the same pixels
+/// from the same backdrop. Against the same blur at full resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
 /// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is about a third each the cells'
 /// averages (every pixel read added once), their blur (1/f² of the pixels) and the interpolation (every
 /// pixel written): about 0.2 ms for the bar above (it reads 1280 x 96 px) with its pixels in the cache,
 /// 0.3-0.5 ms in a frame, against about 3 ms at full resolution. A smaller σ stays at full resolution,
 /// exact: its kernel is too narrow to hide the cells.
+///
+/// **Cells from the pictures under it.** Step 1 reads every pixel of the area read, every frame the backdrop
+/// changes: under a bar over a sliding page, every frame. The CPU executor reads fewer (straight into the
+/// target, group level 0): a cell whose pixels all come, unchanged, from one opaque 32-bit picture placed
+/// on whole pixels (looking back from the blur, the first operation touching the cell is that picture,
+/// covering it whole inside its clip, if any, on whole pixels; a rasterized layer's picture at its store's
+/// version, a bitmap or a snapshot) is the average of the picture's own f x f pixels at the same offset, which
+/// ``PictureCellAverages`` keeps per picture and placement phase, made by the same kernel
+/// (`segue_reduced_blur_average`: the same sums, the same rounding, alpha 255 from a target without alpha)
+/// the first time it is asked and reused while the picture only moves. The other cells (across two
+/// pictures, under a shadow or a translucent tint, at the edge of the pixels read, where pixels outside
+/// stand for the nearest inside) are averaged from the target's pixels as before; then all are blurred
+/// (`segue_reduced_blur_of_cells`). The same cells bit for bit (`CPUExecutor+PictureCells.swift`; off with
+/// ``Compositor/averagesCellsFromPictures``).
 ///
 /// **What is read.** The operation's ``CompositorOp/bounds``: the pixels it writes (its shape's box inside
 /// its clips, ``CompositorOp/written``) grown by the blur's reach (``backdropReach(sigma:)``) and kept inside
@@ -169,9 +183,12 @@ enum BackdropBlur {
     /// The blurred cells of a reduction `factor` > 1 (steps 1 and 2 of the type's comment) the pixels `out`
     /// lie between, reading `read` of `source` (as ``blurBackdrop(_:stride:origin:read:out:sigma:opaqueAlpha:reusing:scratch:)``);
     /// nil when there is nothing to blur. Step 3, the pixels, is ``Cells/scaledView`` composited over them.
+    /// `knownCells`: given the cells to average (``CellGrid``), writes those whose averages it knows without
+    /// reading `source` (the CPU executor's, from the pictures drawn there: ``PictureCellAverages``) and returns
+    /// the cells left to average from `source`, in cell coordinates; nil from it, or no `knownCells`: all of them.
     static func blurCells(_ source: UnsafeRawPointer, stride: Int32, origin: (x: Int32, y: Int32), read: PixelRect,
                           out: PixelRect, factor f: Int32, sigma: Double, opaqueAlpha: Bool, reusing spare: PixelBuffer? = nil,
-                          scratch: Scratch) -> Cells? {
+                          scratch: Scratch, knownCells: ((CellGrid) -> PixelRegion?)? = nil) -> Cells? {
         guard !out.isEmpty, read.contains(out), f > 1, let (left, right) = boxes(sigma: reducedSigma(sigma, factor: f)) else {
             return nil
         }
@@ -181,21 +198,93 @@ enum BackdropBlur {
             ?? PixelBuffer(width: Int32(cw), height: Int32(ch))
         let from = (source + Int(read.y0 - origin.y) * Int(stride) + Int(read.x0 - origin.x) * 4).assumingMemoryBound(to: UInt32.self)
         let to = pixels.pixels.assumingMemoryBound(to: UInt32.self)
+        let setBits: UInt32 = opaqueAlpha ? 0xFF00_0000 : 0
+        let grid = cellGrid(read: read, factor: f)
         let done = left.withUnsafeBufferPointer { l in
             right.withUnsafeBufferPointer { r in
-                let values = segue_reduced_blur_cells_scratch_count(Int(read.width), Int(read.height), Int(out.width),
-                                                                    Int(out.height), Int(f), l.baseAddress, r.baseAddress)
-                return segue_reduced_blur_cells(from, Int(stride / 4), Int(read.x0), Int(read.y0), Int(read.width), Int(read.height),
-                                                Int(out.x0), Int(out.y0), Int(out.width), Int(out.height), Int(f),
-                                                l.baseAddress, r.baseAddress, opaqueAlpha ? 0xFF00_0000 : 0,
-                                                to, Int(pixels.stride / 4), scratch.values(values))
+                // The scratch: the cells (two to a value), a row of their sums, the blur's own.
+                let cellValues = (grid.area + 1) / 2, sumValues = Int(grid.width)
+                let blurValues = segue_reduced_blur_of_cells_scratch_count(Int(out.width), Int(out.height), Int(f),
+                                                                           l.baseAddress, r.baseAddress)
+                let memory = scratch.values(cellValues + sumValues + blurValues)
+                let cells = UnsafeMutableRawPointer(memory).assumingMemoryBound(to: UInt32.self)
+                let sums = UnsafeMutableRawPointer(memory + cellValues).assumingMemoryBound(to: UInt64.self)
+                func average(_ c: PixelRect) {
+                    segue_reduced_blur_average(from, Int(stride / 4), Int(read.x0), Int(read.y0), Int(read.width),
+                                               Int(read.height), Int(f), setBits, Int(c.x0), Int(c.y0), Int(c.x1), Int(c.y1),
+                                               cells + Int(c.y0 - grid.y0) * Int(grid.width) + Int(c.x0 - grid.x0),
+                                               Int(grid.width), sums)
+                }
+                if let left = knownCells?(CellGrid(cells: grid, factor: f, read: read, values: cells)) {
+                    left.forEachRectangle { c in average(c.intersection(grid)) }
+                } else {
+                    average(grid)
+                }
+                return segue_reduced_blur_of_cells(cells, Int(grid.x0), Int(grid.y0), Int(grid.width), Int(grid.height),
+                                                   Int(out.x0), Int(out.y0), Int(out.width), Int(out.height), Int(f),
+                                                   l.baseAddress, r.baseAddress, to, Int(pixels.stride / 4),
+                                                   memory + cellValues + sumValues)
             }
         }
         precondition(done != 0, "The backdrop blur's reduction \(f) or boxes are out of range")
         return Cells(pixels: pixels, factor: f, x: Int32(cx), y: Int32(cy))
     }
 
-    /// Blurred cells (``blurCells(_:stride:origin:read:out:factor:sigma:opaqueAlpha:reusing:scratch:)``): cell
+    /// The cells of reduction `f` that meet the pixels `read` (step 1 of the type's comment averages them), in
+    /// cell coordinates: cell (i, j) covers target pixels f·i ..< f·i + f, f·j ..< f·j + f.
+    static func cellGrid(read: PixelRect, factor f: Int32) -> PixelRect {
+        var x = 0, y = 0, w = 0, h = 0
+        segue_reduced_blur_cell_grid(Int(read.x0), Int(read.y0), Int(read.width), Int(read.height), Int(f), &x, &y, &w, &h)
+        return PixelRect(x0: Int32(x), y0: Int32(y), x1: Int32(x + w), y1: Int32(y + h))
+    }
+
+    /// The cells being averaged (step 1 of the type's comment) while
+    /// ``blurCells(_:stride:origin:read:out:factor:sigma:opaqueAlpha:reusing:scratch:knownCells:)`` blurs: each
+    /// cell's average, as a pixel (premultiplied, alpha ORed with 0xFF000000 from a target
+    /// without alpha), row by row.
+    struct CellGrid {
+        /// The cells, in cell coordinates (``cellGrid(read:factor:)``).
+        let cells: PixelRect
+        /// The reduction factor f: a cell is f x f target pixels.
+        let factor: Int32
+        /// The target pixels read.
+        let read: PixelRect
+        /// Cell (`cells.x0`, `cells.y0`)'s value; `cells.width` values a row.
+        let values: UnsafeMutablePointer<UInt32>
+
+        /// Where cell (x, y)'s value goes.
+        func value(x: Int32, y: Int32) -> UnsafeMutablePointer<UInt32> {
+            values + Int(y - cells.y0) * Int(cells.width) + Int(x - cells.x0)
+        }
+
+        /// The cells all of whose pixels are read: the only ones whose averages may come from elsewhere
+        /// (at the edges of the pixels read, a cell's pixels outside them stand for the nearest inside).
+        var whole: PixelRect { cellsInside(read) }
+
+        /// The cells that lie wholly inside the target pixels `r`.
+        func cellsInside(_ r: PixelRect) -> PixelRect {
+            guard !r.isEmpty else { return .empty }
+            let c = PixelRect(x0: BackdropBlur.ceilDiv(r.x0, factor), y0: BackdropBlur.ceilDiv(r.y0, factor),
+                              x1: BackdropBlur.floorDiv(r.x1, factor),
+                              y1: BackdropBlur.floorDiv(r.y1, factor))
+            return c.isEmpty ? .empty : c
+        }
+
+        /// The cells that meet the target pixels `r`.
+        func cellsMeeting(_ r: PixelRect) -> PixelRect {
+            guard !r.isEmpty else { return .empty }
+            return PixelRect(x0: BackdropBlur.floorDiv(r.x0, factor), y0: BackdropBlur.floorDiv(r.y0, factor),
+                             x1: BackdropBlur.ceilDiv(r.x1, factor),
+                             y1: BackdropBlur.ceilDiv(r.y1, factor))
+        }
+    }
+
+    /// ⌊a / b⌋ for b > 0.
+    static func floorDiv(_ a: Int32, _ b: Int32) -> Int32 { a >= 0 ? a / b : -((-a + b - 1) / b) }
+    /// ⌈a / b⌉ for b > 0.
+    static func ceilDiv(_ a: Int32, _ b: Int32) -> Int32 { -floorDiv(-a, b) }
+
+    /// Blurred cells (``blurCells(_:stride:origin:read:out:factor:sigma:opaqueAlpha:reusing:scratch:knownCells:)``): cell
     /// (`x` + i, `y` + j) at pixel (i, j) of `pixels`.
     struct Cells {
         let pixels: PixelBuffer

@@ -37,6 +37,9 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// Wall-clock seconds the executor spent blurring backdrops this frame (reading back, blurring; the
     /// blur's own cost, which the HUD reports).
     public var backdropBlurSeconds = 0.0
+    /// The CPU executor's reduced backdrop blurs' cells averaged this frame: from the kept averages of the
+    /// opaque picture that alone covers them (`PictureCellAverages`), and from the target's pixels.
+    public var backdropCellsFromPictures = 0, backdropCellsFromPixels = 0
     /// Content-blurred groups (`Layer.contentBlurRadius`) blurred this frame (`ContentBlur`): each one drawn
     /// (damaged) is blurred again.
     public var contentBlurs = 0
@@ -68,6 +71,8 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         backdropBlurHits += draw.backdropBlurHits
         backdropBlurMisses += draw.backdropBlurMisses
         backdropBlurSeconds += draw.backdropBlurSeconds
+        backdropCellsFromPictures += draw.backdropCellsFromPictures
+        backdropCellsFromPixels += draw.backdropCellsFromPixels
     }
 
     /// Adds the content blurs an executor's draw (either executor's) counted to these counters, the

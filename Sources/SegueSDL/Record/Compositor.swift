@@ -52,6 +52,10 @@ package final class Compositor {
     /// Whether opaque pictures on whole pixels are written span by span, their rows' background filled
     /// rather than read (`SpanCopy.swift`); off only to compare against pixman's copy.
     var copiesBySpans = true
+    /// Whether the reduced backdrop blur takes the averages of the cells one opaque picture on whole pixels
+    /// covers alone from the picture's kept averages (`PictureCellAverages.swift`) rather than from the
+    /// target's pixels; off only to compare against reading every cell's pixels.
+    var averagesCellsFromPictures = true
     /// The automatic raster cache's budget, in bytes of pictures (0: off); see `Compositor+AutoRaster.swift`.
     /// 64 MB: a few window-sized pages on a 2x screen.
     package var autoRasterBudget = 64 << 20
@@ -161,7 +165,7 @@ package final class Compositor {
     func renderList(damage: PixelRegion, bounds: PixelRect) -> RenderList {
         RenderList(operations: list, damage: damage, bounds: bounds, scale: scale, frameIndex: frameIndex,
                    pictures: pictures, text: text, pictureSpans: pictureSpans, foldsTints: foldsTints,
-                   copiesBySpans: copiesBySpans)
+                   copiesBySpans: copiesBySpans, averagesCellsFromPictures: averagesCellsFromPictures)
     }
 
     /// The cached pixels a picture operation samples.

@@ -29,6 +29,8 @@ struct RenderList {
     let foldsTints: Bool
     /// Whether opaque pictures on whole pixels are drawn span by span.
     let copiesBySpans: Bool
+    /// Whether the reduced backdrop blur takes the cells of opaque pictures from their kept averages.
+    let averagesCellsFromPictures: Bool
 
     /// The operations, in drawing order.
     var ops: [CompositorOp] { operations.ops }

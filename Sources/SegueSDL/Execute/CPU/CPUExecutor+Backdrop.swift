@@ -98,10 +98,15 @@ extension CPUExecutor {
             memset(cells.pixels, 0, cells.byteCount)
             entry = BackdropBlur.Entry(key: key, pixels: cells, x: Int32(cx), y: Int32(cy), factor: f, transparent: true)
         } else if f > 1 {
-            // At a reduced resolution the blurred cells are kept, and interpolated where they are drawn.
+            // At a reduced resolution the blurred cells are kept, and interpolated where they are drawn. Straight
+            // into the target, the cells an opaque picture covers alone come from its kept averages
+            // (CPUExecutor+PictureCells.swift), the others from the target's pixels.
+            let setBits: UInt32 = opaque ? 0xFF00_0000 : 0
             guard let cells = BackdropBlur.blurCells(target.pixels, stride: target.stride, origin: (0, 0), read: read, out: out,
                                                      factor: f, sigma: op.width, opaqueAlpha: opaque, reusing: spare,
-                                                     scratch: pictures.blurScratch) else { return nil }
+                                                     scratch: pictures.blurScratch,
+                                                     knownCells: { self.averageCellsFromPictures(into: $0, setBits: setBits) })
+            else { return nil }
             entry = BackdropBlur.Entry(key: key, pixels: cells.pixels, x: cells.x, y: cells.y, factor: f,
                                        transparent: cells.pixels.isTransparent)
         } else {

@@ -15,6 +15,7 @@ extension CPUExecutor {
         frameIndex = frame.frameIndex
         foldsTints = frame.foldsTints
         copiesBySpans = frame.copiesBySpans
+        averagesCellsFromPictures = frame.averagesCellsFromPictures
         occluders = plan.occluders
         tintFills = plan.tintFills
         backdropReads = plan.backdropReads

@@ -42,6 +42,7 @@ package final class CPUExecutor: RenderExecutor {
     var frameIndex: UInt64 = 0
     var foldsTints = true
     var copiesBySpans = true
+    var averagesCellsFromPictures = true
 
     let scratchRegion = PixelRegion()
     let opRegion = PixelRegion()
@@ -80,6 +81,13 @@ package final class CPUExecutor: RenderExecutor {
     var laterBoxes: [pixman_box32_t] = []
     /// The translucent fills laid over planned scaled cells (``planScaledCells(_:into:)``), by operation index.
     var overTints: [Int] = []
+    /// The cell averages of the opaque pictures under reduced backdrop blurs, kept while they only move
+    /// (``PictureCellAverages``).
+    let pictureCells = PictureCellAverages()
+    /// The cells of a reduced backdrop blur found under pictures, those the operations looked through touch,
+    /// one picture's, and those left to average from the target's pixels (``averageCellsFromPictures(into:setBits:)``).
+    let knownCells = PixelRegion(), touchedCells = PixelRegion(), pictureCellRegion = PixelRegion()
+    let pixelCells = PixelRegion()
 
     /// A CPU executor sampling the pictures of a recorder's stores.
     init(pictures: CompositorPictures, text: CompositorText, pictureSpans: PictureContentSpans) {
@@ -92,6 +100,7 @@ package final class CPUExecutor: RenderExecutor {
     /// `plan` decided; with a ``presentPlan``, plans the window's present of them.
     func draw(_ frame: RenderList, plan: DrawPlan, into target: PixelBuffer) throws {
         lastFrame = CompositorCounters()
+        pictureCells.removeUnused(before: frame.frameIndex)
         planTarget = presentPlan != nil ? target : nil
         defer { planTarget = nil }
         try drawOperations(of: frame, plan: plan, into: target)
@@ -112,5 +121,6 @@ package final class CPUExecutor: RenderExecutor {
     func close() {
         presentPlan?.removeAll()
         presentables.removeAll()
+        pictureCells.removeAll()
     }
 }

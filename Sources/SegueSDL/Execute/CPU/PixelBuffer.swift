@@ -221,6 +221,13 @@ final class PixelRegion {
         return pixman_region32_contains_rectangle(region, &box) != PIXMAN_REGION_OUT
     }
 
+    /// Whether the region holds every pixel of `r`.
+    func contains(_ r: PixelRect) -> Bool {
+        guard !r.isEmpty else { return true }
+        var box = pixman_box32_t(x1: r.x0, y1: r.y0, x2: r.x1, y2: r.y1)
+        return pixman_region32_contains_rectangle(region, &box) == PIXMAN_REGION_IN
+    }
+
     /// The rectangles of the region.
     var rectangles: [PixelRect] {
         var n: Int32 = 0

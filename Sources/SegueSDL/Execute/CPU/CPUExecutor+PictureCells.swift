@@ -1,0 +1,89 @@
+import CPixman
+import SegueAnimation
+
+/// The reduced backdrop blur's cells taken from the pictures drawn under it, not from the target's pixels.
+///
+/// The blur averages every pixel it reads into cells, every frame its backdrop moves (``BackdropBlur``, step
+/// 1). A cell whose pixels all come from one opaque picture placed on whole pixels, with nothing drawn over
+/// them before the blur, is the average of the picture's own pixels, which ``PictureCellAverages`` keeps
+/// while the picture only moves. Which picture that is follows from the operations alone: looking back from
+/// the blur, the first operation touching a cell decides it; when that is such a picture covering the cell
+/// whole, the cell is the picture's. Every other cell (under a shadow, a translucent tint, across two
+/// pictures' edge, at the edge of the pixels read) is averaged from the target's pixels as before: the same
+/// cells, bit for bit.
+extension CPUExecutor {
+    /// Operations touching the pixels read looked through back from a blur (a sliding page is a few
+    /// operations below the bar; a long search costs more than it can find).
+    static let pictureCellsLookbehind = 32
+
+    /// Writes into `grid` (the cells of the blur being drawn, ``drawingIndex``; at group level 0, straight
+    /// into the target, whose pixels the operations before it account for) the cells the pictures below it
+    /// cover alone, from their kept averages, ORed with `setBits` as the target's
+    /// cells are; returns the cells left to average from the target's pixels (nil: all of them), and counts
+    /// both.
+    func averageCellsFromPictures(into grid: BackdropBlur.CellGrid, setBits: UInt32) -> PixelRegion? {
+        defer {
+            let fromPictures = knownCells.area
+            lastFrame.backdropCellsFromPictures += fromPictures
+            lastFrame.backdropCellsFromPixels += grid.cells.area - fromPictures
+        }
+        knownCells.removeAll()
+        let ops = drawingOps, whole = grid.whole
+        guard averagesCellsFromPictures, ops[drawingIndex].level == 0, !whole.isEmpty else { return nil }
+        touchedCells.removeAll()
+        var k = drawingIndex - 1, looked = 0
+        while k >= 0 && looked < Self.pictureCellsLookbehind {
+            let op = ops[k]
+            k -= 1
+            let touched = op.bounds.intersection(grid.read)
+            guard !touched.isEmpty else { continue }
+            looked += 1
+            if let (source, picture, dx, dy, area) = wholePixelPicture(op) {
+                // Its cells that no operation after it (and before the blur) touches.
+                pictureCellRegion.set(grid.cellsInside(area.intersection(grid.read)))
+                pictureCellRegion.subtract(touchedCells)
+                pictureCellRegion.forEachRectangle { cells in
+                    pictureCells.write(cells, from: source, picture: picture, dx: dx, dy: dy, into: grid, setBits: setBits,
+                                       frame: frameIndex)
+                }
+                knownCells.formUnion(pictureCellRegion)
+            }
+            touchedCells.formUnion(grid.cellsMeeting(touched))
+            if touchedCells.contains(whole) { break }
+        }
+        guard !knownCells.isEmpty else { return nil }
+        pixelCells.set(grid.cells)
+        pixelCells.subtract(knownCells)
+        return pixelCells
+    }
+
+    /// Where an operation writes a picture's pixels unchanged: an opaque 32-bit picture at full strength,
+    /// drawn straight into the target (group level 0), moved by a translation alone and placed on whole
+    /// pixels (target pixel (x, y) holding its pixel (x + `dx`, y + `dy`)), clipped to whole pixels at most,
+    /// whose pixels stay the same while its source does (a rasterized layer's version, a bitmap, a
+    /// snapshot); `area`, the target pixels it writes so (inside the picture and the clip). Nil otherwise.
+    private func wholePixelPicture(_ op: CompositorOp)
+        -> (source: PictureSource, picture: PixelBuffer, dx: Int32, dy: Int32, area: PixelRect)? {
+        guard op.kind == .picture, op.level == 0, op.sourceIsOpaque, op.alpha >= 1, keepsPixels(op.source),
+              let picture = picture(for: op.source),
+              picture.format == PIXMAN_a8r8g8b8 || picture.format == PIXMAN_x8r8g8b8,
+              let map = op.targetToSource(picture), let (dx, dy, box) = op.wholePixelPlacement(map) else { return nil }
+        var area = box.intersection(PixelRect(x0: -dx, y0: -dy, x1: picture.width - dx, y1: picture.height - dy))
+        if op.clip >= 0 {
+            // A clip on whole pixels narrows what is drawn (``narrowRegion(to:)``); any other cuts the shape.
+            guard let inside = drawingClips[Int(op.clip)].wholePixels else { return nil }
+            area = area.intersection(inside)
+        }
+        return area.isEmpty ? nil : (op.source, picture, dx, dy, area)
+    }
+
+    /// Whether a picture source's pixels stay the same while it does: a rasterized layer's picture at the
+    /// version its store holds (its buffer is redrawn for a new version), a bitmap's or a snapshot's.
+    private func keepsPixels(_ source: PictureSource) -> Bool {
+        switch source {
+        case .raster(let id, let version): return pictures.rasters[id]?.version == version
+        case .bitmap, .snapshot: return true
+        case .none, .text, .backdrop: return false
+        }
+    }
+}
