@@ -106,76 +106,75 @@ static int cells_box_blur_fits(const int left[3], const int right[3]) {
 /// `segue_box_blur` of the cells (`width` x `height`, packed pixels) into `destination` (`outWidth` x
 /// `outHeight` cells from (`outX`, `outY`), `destinationStride` a row), the same sums and the same rounding, four
 /// channels at once in 32-bit lanes. `scratch`: `cells_box_blur_sse2_count` values, 16-byte aligned.
+///
+/// Columns first: each extended column (edge cells beyond the cells) is gathered from the packed cells (a few
+/// kilobytes, in the cache) and blurred down, its `outHeight` output rows kept; then those rows are blurred
+/// across. The sums are exact integers, so the order does not change them (`segue_box_blur` goes rows first);
+/// going down first keeps only the output rows between the passes (a bar's 13 rows of cells, not the 37 its
+/// blur reads) and reads no plane of sums column by column.
 static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, uint32_t *destination,
                                 long destinationStride, long outX, long outY, long outWidth, long outHeight,
                                 const int left[3], const int right[3], __m128i *scratch) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
-    __m128i *plane = scratch, *a = plane + rows * outWidth, *b = a + longest;
+    // The plane: `outHeight` rows of the `m` extended columns blurred down.
+    __m128i *plane = scratch, *a = plane + outHeight * m, *b = a + longest, *a1 = b + longest, *b1 = a1 + longest;
     const __m128i zero = _mm_setzero_si128();
-    // Rows: each extended row (edge cells beyond the cells) blurred across; its output columns into the plane.
-    // Rows beyond the cells repeat an edge row: each distinct row is blurred across once (two at a time),
-    // the repeats copied after.
-    __m128i *ra1 = b + longest, *rb1 = ra1 + longest;
-    long y = 0;
-    while (y < rows) {
-        long ys[2], n = 0;
-        for (; y < rows && n < 2; y++) {
-            if (y > 0 && clamp(outY - L + y, 0, height - 1) == clamp(outY - L + y - 1, 0, height - 1)) continue;
-            ys[n++] = y;
+    // Columns: each distinct source column blurred down once (two at a time); columns beyond the cells repeat
+    // an edge column, copied after.
+    long i = 0;
+    while (i < m) {
+        long is[2], n = 0;
+        for (; i < m && n < 2; i++) {
+            if (i > 0 && clamp(outX - L + i, 0, width - 1) == clamp(outX - L + i - 1, 0, width - 1)) continue;
+            is[n++] = i;
         }
-        __m128i *ins[2] = {a, ra1};
+        __m128i *ins[2] = {a, a1};
         for (long k = 0; k < n; k++) {
-            const uint32_t *row = cells + clamp(outY - L + ys[k], 0, height - 1) * width;
-            for (long i = 0; i < m; i++) {
-                __m128i v = _mm_cvtsi32_si128((int)row[clamp(outX - L + i, 0, width - 1)]);
-                ins[k][i] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
+            const uint32_t *column = cells + clamp(outX - L + is[k], 0, width - 1);
+            for (long y = 0; y < rows; y++) {
+                __m128i v = _mm_cvtsi32_si128((int)column[clamp(outY - L + y, 0, height - 1) * width]);
+                ins[k][y] = _mm_unpacklo_epi16(_mm_unpacklo_epi8(v, zero), zero);
             }
         }
         __m128i *done[2];
         if (n == 2) {
-            int inB = three_passes_sse2_pair(a, b, ra1, rb1, m, left, right);
+            int inB = three_passes_sse2_pair(a, b, a1, b1, rows, left, right);
             done[0] = inB ? b : a;
-            done[1] = inB ? rb1 : ra1;
+            done[1] = inB ? b1 : a1;
         } else if (n == 1) {
-            done[0] = three_passes_sse2(a, b, m, left, right);
+            done[0] = three_passes_sse2(a, b, rows, left, right);
         }
         for (long k = 0; k < n; k++) {
-            for (long i = 0; i < outWidth; i++) plane[ys[k] * outWidth + i] = done[k][L + i];
+            for (long y = 0; y < outHeight; y++) plane[y * m + is[k]] = done[k][L + y];
         }
     }
-    for (long yy = 1; yy < rows; yy++) {
-        if (clamp(outY - L + yy, 0, height - 1) != clamp(outY - L + yy - 1, 0, height - 1)) continue;
-        for (long i = 0; i < outWidth; i++) plane[yy * outWidth + i] = plane[(yy - 1) * outWidth + i];
+    for (long ii = 1; ii < m; ii++) {
+        if (clamp(outX - L + ii, 0, width - 1) != clamp(outX - L + ii - 1, 0, width - 1)) continue;
+        for (long y = 0; y < outHeight; y++) plane[y * m + ii] = plane[y * m + ii - 1];
     }
-    // Columns: each blurred down, then divided by the kernel's total W, rounding half up: ⌊t / W⌋ for
-    // t = sum + ⌊W/2⌋, taken as the truncation of (t + ½)·(1/W) in doubles. That is exact: (t + ½)/W lies at
-    // least ½/W ≥ 2^-24 from an integer (W < 2^23), and below 256, so the two roundings of the product (each
-    // at most 2^-53 relative, ~2^-44 absolute) cannot carry it across one.
+    // Rows: each blurred across in place of the plane's row (two at a time), then divided by the kernel's total
+    // W, rounding half up: ⌊t / W⌋ for t = sum + ⌊W/2⌋, taken as the truncation of (t + ½)·(1/W) in doubles.
+    // That is exact: (t + ½)/W lies at least ½/W ≥ 2^-24 from an integer (W < 2^23), and below 256, so the two
+    // roundings of the product (each at most 2^-53 relative, ~2^-44 absolute) cannot carry it across one.
     int64_t divisor = 1;
     for (int k = 0; k < 3; k++) divisor *= (int64_t)(left[k] + right[k] + 1);
     const __m128i half = _mm_set1_epi32((int)(divisor * divisor / 2));
     const __m128d inverses = _mm_set1_pd(1.0 / (double)(divisor * divisor)), halves = _mm_set1_pd(0.5);
-    // Two columns at a time (the last alone when their count is odd).
-    __m128i *a1 = b + longest, *b1 = a1 + longest;
-    for (long x = 0; x < outWidth; x += 2) {
-        int pair = x + 1 < outWidth;
+    for (long y = 0; y < outHeight; y += 2) {
+        int pair = y + 1 < outHeight;
         __m128i *done[2];
         if (pair) {
-            for (long y = 0; y < rows; y++) {
-                a[y] = plane[y * outWidth + x];
-                a1[y] = plane[y * outWidth + x + 1];
-            }
-            int inB = three_passes_sse2_pair(a, b, a1, b1, rows, left, right);
-            done[0] = inB ? b : a;
-            done[1] = inB ? b1 : a1;
+            int inB = three_passes_sse2_pair(plane + y * m, a, plane + (y + 1) * m, a1, m, left, right);
+            done[0] = inB ? a : plane + y * m;
+            done[1] = inB ? a1 : plane + (y + 1) * m;
         } else {
-            for (long y = 0; y < rows; y++) a[y] = plane[y * outWidth + x];
-            done[0] = three_passes_sse2(a, b, rows, left, right);
+            done[0] = three_passes_sse2(plane + y * m, a, m, left, right);
         }
-        for (int c = 0; c <= pair; c++) {
-            for (long y = 0; y < outHeight; y++) {
-                __m128i t = _mm_add_epi32(done[c][L + y], half);
+        for (int r = 0; r <= pair; r++) {
+            uint32_t *to = destination + (y + r) * destinationStride;
+            for (long x = 0; x < outWidth; x++) {
+                __m128i t = _mm_add_epi32(done[r][L + x], half);
                 __m128i q[2];
                 for (int h = 0; h < 2; h++) {
                     __m128d v = _mm_add_pd(_mm_cvtepi32_pd(h ? _mm_shuffle_epi32(t, 0x0E) : t), halves);
@@ -183,7 +182,7 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
                 }
                 __m128i lanes = _mm_unpacklo_epi64(q[0], q[1]);
                 __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(lanes, zero), zero);
-                destination[y * destinationStride + x + c] = (uint32_t)_mm_cvtsi128_si32(bytes);
+                to[x] = (uint32_t)_mm_cvtsi128_si32(bytes);
             }
         }
     }
@@ -193,7 +192,7 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
 static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int left[3], const int right[3]) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
     long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
-    return rows * outWidth + 4 * longest;
+    return outHeight * m + 4 * longest;
 }
 #endif
 
