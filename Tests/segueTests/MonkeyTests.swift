@@ -183,6 +183,17 @@ import Testing
         #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
     }
 
+    /// Found by the monkey (seed 108 of 6,000 events, release build): a zoom push (`Z`) in slow motion, the
+    /// window resized in the same frame and `D` pressed during it, was taken over by the zoom's catch, which
+    /// completed the push at once (the container laid the page at its bounds of then); the zoom's animation,
+    /// removed, ran its completion after that and put back the page's centre saved before the resize, off its
+    /// bounds. The zoom now undoes only its own roaming and leaves the page where its container put it
+    /// (``SegueUI/ZoomPageAnimator``).
+    @Test func aZoomPushTakenOverAfterAResizeLeavesItsPageAtItsBounds() throws {
+        let script = try ReplayScript.load(contentsOfFile: Self.resource("monkey/zoom-push-caught-after-a-resize.json"))
+        #expect(try Monkey.run(script).map(String.init(describing:)) == nil)
+    }
+
     /// Found by the monkey (seed 17 of 20,000 events, release build): the detent sheet, dragged down from
     /// large with the mouse while `D` presented a second sheet on it, was flicked down and asked for a
     /// dismissal that could not be its own; it stayed where the drag let go. It now settles at its smallest

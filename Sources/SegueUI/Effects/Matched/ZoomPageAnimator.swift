@@ -225,12 +225,16 @@ public final class ZoomPageAnimator: ViewControllerAnimatedTransitioning {
             // A run replaced by a later one (the zoom was caught and runs again) ends nothing.
             guard run == self.runCount else { return }
             let cancelled = context.transitionWasCancelled
+            // Ended already (a take-over completed it at once): its container has put the page at rest, at
+            // the container's size of then, which the centre saved at the start would undo (a window resized
+            // during the zoom).
+            let laidOutByContainer = (context as? ContainerTransition)?.phase == .ended
             View.performWithoutAnimation {
                 page.transform = savedTransform
                 page.alpha = savedAlpha
                 page.clipsToBounds = savedClips
                 page.layer.cornerRadius = savedRadius
-                page.center = savedCentre
+                if !laidOutByContainer { page.center = savedCentre }
                 source?.isHidden = sourceWasHidden
                 for shade in shades { shade.removeFromSuperview() }
             }
