@@ -184,8 +184,8 @@ import Testing
     }
 
     /// Found by the monkey (seed 108 of 6,000 events, release build): a zoom push (`Z`) in slow motion, the
-    /// window resized in the same frame and `D` pressed during it, was taken over by the zoom's catch, which
-    /// completed the push at once (the container laid the page at its bounds of then); the zoom's animation,
+    /// window resized in the same frame and `D` pressed during it, was caught by one of the monkey's fingers
+    /// (`MonkeyFingers`, beside the script) and taken over by the zoom's catch, which completed the push at once (the container laid the page at its bounds of then); the zoom's animation,
     /// removed, ran its completion after that and put back the page's centre saved before the resize, off its
     /// bounds. The zoom now undoes only its own roaming and leaves the page where its container put it
     /// (``SegueUI/ZoomPageAnimator``).
