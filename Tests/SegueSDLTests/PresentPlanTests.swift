@@ -270,7 +270,8 @@ struct PresentPlanTests {
                 // The bar's pixels but the title card's (and its one-pixel antialiasing margin): scaled, and
                 // tinted over there by the presenter.
                 #expect(scaledPixels == 400 * 44 - 102 * 22, "t = \(t)")
-                // (The other over-fills are the dimming's, over the lower page's copied content, below the bar.)
+                // (The other over-fills are the dimming's, over the lower page's copied content, below the bar:
+                // black at 0.1 t, t ≤ 0.9, so an alpha byte of at most round(255 x 0.09) = 23, below 0x1A.)
                 var tinted = 0
                 for f in plan.overFills {
                     if f.color == CompositorGeometry.premultiplied(Color(white: 0.97, alpha: 0.75), alpha: 1) {

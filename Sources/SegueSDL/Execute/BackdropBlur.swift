@@ -36,11 +36,12 @@ import SegueAnimation
 ///
 /// Every step is exact integer arithmetic (`segue_reduced_blur_average`, then `segue_reduced_blur_of_cells`,
 /// with SSE2 on x86: four channels at once; pixman for step 3), so both executors still give the same pixels
-/// from the same backdrop. Against the same blur at full resolution, the cells fold the finest detail a little (see ``minimumCellsPerSigma``; 3.3 levels of 255
-/// at most over the pixel tests' sharp stripes at σ = 16 px). The cost is the cells' averages (every pixel
-/// read added once), their blur (1/f² of the pixels; the kernel goes down the columns first, keeping only
-/// the output rows between the passes: the same exact sums) and the interpolation (every pixel written):
-/// about 0.1 ms in a frame for the bar above (it reads 1280 x 96 px), against about 3 ms at full resolution. A smaller σ stays at full resolution,
+/// from the same backdrop. Against the same blur at full resolution, the cells fold the finest detail a
+/// little (see ``minimumCellsPerSigma``; 3.3 levels of 255 at most over the pixel tests' sharp stripes at
+/// σ = 16 px). The cost is the cells' averages (every pixel read added once), their blur (1/f² of the
+/// pixels; the kernel goes down the columns first, keeping only the output rows between the passes: the
+/// same exact sums) and the interpolation (every pixel written): about 0.1 ms in a frame for the bar above
+/// (it reads 1280 x 96 px), against about 3 ms at full resolution. A smaller σ stays at full resolution,
 /// exact: its kernel is too narrow to hide the cells.
 ///
 /// **Cells from the pictures under it.** Step 1 reads every pixel of the area read, every frame the backdrop
