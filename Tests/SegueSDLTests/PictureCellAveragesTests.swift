@@ -143,6 +143,26 @@ struct PictureCellAveragesTests {
         }
     }
 
+    @Test func thePagesPixelsTheBlurNeitherReadsNorShowsAreNotDrawn() throws {
+        // The page moved by one cell, to x 24 ..< 224: its cells 6 ..< 56 of the 25 whole rows (pixels
+        // x 24 ..< 224, y 12 ..< 112) come from its kept averages, so the blur reads none of its pixels there;
+        // of those, the bar replaces its whole pixels y 50 ..< 74 (its rectangle; the antialiasing rows 49 and
+        // 74 are outside it). The page's copy leaves those 200 x 24 pixels out, and every pixel is the same.
+        var pages: [Layer] = []
+        let pair = try Self.pair { root in
+            let page = Self.page(CGRect(x: 20, y: 8, width: 200, height: 120))
+            pages.append(page)
+            root.addSublayer(page)
+        }
+        for page in pages { page.position.x += 4 }
+        try pair.fast.draw()
+        try pair.reference.draw()
+        try Self.expectSame(pair, counts: (50 * Self.wholeRows, Self.gridCells - 50 * Self.wholeRows))
+        let fast = pair.fast.counters, reference = pair.reference.counters
+        #expect(fast.spanCopies == 1 && reference.spanCopies == 1)
+        #expect(reference.spanCopiedPixels - fast.spanCopiedPixels == 200 * 24)
+    }
+
     @Test func aCellAcrossTwoPicturesIsAveragedFromThePixels() throws {
         // Pages meeting at x = 101: cells 0 ..< 25 on the left one, 26 ..< 60 on the right one; cell 25
         // (x 100 ..< 104) holds both.

@@ -288,6 +288,29 @@ struct PresentPlanTests {
         }
     }
 
+    /// Below the blurring bar, in its reach, the blur takes the top page's cells from its picture's kept
+    /// averages: it reads none of the page's pixels there, so they are the presenter's fills and copies like
+    /// the rest of the page's, not the back buffer's; the window shows the same pixels.
+    @Test(arguments: [true, false])
+    func aPageInTheBlursReachIsLeftToThePresenterWhereTheBlurDoesNotReadIt(scalesCells: Bool) throws {
+        let planned = try push(planned: true, scalesCells: scalesCells, bar: true)
+        let reference = try push(planned: false, bar: true)
+        let window = self.window(showing: planned)
+        // At t = 0.5 the top page is drawn for the first time (it started off the window): whole, not by spans.
+        for t in [0.5, 0.7, 0.9] {
+            #expect(try step(planned, reference, to: t, window: window) == 0, "t = \(t)")
+            guard t > 0.5 else { continue }
+            let plan = planned.canvas.compositor!.compositor.cpu.presentPlan!
+            // The bar reads y 0 ..< 96: its 44 rows and 52 of reach (4 x (12 + 1) at f = 4, σ' ≈ 4.97 cells:
+            // boxes of 9). Below the blue card's bounds (y 9 ..< 71: cells to y 72), between the top page's
+            // edge shadow (reaching 9 px right of the page's edge) and the card (its bounds from x 299: cells
+            // from 296), every cell is the top page's.
+            let topX = Int32((40 + (1 - t) * 360).rounded())
+            let reach = PixelRect(x0: topX + 12, y0: 72, x1: 296, y1: 96)
+            #expect(!plan.backBuffer.intersects(reach), "t = \(t)")
+        }
+    }
+
     /// The page below a push, dimmed: where the presenter can lay a translucent colour over what it copies
     /// (RENDER), the lower page's content columns are copied from its picture and the dimming laid over them
     /// there, instead of copied and tinted into the back buffer; the window shows the same pixels.

@@ -263,20 +263,29 @@ enum BackdropBlur {
         var whole: PixelRect { cellsInside(read) }
 
         /// The cells that lie wholly inside the target pixels `r`.
-        func cellsInside(_ r: PixelRect) -> PixelRect {
+        func cellsInside(_ r: PixelRect) -> PixelRect { Self.cellsInside(r, factor: factor) }
+
+        /// The cells that meet the target pixels `r`.
+        func cellsMeeting(_ r: PixelRect) -> PixelRect { Self.cellsMeeting(r, factor: factor) }
+
+        /// The cells of reduction `f` that lie wholly inside the target pixels `r`.
+        static func cellsInside(_ r: PixelRect, factor f: Int32) -> PixelRect {
             guard !r.isEmpty else { return .empty }
-            let c = PixelRect(x0: BackdropBlur.ceilDiv(r.x0, factor), y0: BackdropBlur.ceilDiv(r.y0, factor),
-                              x1: BackdropBlur.floorDiv(r.x1, factor),
-                              y1: BackdropBlur.floorDiv(r.y1, factor))
+            let c = PixelRect(x0: BackdropBlur.ceilDiv(r.x0, f), y0: BackdropBlur.ceilDiv(r.y0, f),
+                              x1: BackdropBlur.floorDiv(r.x1, f), y1: BackdropBlur.floorDiv(r.y1, f))
             return c.isEmpty ? .empty : c
         }
 
-        /// The cells that meet the target pixels `r`.
-        func cellsMeeting(_ r: PixelRect) -> PixelRect {
+        /// The cells of reduction `f` that meet the target pixels `r`.
+        static func cellsMeeting(_ r: PixelRect, factor f: Int32) -> PixelRect {
             guard !r.isEmpty else { return .empty }
-            return PixelRect(x0: BackdropBlur.floorDiv(r.x0, factor), y0: BackdropBlur.floorDiv(r.y0, factor),
-                             x1: BackdropBlur.ceilDiv(r.x1, factor),
-                             y1: BackdropBlur.ceilDiv(r.y1, factor))
+            return PixelRect(x0: BackdropBlur.floorDiv(r.x0, f), y0: BackdropBlur.floorDiv(r.y0, f),
+                             x1: BackdropBlur.ceilDiv(r.x1, f), y1: BackdropBlur.ceilDiv(r.y1, f))
+        }
+
+        /// The target pixels of the cells `cells` of reduction `f`.
+        static func pixels(of cells: PixelRect, factor f: Int32) -> PixelRect {
+            PixelRect(x0: cells.x0 * f, y0: cells.y0 * f, x1: cells.x1 * f, y1: cells.y1 * f)
         }
     }
 

@@ -48,6 +48,11 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// The CPU executor's extra: opaque pictures on whole pixels written span by span (their rows'
     /// background filled, not read).
     public var spanCopies = 0
+    /// The CPU executor's extra: the pixels those span copies wrote into the target whole, all of a copy's
+    /// pixels without a present plan; with one, those left out of it (neither the window's presenter's fills
+    /// and copies nor the content columns the plan copies when the picture has no presentable copy). Under a
+    /// blurring bar, only the pixels the blur reads are written (`CPUExecutor+BackdropReads.swift`).
+    public var spanCopiedPixels = 0
     /// The thread's CPU seconds spent recording, comparing with the last frame, and drawing (0 unless
     /// `Compositor.measuresThreadCPU`; the record includes the frame's preamble).
     public var recordCPUSeconds = 0.0, damageCPUSeconds = 0.0, drawCPUSeconds = 0.0
@@ -63,6 +68,7 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         drawnOperations += draw.drawnOperations
         foldedTints += draw.foldedTints
         spanCopies += draw.spanCopies
+        spanCopiedPixels += draw.spanCopiedPixels
     }
 
     /// Adds the backdrop blurs an executor's draw (either executor's) counted to these counters, the

@@ -22,8 +22,9 @@ extension CPUExecutor {
     }
 
     /// Sets `exclusiveRegion` to the pixels of `region` inside `box` that no operation after the one being
-    /// drawn may touch (except operation `skipping`, a tint already folded into this copy): the later
-    /// operations' bounds over the area are gathered and taken out at once.
+    /// drawn may touch (except operation `skipping`, a tint already folded into this copy): what the later
+    /// operations touch over the area (their bounds; a blur's, only the pixels it writes or reads from the
+    /// target: ``appendLaterTouches(of:in:)``) is gathered and taken out at once.
     func findExclusivePixels(of region: PixelRegion, box: PixelRect, skipping: Int?) {
         exclusiveRegion.set(region)
         exclusiveRegion.formIntersection(box)
@@ -33,10 +34,7 @@ extension CPUExecutor {
         let ops = drawingOps
         var k = drawingIndex + 1
         while k < ops.count {
-            if k != skipping {
-                let b = ops[k].bounds.intersection(area)
-                if !b.isEmpty { laterBoxes.append(pixman_box32_t(x1: b.x0, y1: b.y0, x2: b.x1, y2: b.y1)) }
-            }
+            if k != skipping { appendLaterTouches(of: k, in: area) }
             k += 1
         }
         guard !laterBoxes.isEmpty else { return }
@@ -84,7 +82,7 @@ extension CPUExecutor {
             if shadowIndex == nil, ops[k].kind == .shadow, ops[k].level == 0, ops[k].hole.intersection(area).isEmpty {
                 shadowIndex = k
             } else {
-                laterBoxes.append(pixman_box32_t(x1: b.x0, y1: b.y0, x2: b.x1, y2: b.y1))
+                appendLaterTouches(of: k, in: area)
             }
         }
         guard let k = shadowIndex, let (mask, map) = shadowMask(ops[k]), let (dx, dy) = Self.wholePixelOffset(map)

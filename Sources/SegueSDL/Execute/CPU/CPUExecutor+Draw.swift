@@ -28,11 +28,12 @@ extension CPUExecutor {
         removeFoldedTints()
         pictures.groupTargets.removeAll(keepingCapacity: true)
         pictures.groupTargets.append(target)
-        let savedDrawing = (drawingOps, drawingClips, drawingIndex)
+        let savedDrawing = (drawingOps, drawingClips, drawingIndex, backdropReadPlanStart, backdropReadPlanCount)
         drawingOps = list.ops
         drawingClips = list.clips
+        planBackdropReads(target: target)
         defer {
-            (drawingOps, drawingClips, drawingIndex) = savedDrawing
+            (drawingOps, drawingClips, drawingIndex, backdropReadPlanStart, backdropReadPlanCount) = savedDrawing
             pixman_image_set_clip_region32(target.image, nil)
             pictures.groupTargets.removeAll(keepingCapacity: true)
         }
@@ -115,6 +116,7 @@ extension CPUExecutor {
                 }
                 opRegion.subtract(cover, scratch: scratchRegion)
             }
+            if backdropReadPlanCount > backdropReadPlanStart, !opRegion.isEmpty { subtractDeadPixels(before: i, drawn: drawn) }
         }
         return !opRegion.isEmpty
     }

@@ -20,7 +20,7 @@ extension CPUExecutor {
     /// into the target, whose pixels the operations before it account for) the cells the pictures below it
     /// cover alone, from their kept averages, ORed with `setBits` as the target's
     /// cells are; returns the cells left to average from the target's pixels (nil: all of them), and counts
-    /// both.
+    /// both. The cells are those ``planBackdropReads(target:)`` found before the list was drawn.
     func averageCellsFromPictures(into grid: BackdropBlur.CellGrid, setBits: UInt32) -> PixelRegion? {
         defer {
             let fromPictures = knownCells.area
@@ -28,33 +28,49 @@ extension CPUExecutor {
             lastFrame.backdropCellsFromPixels += grid.cells.area - fromPictures
         }
         knownCells.removeAll()
-        let ops = drawingOps, whole = grid.whole
-        guard averagesCellsFromPictures, ops[drawingIndex].level == 0, !whole.isEmpty else { return nil }
+        guard let read = backdropReadPlan(at: drawingIndex), read.cells == grid.cells, read.factor == grid.factor else {
+            return nil
+        }
+        for run in read.runs {
+            pictureCells.write(run.cells, from: run.source, picture: run.picture, dx: run.dx, dy: run.dy, into: grid,
+                               setBits: setBits, frame: frameIndex)
+        }
+        guard !read.known.isEmpty else { return nil }
+        knownCells.set(read.known)
+        pixelCells.set(grid.cells)
+        pixelCells.subtract(knownCells)
+        return pixelCells
+    }
+
+    /// The cells of a reduced blur of reduction `f` reading `read`, operation `index` (at group level 0), that
+    /// the pictures below it cover alone: writes them into `plan` (its runs, and their union in `known`).
+    ///
+    /// Looking back from the blur, the first operation touching a cell decides it; when that is an opaque
+    /// picture on whole pixels covering the cell whole (``wholePixelPicture(_:)``), the cell is the picture's.
+    func findPictureCells(for index: Int, read: PixelRect, factor f: Int32, into plan: BackdropReadPlan) {
+        let ops = drawingOps
+        let whole = BackdropBlur.CellGrid.cellsInside(read, factor: f)
+        guard !whole.isEmpty else { return }
         touchedCells.removeAll()
-        var k = drawingIndex - 1, looked = 0
+        var k = index - 1, looked = 0
         while k >= 0 && looked < Self.pictureCellsLookbehind {
             let op = ops[k]
             k -= 1
-            let touched = op.bounds.intersection(grid.read)
+            let touched = op.bounds.intersection(read)
             guard !touched.isEmpty else { continue }
             looked += 1
             if let (source, picture, dx, dy, area) = wholePixelPicture(op) {
                 // Its cells that no operation after it (and before the blur) touches.
-                pictureCellRegion.set(grid.cellsInside(area.intersection(grid.read)))
+                pictureCellRegion.set(BackdropBlur.CellGrid.cellsInside(area.intersection(read), factor: f))
                 pictureCellRegion.subtract(touchedCells)
                 pictureCellRegion.forEachRectangle { cells in
-                    pictureCells.write(cells, from: source, picture: picture, dx: dx, dy: dy, into: grid, setBits: setBits,
-                                       frame: frameIndex)
+                    plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy))
                 }
-                knownCells.formUnion(pictureCellRegion)
+                plan.known.formUnion(pictureCellRegion)
             }
-            touchedCells.formUnion(grid.cellsMeeting(touched))
+            touchedCells.formUnion(BackdropBlur.CellGrid.cellsMeeting(touched, factor: f))
             if touchedCells.contains(whole) { break }
         }
-        guard !knownCells.isEmpty else { return nil }
-        pixelCells.set(grid.cells)
-        pixelCells.subtract(knownCells)
-        return pixelCells
     }
 
     /// Where an operation writes a picture's pixels unchanged: an opaque 32-bit picture at full strength,

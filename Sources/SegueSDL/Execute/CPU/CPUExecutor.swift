@@ -88,6 +88,10 @@ package final class CPUExecutor: RenderExecutor {
     /// one picture's, and those left to average from the target's pixels (``averageCellsFromPictures(into:setBits:)``).
     let knownCells = PixelRegion(), touchedCells = PixelRegion(), pictureCellRegion = PixelRegion()
     let pixelCells = PixelRegion()
+    /// What the visible backdrop blurs of the lists being drawn read (``planBackdropReads(target:)``): a pool
+    /// kept from frame to frame; the list being drawn has plans `backdropReadPlanStart ..< backdropReadPlanCount`.
+    var backdropReadPlans: [BackdropReadPlan] = []
+    var backdropReadPlanStart = 0, backdropReadPlanCount = 0
 
     /// A CPU executor sampling the pictures of a recorder's stores.
     init(pictures: CompositorPictures, text: CompositorText, pictureSpans: PictureContentSpans) {

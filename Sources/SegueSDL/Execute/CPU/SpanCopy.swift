@@ -39,10 +39,13 @@ extension CPUExecutor {
             job.tint = tint.premultiplied
             job.inverseAlpha = tint.inverseAlpha
         }
+        var copied = 0
+        defer { lastFrame.spanCopiedPixels += copied }
         func copy(_ region: PixelRegion) {
             region.forEachRectangle { r in
                 let c = r.intersection(box)
                 guard !c.isEmpty else { return }
+                copied += c.area
                 withUnsafePointer(to: &job) { segue_span_copy($0, c.x0, c.y0, c.x1, c.y1) }
             }
         }
@@ -55,6 +58,7 @@ extension CPUExecutor {
             exclusiveRegion.forEachRectangle { c in
                 let firstCopy = plan.copies.count
                 if !plan.planSpanCopy(&job, c, picture: picture) {
+                    copied += c.area
                     withUnsafePointer(to: &job) { segue_span_copy($0, c.x0, c.y0, c.x1, c.y1) }
                 } else if let tint, picture != nil {
                     plan.planOverFills(overCopiesFrom: firstCopy, color: tint.premultiplied)
