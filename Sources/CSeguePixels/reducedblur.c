@@ -338,6 +338,73 @@ void segue_reduced_blur_average(const uint32_t *source, long sourceStride, long 
 #endif
 }
 
+// The tint over one channel: tint + c × ia / 255 rounded to nearest (pixman's MUL_UN8: t = c·ia + 128,
+// (t + t / 256) / 256), ia = 255 − the tint's alpha.
+static inline uint32_t tinted_channel(uint32_t c, uint32_t ia, uint32_t tintChannel) {
+    uint32_t t = c * ia + 0x80;
+    return ((t + (t >> 8)) >> 8) + tintChannel;
+}
+
+void segue_reduced_blur_average_tinted(const uint32_t *picture, long pictureStride, long dx, long dy, long factor,
+                                       uint32_t tint, int opaqueSource, uint32_t setBits, long x0, long y0, long x1,
+                                       long y1, uint32_t *cells, long cellsStride) {
+    long f = factor;
+    if (x1 <= x0 || y1 <= y0 || (f != 2 && f != 4)) return;
+    int shift = log2_of(f);
+    uint32_t ia = 255 - (tint >> 24), alpha = opaqueSource ? 0xFF000000u : 0;
+#if SEGUE_PIXELS_SSE2
+    // Two pixels' channels in 16-bit lanes at a time. MUL_UN8 as ((c·ia + 128) × 257) >> 16, the same value
+    // (c·ia + 128 < 2^16); the tint, the same for every pixel, added once a cell (f² times).
+    const __m128i zero8 = _mm_setzero_si128(), alpha4 = _mm_set1_epi32((int)alpha);
+    const __m128i ia8 = _mm_set1_epi16((short)ia), r128 = _mm_set1_epi16(0x80), m257 = _mm_set1_epi16(257);
+    const __m128i tints = _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)tint), zero8), _mm_set1_epi16((short)(f * f)));
+    const __m128i round = _mm_add_epi16(tints, _mm_set1_epi16((short)(f * f / 2))), bits = _mm_cvtsi32_si128((int)setBits);
+    const __m128i shiftCells = _mm_cvtsi32_si128(2 * shift);
+    for (long cy = y0; cy < y1; cy++) {
+        uint32_t *to = cells + (cy - y0) * cellsStride;
+        const uint32_t *rows = picture + (cy * f + dy) * pictureStride + dx;
+        for (long cx = x0; cx < x1; cx++) {
+            __m128i sum = _mm_setzero_si128();
+            const uint32_t *p = rows + cx * f;
+            for (long r = 0; r < f; r++, p += pictureStride) {
+                if (f == 4) {
+                    __m128i v = _mm_or_si128(_mm_loadu_si128((const __m128i *)p), alpha4);
+                    __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(v, zero8), ia8), r128);
+                    __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_unpackhi_epi8(v, zero8), ia8), r128);
+                    sum = _mm_add_epi16(sum, _mm_add_epi16(_mm_mulhi_epu16(lo, m257), _mm_mulhi_epu16(hi, m257)));
+                } else {
+                    __m128i v = _mm_or_si128(_mm_loadl_epi64((const __m128i *)p), alpha4);
+                    __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_unpacklo_epi8(v, zero8), ia8), r128);
+                    sum = _mm_add_epi16(sum, _mm_mulhi_epu16(lo, m257));
+                }
+            }
+            // The two pixels' lanes added: each channel's sum over the cell (at most f² × 255), then the tints.
+            sum = _mm_add_epi16(sum, _mm_srli_si128(sum, 8));
+            __m128i avg = _mm_srl_epi16(_mm_add_epi16(sum, round), shiftCells);
+            to[cx - x0] = (uint32_t)_mm_cvtsi128_si32(_mm_or_si128(_mm_packus_epi16(avg, zero8), bits));
+        }
+    }
+#else
+    uint32_t half = (uint32_t)(f * f / 2);
+    for (long cy = y0; cy < y1; cy++) {
+        uint32_t *to = cells + (cy - y0) * cellsStride;
+        for (long cx = x0; cx < x1; cx++) {
+            uint32_t sums[4] = {0, 0, 0, 0};
+            for (long r = 0; r < f; r++) {
+                const uint32_t *p = picture + (cy * f + r + dy) * pictureStride + cx * f + dx;
+                for (long q = 0; q < f; q++) {
+                    uint32_t v = p[q] | alpha;
+                    for (int k = 0; k < 4; k++) sums[k] += tinted_channel((v >> (8 * k)) & 0xFF, ia, (tint >> (8 * k)) & 0xFF);
+                }
+            }
+            uint32_t out = 0;
+            for (int k = 0; k < 4; k++) out |= ((sums[k] + half) >> (2 * shift)) << (8 * k);
+            to[cx - x0] = out | setBits;
+        }
+    }
+#endif
+}
+
 int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, long cellWidth, long cellHeight,
                                 long outX, long outY, long outWidth, long outHeight, long factor, const int left[3],
                                 const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch) {

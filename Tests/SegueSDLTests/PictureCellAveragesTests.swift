@@ -187,17 +187,44 @@ struct PictureCellAveragesTests {
         try Self.expectSame(pair, counts: ((30 + 28) * Self.wholeRows, Self.gridCells - 58 * Self.wholeRows))
     }
 
-    @Test func cellsUnderATranslucentTintAreAveragedFromThePixels() throws {
-        // A page dimmed over x 0 ..< 100 (the fill touches up to x 101: cells 0 ..< 26), a second page from
-        // x = 150 (touching from x 149: cells 37 ..< 60; its own cells 38 ..< 60): the page below gives
-        // cells 26 ..< 37.
+    @Test(arguments: [0, 1, 2, 3], [0.3, 0.05])
+    func cellsUnderATranslucentTintOverAPictureAreThePicturesPixelsTinted(_ dx: Int, _ alpha: Double) throws {
+        // A page dimmed over x 0 ..< 100 (the fill touches up to x 101: cells 0 ..< 26; it covers cells
+        // 0 ..< 25 whole), a second page from x = 150 (touching from x 149: cells 37 ..< 60; its own cells
+        // 38 ..< 60): the page below gives cells 26 ..< 37, and under the dimming cells 0 ..< 25 tinted. The
+        // page below moved by `dx` (its picture read at each phase).
+        for format in [PIXMAN_a8r8g8b8, PIXMAN_x8r8g8b8] {
+            let pair = try Self.pair(format: format) { root in
+                root.addSublayer(Self.page(CGRect(x: -Double(dx), y: 0, width: 244, height: 160)))
+                root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 100, height: 160), Color.black.withAlphaComponent(alpha)))
+                root.addSublayer(Self.page(CGRect(x: 150, y: 0, width: 90, height: 160)))
+            }
+            #expect(pair.fast.counters.foldedTints == 1)
+            try Self.expectSame(pair, counts: ((11 + 22 + 25) * Self.wholeRows, Self.gridCells - 58 * Self.wholeRows))
+            #expect(pair.fast.counters.backdropCellsFromTintedPictures == 25 * Self.wholeRows)
+        }
+    }
+
+    @Test func aColouredTintOverAPictureGivesTheCellsOfItsPixelsTinted() throws {
+        // A translucent blue-grey over the whole page but a card (x 60 ..< 80, touching 59 ..< 81: cells
+        // 14 ..< 21) drawn between the page and the tint: the cells under the card come from the pixels, the
+        // others of the tint (whole inside the pixels read: all 60 columns) from the page tinted.
         let pair = try Self.pair { root in
             root.addSublayer(Self.page(CGRect(x: 0, y: 0, width: 240, height: 160)))
-            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 100, height: 160), Color.black.withAlphaComponent(0.3)))
-            root.addSublayer(Self.page(CGRect(x: 150, y: 0, width: 90, height: 160)))
+            root.addSublayer(solidLayer(CGRect(x: 60, y: 0, width: 20, height: 160), .blue))
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 240, height: 160), Color(red: 0.2, green: 0.3, blue: 0.5, alpha: 0.6)))
         }
-        #expect(pair.fast.counters.foldedTints == 1)
-        try Self.expectSame(pair, counts: ((11 + 22) * Self.wholeRows, Self.gridCells - 33 * Self.wholeRows))
+        try Self.expectSame(pair, counts: ((60 - 7) * Self.wholeRows, Self.gridCells - 53 * Self.wholeRows))
+        #expect(pair.fast.counters.backdropCellsFromTintedPictures == 53 * Self.wholeRows)
+    }
+
+    @Test func aTintOverAFillIsAveragedFromThePixels() throws {
+        // The tint over a solid colour (no picture below it): every cell from the pixels.
+        let pair = try Self.pair { root in
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 240, height: 160), Color(red: 0.9, green: 0.5, blue: 0.1)))
+            root.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 240, height: 160), Color.black.withAlphaComponent(0.2)))
+        }
+        try Self.expectSame(pair, counts: (0, Self.gridCells))
     }
 
     @Test(arguments: [0.0, 0.5])

@@ -145,6 +145,18 @@ long segue_box_blur_scratch_count(long outWidth, long outHeight, const int left[
 void segue_reduced_blur_cell_grid(long readX, long readY, long readWidth, long readHeight, long factor,
                                   long *cellX, long *cellY, long *cellWidth, long *cellHeight);
 
+/// The averages of the cells [`x0`, `x1`) by [`y0`, `y1`) of target pixels that a translucent tint laid over an
+/// opaque picture's pixels gives: target pixel (x, y) holds picture pixel (x + `dx`, y + `dy`) (`picture`,
+/// `pictureStride` pixels a row; every pixel of the cells inside it) with the premultiplied colour `tint` laid
+/// over it, each channel `tint + c × (255 − tint alpha) / 255` rounded to nearest (pixman's `OVER`, as
+/// SolidTint.swift and the tinted span copy give it). `opaqueSource`: the picture has no alpha (`x8r8g8b8`), its
+/// pixels' alpha counts as 255. Each cell's channels averaged over its `factor` x `factor` pixels (2 or 4),
+/// rounded half up, ORed with `setBits`, as `segue_reduced_blur_average` averages the same pixels drawn into
+/// a target; written with cell (`x0`, `y0`) at `cells` (`cellsStride` values a row).
+void segue_reduced_blur_average_tinted(const uint32_t *picture, long pictureStride, long dx, long dy, long factor,
+                                       uint32_t tint, int opaqueSource, uint32_t setBits, long x0, long y0, long x1,
+                                       long y1, uint32_t *cells, long cellsStride);
+
 /// The averages of the cells [`x0`, `x1`) by [`y0`, `y1`) (of those that meet the pixels read): the pixels
 /// read (`readWidth` x `readHeight`, target pixel (`readX`, `readY`) at `source`, `sourceStride` pixels a row)
 /// averaged in cells of `factor` x `factor` target pixels (pixels outside those read stand for the nearest

@@ -52,11 +52,14 @@ import SegueAnimation
 /// version, a bitmap or a snapshot) is the average of the picture's own f x f pixels at the same offset, which
 /// ``PictureCellAverages`` keeps per picture and placement phase, made by the same kernel
 /// (`segue_reduced_blur_average`: the same sums, the same rounding, alpha 255 from a target without alpha)
-/// the first time it is asked and reused while the picture only moves. The other cells (across two
-/// pictures, under a shadow or a translucent tint, at the edge of the pixels read, where pixels outside
-/// stand for the nearest inside) are averaged from the target's pixels as before; then all are blurred
+/// the first time it is asked and reused while the picture only moves. A cell under a translucent tint fill
+/// on whole pixels (the dimming over the page below a push) over such a picture is averaged from the
+/// picture's pixels with the tint laid over each (`segue_reduced_blur_average_tinted`, each frame). The other
+/// cells (across two pictures, under a shadow, at the edge of the pixels read, where pixels outside stand
+/// for the nearest inside) are averaged from the target's pixels as before; then all are blurred
 /// (`segue_reduced_blur_of_cells`). The same cells bit for bit (`CPUExecutor+PictureCells.swift`; off with
-/// ``Compositor/averagesCellsFromPictures``).
+/// ``Compositor/averagesCellsFromPictures``). Those cells are found before the frame is drawn, so the pages
+/// under the blur draw only the pixels it still reads (`CPUExecutor+BackdropReads.swift`).
 ///
 /// **What is read.** The operation's ``CompositorOp/bounds``: the pixels it writes (its shape's box inside
 /// its clips, ``CompositorOp/written``) grown by the blur's reach (``backdropReach(sigma:)``) and kept inside

@@ -40,6 +40,9 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
     /// The CPU executor's reduced backdrop blurs' cells averaged this frame: from the kept averages of the
     /// opaque picture that alone covers them (`PictureCellAverages`), and from the target's pixels.
     public var backdropCellsFromPictures = 0, backdropCellsFromPixels = 0
+    /// Of the cells from pictures, those under a tint laid over the picture (the dimming over the page below
+    /// a push), averaged from the picture's pixels with the tint laid over each.
+    public var backdropCellsFromTintedPictures = 0
     /// Content-blurred groups (`Layer.contentBlurRadius`) blurred this frame (`ContentBlur`): each one drawn
     /// (damaged) is blurred again.
     public var contentBlurs = 0
@@ -79,6 +82,7 @@ public struct CompositorCounters: Sendable, Equatable, CustomStringConvertible {
         backdropBlurSeconds += draw.backdropBlurSeconds
         backdropCellsFromPictures += draw.backdropCellsFromPictures
         backdropCellsFromPixels += draw.backdropCellsFromPixels
+        backdropCellsFromTintedPictures += draw.backdropCellsFromTintedPictures
     }
 
     /// Adds the content blurs an executor's draw (either executor's) counted to these counters, the

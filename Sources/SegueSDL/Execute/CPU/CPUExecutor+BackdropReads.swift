@@ -146,10 +146,12 @@ final class BackdropReadPlan {
     let dead = PixelRegion()
 }
 
-/// Cells of a reduced blur that one picture gives (``PictureCellAverages/write(_:from:picture:dx:dy:into:setBits:frame:)``).
+/// Cells of a reduced blur that one picture gives: its kept averages (``PictureCellAverages/write(_:from:picture:dx:dy:into:setBits:frame:)``),
+/// or with a `tint` laid over its pixels, averaged from them (`segue_reduced_blur_average_tinted`).
 struct PictureCellRun {
     let cells: PixelRect
     let source: PictureSource
     let picture: PixelBuffer
     let dx: Int32, dy: Int32
+    let tint: SolidTint?
 }

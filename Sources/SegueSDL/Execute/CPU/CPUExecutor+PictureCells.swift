@@ -1,4 +1,5 @@
 import CPixman
+import CSeguePixels
 import SegueAnimation
 
 /// The reduced backdrop blur's cells taken from the pictures drawn under it, not from the target's pixels.
@@ -8,9 +9,12 @@ import SegueAnimation
 /// them before the blur, is the average of the picture's own pixels, which ``PictureCellAverages`` keeps
 /// while the picture only moves. Which picture that is follows from the operations alone: looking back from
 /// the blur, the first operation touching a cell decides it; when that is such a picture covering the cell
-/// whole, the cell is the picture's. Every other cell (under a shadow, a translucent tint, across two
-/// pictures' edge, at the edge of the pixels read) is averaged from the target's pixels as before: the same
-/// cells, bit for bit.
+/// whole, the cell is the picture's; when it is a translucent tint fill over such a picture (the dimming
+/// over the page below a push), the cell is the average of the picture's pixels with the tint laid over
+/// each. Every other cell (under a shadow, across two pictures' edge, at the edge of the pixels read) is
+/// averaged from the target's pixels as before: the same cells, bit for bit. The cells are found before
+/// the list is drawn (``planBackdropReads(target:)``), so that what is drawn under the blur can leave out
+/// the pixels it no longer reads.
 extension CPUExecutor {
     /// Operations touching the pixels read looked through back from a blur (a sliding page is a few
     /// operations below the bar; a long search costs more than it can find).
@@ -32,6 +36,17 @@ extension CPUExecutor {
             return nil
         }
         for run in read.runs {
+            if let tint = run.tint {
+                // Tinted: from the picture's pixels, each frame (the tint changes as the page is dimmed).
+                segue_reduced_blur_average_tinted(run.picture.pixels.assumingMemoryBound(to: UInt32.self),
+                                                  Int(run.picture.stride / 4), Int(run.dx), Int(run.dy), Int(grid.factor),
+                                                  tint.premultiplied, run.picture.format == PIXMAN_x8r8g8b8 ? 1 : 0,
+                                                  setBits, Int(run.cells.x0), Int(run.cells.y0), Int(run.cells.x1),
+                                                  Int(run.cells.y1), grid.value(x: run.cells.x0, y: run.cells.y0),
+                                                  Int(grid.cells.width))
+                lastFrame.backdropCellsFromTintedPictures += run.cells.area
+                continue
+            }
             pictureCells.write(run.cells, from: run.source, picture: run.picture, dx: run.dx, dy: run.dy, into: grid,
                                setBits: setBits, frame: frameIndex)
         }
@@ -47,29 +62,62 @@ extension CPUExecutor {
     ///
     /// Looking back from the blur, the first operation touching a cell decides it; when that is an opaque
     /// picture on whole pixels covering the cell whole (``wholePixelPicture(_:)``), the cell is the picture's.
+    /// When it is a tint fill (``DrawPlan/tintFills``: the dimming over the page below a push) covering the
+    /// cell whole, and the next one touching it is such a picture, the cell is the picture's with the tint
+    /// laid over each pixel (`segue_reduced_blur_average_tinted`: the pixels the fill, or the copy it is
+    /// folded into, gives). One tint is followed at a time.
     func findPictureCells(for index: Int, read: PixelRect, factor f: Int32, into plan: BackdropReadPlan) {
         let ops = drawingOps
         let whole = BackdropBlur.CellGrid.cellsInside(read, factor: f)
         guard !whole.isEmpty else { return }
         touchedCells.removeAll()
+        // The tint followed, the cells it alone covers, and those the operations below it touch.
+        var tint: SolidTint?
+        tintCells.removeAll()
+        touchedUnderTint.removeAll()
         var k = index - 1, looked = 0
         while k >= 0 && looked < Self.pictureCellsLookbehind {
-            let op = ops[k]
+            let op = ops[k], opIndex = k
             k -= 1
             let touched = op.bounds.intersection(read)
             guard !touched.isEmpty else { continue }
             looked += 1
+            let touchedHere = BackdropBlur.CellGrid.cellsMeeting(touched, factor: f)
             if let (source, picture, dx, dy, area) = wholePixelPicture(op) {
+                let inside = BackdropBlur.CellGrid.cellsInside(area.intersection(read), factor: f)
                 // Its cells that no operation after it (and before the blur) touches.
-                pictureCellRegion.set(BackdropBlur.CellGrid.cellsInside(area.intersection(read), factor: f))
+                pictureCellRegion.set(inside)
                 pictureCellRegion.subtract(touchedCells)
                 pictureCellRegion.forEachRectangle { cells in
-                    plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy))
+                    plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy, tint: nil))
                 }
                 plan.known.formUnion(pictureCellRegion)
+                if let tint {
+                    // Its cells under the tint alone.
+                    pictureCellRegion.set(inside)
+                    pictureCellRegion.formIntersection(tintCells)
+                    pictureCellRegion.subtract(touchedUnderTint)
+                    pictureCellRegion.forEachRectangle { cells in
+                        plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy,
+                                                        tint: tint))
+                    }
+                    plan.known.formUnion(pictureCellRegion)
+                }
             }
-            touchedCells.formUnion(BackdropBlur.CellGrid.cellsMeeting(touched, factor: f))
-            if touchedCells.contains(whole) { break }
+            if tint != nil {
+                touchedUnderTint.formUnion(touchedHere)
+            } else if let (box, fill) = tintFills[opIndex] {
+                tintCells.set(BackdropBlur.CellGrid.cellsInside(box.intersection(read), factor: f))
+                tintCells.subtract(touchedCells)
+                if !tintCells.isEmpty { tint = fill }
+            }
+            touchedCells.formUnion(touchedHere)
+            if touchedCells.contains(whole) {
+                guard tint != nil else { break }
+                pictureCellRegion.set(tintCells)
+                pictureCellRegion.subtract(touchedUnderTint)
+                if pictureCellRegion.isEmpty { break }
+            }
         }
     }
 

@@ -88,6 +88,8 @@ package final class CPUExecutor: RenderExecutor {
     /// one picture's, and those left to average from the target's pixels (``averageCellsFromPictures(into:setBits:)``).
     let knownCells = PixelRegion(), touchedCells = PixelRegion(), pictureCellRegion = PixelRegion()
     let pixelCells = PixelRegion()
+    /// The cells a tint fill found looking back from a blur covers alone, and those the operations below it touch.
+    let tintCells = PixelRegion(), touchedUnderTint = PixelRegion()
     /// What the visible backdrop blurs of the lists being drawn read (``planBackdropReads(target:)``): a pool
     /// kept from frame to frame; the list being drawn has plans `backdropReadPlanStart ..< backdropReadPlanCount`.
     var backdropReadPlans: [BackdropReadPlan] = []
