@@ -3,6 +3,7 @@
 #include <stdint.h>
 #if SEGUE_PIXELS_SSE2
 #include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 // The reduced-resolution backdrop blur's cells (BackdropBlur.swift holds its definition): cells of f x f
@@ -188,6 +189,97 @@ static void cells_box_blur_sse2(const uint32_t *cells, long width, long height, 
     }
 }
 
+/// `three_passes_sse2_pair` with the two sequences in the halves of 256-bit values (AVX2): the same sums.
+__attribute__((target("avx2")))
+static __m256i *three_passes_avx2(__m256i *a, __m256i *b, long n, const int left[3], const int right[3]) {
+    long lo = 0, hi = n;
+    __m256i *in = a, *out = b;
+    for (int k = 0; k < 3; k++) {
+        long l = left[k], r = right[k];
+        long first = lo + l, last = hi - r;
+        __m256i sum = _mm256_setzero_si256();
+        for (long j = first - l; j <= first + r; j++) sum = _mm256_add_epi32(sum, in[j]);
+        out[first] = sum;
+        for (long i = first + 1; i < last; i++) {
+            sum = _mm256_add_epi32(sum, _mm256_sub_epi32(in[i + r], in[i - l - 1]));
+            out[i] = sum;
+        }
+        lo = first;
+        hi = last;
+        __m256i *t = in; in = out; out = t;
+    }
+    return in;
+}
+
+/// `cells_box_blur_sse2` two columns, then two rows, at a time in the halves of 256-bit values (AVX2): the
+/// same sums and the same division, so the same cells. The plane between the passes holds rows y and y + 1
+/// of a column side by side (`__m128i` index ((y / 2)·m + i)·2 + y mod 2), so that a pair of rows is read
+/// as one 256-bit value a column. `scratch`: 32-byte aligned, `cells_box_blur_sse2_count` + m values.
+__attribute__((target("avx2")))
+static void cells_box_blur_avx2(const uint32_t *cells, long width, long height, uint32_t *destination,
+                                long destinationStride, long outX, long outY, long outWidth, long outHeight,
+                                const int left[3], const int right[3], __m128i *scratch) {
+    long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
+    long rows = outHeight + L + R, m = outWidth + L + R, longest = m > rows ? m : rows;
+    long pairs = (outHeight + 1) / 2;
+    __m128i *plane = scratch;
+    __m256i *a = (__m256i *)(plane + 2 * pairs * m), *b = a + longest;
+    // Columns: two distinct source columns at a time (one when one is left), blurred down.
+    long i = 0;
+    while (i < m) {
+        long is[2], n = 0;
+        for (; i < m && n < 2; i++) {
+            if (i > 0 && clamp(outX - L + i, 0, width - 1) == clamp(outX - L + i - 1, 0, width - 1)) continue;
+            is[n++] = i;
+        }
+        if (n == 0) break;
+        const uint32_t *c0 = cells + clamp(outX - L + is[0], 0, width - 1);
+        const uint32_t *c1 = cells + clamp(outX - L + is[n - 1], 0, width - 1);
+        for (long y = 0; y < rows; y++) {
+            long row = clamp(outY - L + y, 0, height - 1) * width;
+            __m128i v = _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)c0[row]), _mm_cvtsi32_si128((int)c1[row]));
+            a[y] = _mm256_cvtepu8_epi32(v);
+        }
+        __m256i *done = three_passes_avx2(a, b, rows, left, right);
+        for (long k = 0; k < n; k++) {
+            for (long y = 0; y < outHeight; y++) {
+                __m256i v = done[L + y];
+                plane[((y >> 1) * m + is[k]) * 2 + (y & 1)] = k ? _mm256_extracti128_si256(v, 1) : _mm256_castsi256_si128(v);
+            }
+        }
+    }
+    for (long ii = 1; ii < m; ii++) {
+        if (clamp(outX - L + ii, 0, width - 1) != clamp(outX - L + ii - 1, 0, width - 1)) continue;
+        for (long y = 0; y < outHeight; y++) {
+            plane[((y >> 1) * m + ii) * 2 + (y & 1)] = plane[((y >> 1) * m + ii - 1) * 2 + (y & 1)];
+        }
+    }
+    if (outHeight & 1) {
+        // The last pair's second row: a copy of its first (blurred, then dropped).
+        long y = outHeight - 1;
+        for (long ii = 0; ii < m; ii++) plane[((y >> 1) * m + ii) * 2 + 1] = plane[((y >> 1) * m + ii) * 2];
+    }
+    // Rows, a pair at a time, then divided as `cells_box_blur_sse2` divides.
+    int64_t divisor = 1;
+    for (int k = 0; k < 3; k++) divisor *= (int64_t)(left[k] + right[k] + 1);
+    const __m256i half = _mm256_set1_epi32((int)(divisor * divisor / 2));
+    const __m256d inverses = _mm256_set1_pd(1.0 / (double)(divisor * divisor)), halves = _mm256_set1_pd(0.5);
+    const __m128i zero = _mm_setzero_si128();
+    for (long p = 0; p < pairs; p++) {
+        __m256i *done = three_passes_avx2((__m256i *)(plane + 2 * p * m), a, m, left, right);
+        int second = 2 * p + 1 < outHeight;
+        uint32_t *to0 = destination + 2 * p * destinationStride, *to1 = to0 + destinationStride;
+        for (long x = 0; x < outWidth; x++) {
+            __m256i t = _mm256_add_epi32(done[L + x], half);
+            __m128i q0 = _mm256_cvttpd_epi32(_mm256_mul_pd(_mm256_add_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(t)), halves), inverses));
+            __m128i q1 = _mm256_cvttpd_epi32(_mm256_mul_pd(_mm256_add_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(t, 1)), halves), inverses));
+            __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(q0, q1), zero);
+            to0[x] = (uint32_t)_mm_cvtsi128_si32(bytes);
+            if (second) to1[x] = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(bytes, 4));
+        }
+    }
+}
+
 /// The 16-byte values of scratch memory `cells_box_blur_sse2` needs.
 static long cells_box_blur_sse2_count(long outWidth, long outHeight, const int left[3], const int right[3]) {
     long L = left[0] + left[1] + left[2], R = right[0] + right[1] + right[2];
@@ -216,8 +308,10 @@ long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, lo
     nx += 1; ny += 1; // the phase of `out` moves the needed cells by at most one
     long box = segue_box_blur_scratch_count(nx, ny, left, right);
 #if SEGUE_PIXELS_SSE2
-    // The cells' blur (16-byte values, aligned).
-    long cells = 2 * cells_box_blur_sse2_count(nx, ny, left, right) + 2;
+    // The cells' blur: 16-byte values (two 64-bit ones each), aligned to 32 bytes (up to 24 bytes skipped);
+    // the AVX2 path's plane has one row more when the rows are odd (nx + L + R values at most).
+    long extra = nx + left[0] + left[1] + left[2] + right[0] + right[1] + right[2];
+    long cells = 2 * (cells_box_blur_sse2_count(nx, ny, left, right) + extra) + 4;
     if (cells > box) box = cells;
 #endif
     return box;
@@ -407,7 +501,7 @@ void segue_reduced_blur_average_tinted(const uint32_t *picture, long pictureStri
 
 int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, long cellWidth, long cellHeight,
                                 long outX, long outY, long outWidth, long outHeight, long factor, const int left[3],
-                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch) {
+                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch, int path) {
     long f = factor;
     if (outWidth <= 0 || outHeight <= 0 || cellWidth <= 0 || cellHeight <= 0) return 1;
     if (f != 2 && f != 4) return 0;
@@ -417,10 +511,15 @@ int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, l
     needed_cells(outY, outHeight, f, &ny0, &nh);
     // The cells blurred (beyond the cells given, their edge cells extend them).
 #if SEGUE_PIXELS_SSE2
-    if (cells_box_blur_fits(left, right)) {
-        __m128i *aligned = (__m128i *)(((uintptr_t)scratch + 15) & ~(uintptr_t)15);
-        cells_box_blur_sse2(cells, cellWidth, cellHeight, blurred, blurredStride, nx0 - cellX, ny0 - cellY, nw, nh, left,
-                            right, aligned);
+    if (cells_box_blur_fits(left, right) && path >= SEGUE_RESAMPLE_SSE2) {
+        __m128i *aligned = (__m128i *)(((uintptr_t)scratch + 31) & ~(uintptr_t)31);
+        if (path >= SEGUE_RESAMPLE_AVX2) {
+            cells_box_blur_avx2(cells, cellWidth, cellHeight, blurred, blurredStride, nx0 - cellX, ny0 - cellY, nw, nh,
+                                left, right, aligned);
+        } else {
+            cells_box_blur_sse2(cells, cellWidth, cellHeight, blurred, blurredStride, nx0 - cellX, ny0 - cellY, nw, nh,
+                                left, right, aligned);
+        }
         return 1;
     }
 #endif

@@ -310,3 +310,55 @@ struct ReducedBackdropBlurPixelTests {
         #expect(checked == 39 * 85)
     }
 }
+
+extension ReducedBackdropBlurPixelTests {
+    @Test func everyVectorPathBlursTheCellsAlike() throws {
+        // The cells' blur's AVX2 path (two columns, then two rows, in one 256-bit value), its SSE2 path and the
+        // 64-bit integer kernel (`segue_box_blur`, the scalar path) give the same bytes: random pixels, both
+        // factors, σ from small to the widest 32-bit boxes, output rectangles of odd and even sizes and
+        // offsets (an odd number of rows leaves the AVX2 path's last pair half empty).
+        let source = PixelBuffer(width: 181, height: 77)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for y in 0..<77 {
+            let row = (source.pixels + y * Int(source.stride)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<181 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                row[x] = UInt32(truncatingIfNeeded: state >> 32)
+            }
+        }
+        let read = PixelRect(x0: 0, y0: 0, x1: 181, y1: 77)
+        let outs = [PixelRect(x0: 40, y0: 20, x1: 141, y1: 44), PixelRect(x0: 37, y0: 21, x1: 130, y1: 46),
+                    PixelRect(x0: 0, y0: 0, x1: 181, y1: 13), PixelRect(x0: 90, y0: 30, x1: 93, y1: 31)]
+        var compared = 0
+        for (f, sigmas) in [(Int32(2), [8.0, 11.0]), (4, [16.0, 20.0, 27.0])] {
+            for sigma in sigmas {
+                for out in outs {
+                    let scratch = BackdropBlur.Scratch()
+                    func cells(_ path: AffineResampler.Path) throws -> BackdropBlur.Cells {
+                        try #require(BackdropBlur.blurCells(source.pixels, stride: source.stride, origin: (0, 0), read: read,
+                                                            out: out, factor: f, sigma: sigma, opaqueAlpha: false,
+                                                            scratch: scratch, path: path))
+                    }
+                    let reference = try cells(.scalar)
+                    for path in [AffineResampler.Path.sse2, .avx2] where path.rawValue <= AffineResampler.widestPath.rawValue {
+                        let c = try cells(path)
+                        #expect((c.x, c.y, c.pixels.width, c.pixels.height)
+                                == (reference.x, reference.y, reference.pixels.width, reference.pixels.height))
+                        var differing = 0
+                        for y in 0..<Int(c.pixels.height) {
+                            for x in 0..<Int(c.pixels.width) where c.pixels.pixel(x: x, y: y) != reference.pixels.pixel(x: x, y: y) {
+                                differing += 1
+                            }
+                        }
+                        #expect(differing == 0, "f \(f), σ \(sigma), out \(out), \(path)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        // Where the kernels have vector code, both vector paths ran (on a CPU with AVX2).
+        if !AffineResampler.isScalarOnly {
+            #expect(compared == 5 * 4 * (AffineResampler.widestPath == .avx2 ? 2 : 1))
+        }
+    }
+}

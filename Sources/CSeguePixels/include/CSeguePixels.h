@@ -172,11 +172,12 @@ void segue_reduced_blur_average(const uint32_t *source, long sourceStride, long 
 /// cells extending them), written into `blurred` (`blurredStride` pixels a row): the blurred cells the pixels
 /// of the output rectangle (`outX`, `outY`, `outWidth` x `outHeight`, target pixels) lie between
 /// (`segue_reduced_blur_cells_needed`). `factor` is 2 or 4. Uses `scratch`
-/// (`segue_reduced_blur_of_cells_scratch_count` values). Returns 0 when the factor or the boxes are out of
-/// range (nothing written), else 1.
+/// (`segue_reduced_blur_of_cells_scratch_count` values). `path`: the widest vector path to use
+/// (`SEGUE_RESAMPLE_*`, as `segue_resample_widest_path` gives it; the same cells on every path). Returns 0
+/// when the factor or the boxes are out of range (nothing written), else 1.
 int segue_reduced_blur_of_cells(const uint32_t *cells, long cellX, long cellY, long cellWidth, long cellHeight,
                                 long outX, long outY, long outWidth, long outHeight, long factor, const int left[3],
-                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch);
+                                const int right[3], uint32_t *blurred, long blurredStride, int64_t *scratch, int path);
 
 /// The 64-bit values of scratch memory `segue_reduced_blur_of_cells` needs for that output, factor and boxes.
 long segue_reduced_blur_of_cells_scratch_count(long outWidth, long outHeight, long factor, const int left[3],

@@ -190,9 +190,12 @@ enum BackdropBlur {
     /// `knownCells`: given the cells to average (``CellGrid``), writes those whose averages it knows without
     /// reading `source` (the CPU executor's, from the pictures drawn there: ``PictureCellAverages``) and returns
     /// the cells left to average from `source`, in cell coordinates; nil from it, or no `knownCells`: all of them.
+    /// `path`: the widest vector path the cells' blur may take (a wider one than the CPU has runs as the CPU's
+    /// widest; every path gives the same cells).
     static func blurCells(_ source: UnsafeRawPointer, stride: Int32, origin: (x: Int32, y: Int32), read: PixelRect,
                           out: PixelRect, factor f: Int32, sigma: Double, opaqueAlpha: Bool, reusing spare: PixelBuffer? = nil,
-                          scratch: Scratch, knownCells: ((CellGrid) -> PixelRegion?)? = nil) -> Cells? {
+                          scratch: Scratch, path: AffineResampler.Path = .avx2,
+                          knownCells: ((CellGrid) -> PixelRegion?)? = nil) -> Cells? {
         guard !out.isEmpty, read.contains(out), f > 1, let (left, right) = boxes(sigma: reducedSigma(sigma, factor: f)) else {
             return nil
         }
@@ -227,7 +230,8 @@ enum BackdropBlur {
                 return segue_reduced_blur_of_cells(cells, Int(grid.x0), Int(grid.y0), Int(grid.width), Int(grid.height),
                                                    Int(out.x0), Int(out.y0), Int(out.width), Int(out.height), Int(f),
                                                    l.baseAddress, r.baseAddress, to, Int(pixels.stride / 4),
-                                                   memory + cellValues + sumValues)
+                                                   memory + cellValues + sumValues,
+                                                   min(path.rawValue, AffineResampler.widestPath.rawValue))
             }
         }
         precondition(done != 0, "The backdrop blur's reduction \(f) or boxes are out of range")
