@@ -1,5 +1,6 @@
 #include "CSegueX11.h"
 #include <X11/Xlib.h>
+#include <X11/Xlibint.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/Xrender.h>
@@ -322,6 +323,16 @@ static void over_fill(segue_x11_presenter *p, const segue_plan_rect *rects, int 
     each_colour_run(p, rects, count, &p->overRectangles, &p->overCapacity, over_fill_run);
 }
 
+/// Sends the requests Xlib holds without reading the connection. `XFlush` reads it after writing (Xlib's
+/// flush ends in `_XEventsQueued(QueuedAfterReading)`), a system call that nearly always finds nothing (the
+/// server has not handled the frame yet); the next frame's ``segue_x11_begin_frame`` reads the connection anyway,
+/// for input and the completion, before anything could use what this read would have found.
+static void flush_requests(Display *display) {
+    LockDisplay(display);
+    _XSend(display, NULL, 0);
+    UnlockDisplay(display);
+}
+
 void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, const segue_plan_rect *back_rects,
                        int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
                        int copy_count, const segue_x11_scaled *scaled, int scaled_count, const segue_plan_rect *over_fills,
@@ -369,16 +380,16 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
         over_fill(p, over_fills, over_count);
     }
     p->awaitingCompletion = shared || last_copy >= 0 || last_back >= 0;
-    XFlush(p->display);
+    flush_requests(p->display);
 }
 
 int segue_x11_begin_frame(segue_x11_presenter *p) {
     XEvent event;
-    // One read of the connection a frame, for input, which also brings the last present's completion when it
-    // came during the wait (the usual case: the present's own flush read the connection before the server had
-    // handled the images). Xlib reads only when its queue is empty, so a completion that the present's flush
-    // did read is taken from the queue first (no read); one that came later is taken after the read (no
-    // second read). Each read that finds data costs a second, empty one (Xlib reads until none is left).
+    // One read of the connection a frame, for input, which also brings the last present's completion (the
+    // present's flush sends without reading: it comes during the wait). Xlib reads only when its queue is empty,
+    // so a completion already queued (read by someone else since) is taken from the queue first (no read); one
+    // that came later is taken after the read (no second read). Each read that finds data costs a second, empty
+    // one (Xlib reads until none is left).
     if (p->awaitingCompletion && XQLength(p->display) > 0 && XCheckTypedEvent(p->display, p->completionType, &event)) {
         p->awaitingCompletion = 0;
     }
