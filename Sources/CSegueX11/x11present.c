@@ -48,6 +48,10 @@ struct segue_x11_presenter {
     GC markerGC;
     struct segue_x11_image *markerImage;
     uint32_t markerValue;
+    /// With the marker: whether the next present that puts images asks for a completion event all the same.
+    /// After a round trip (`XSync`), Xlib keeps the reply's request pending until a later packet comes, and each
+    /// of its reads of the connection until then costs a second, empty one; the event is that packet.
+    int resolvesPending;
 };
 
 struct segue_x11_image {
@@ -189,6 +193,7 @@ static void open_marker(segue_x11_presenter *p) {
         XSync(p->display, False);
     }
     XSetErrorHandler(previous);
+    p->resolvesPending = 1;
 }
 
 static void free_cells(segue_x11_presenter *p) {
@@ -246,6 +251,7 @@ static segue_x11_image *image_create(segue_x11_presenter *p, int width, int heig
     XShmAttach(p->display, &s->info);
     XSync(p->display, False);
     XSetErrorHandler(previous);
+    p->resolvesPending = 1;
     // Marked for removal now: the segment goes when the last process detaches it, even after a crash.
     shmctl(s->info.shmid, IPC_RMID, NULL);
     if (attachFailed) {
@@ -436,7 +442,7 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
     if (!shared && last_copy < 0) {
         for (int k = back_count - 1; k >= 0 && last_back < 0; k--) if (nonempty(&back_rects[k])) last_back = k;
     }
-    int notifies = !p->markerPixmap;
+    int notifies = !p->markerPixmap || p->resolvesPending;
     for (int k = 0; k < back_count; k++) {
         if (nonempty(&back_rects[k])) put(p, back, &back_rects[k], 0, 0, notifies && k == last_back);
     }
@@ -465,6 +471,7 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
         over_fill(p, over_fills, over_count);
     }
     p->awaitingCompletion = shared || last_copy >= 0 || last_back >= 0;
+    if (p->awaitingCompletion) p->resolvesPending = 0;
     if (p->awaitingCompletion && p->markerPixmap) {
         // A new value each time (24 bits wrap after 77 hours at 60 frames a second: still not the last one).
         p->markerValue = (p->markerValue + 1) & (uint32_t)p->colorMask;
@@ -478,8 +485,15 @@ int segue_x11_begin_frame(segue_x11_presenter *p) {
         // One read of the connection a frame, for input; the last present's images were read once the marker
         // holds its value (the usual case: the server handled them during the wait), else wait for the server.
         int queued = XEventsQueued(p->display, QueuedAfterReading);
+        if (queued > 0) {
+            // A completion asked for after a round trip (resolvesPending) is not SDL's.
+            XEvent event;
+            while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
+            queued = XEventsQueued(p->display, QueuedAlready);
+        }
         if (p->awaitingCompletion && marker_pixel(p) != p->markerValue) {
             XSync(p->display, False);
+            p->resolvesPending = 1;
             // A server that did not write the marker where we read it after all: completion events from now on
             // (this frame's images are read: the round trip).
             if (marker_pixel(p) != p->markerValue) free_marker(p);
@@ -513,6 +527,7 @@ int segue_x11_begin_frame(segue_x11_presenter *p) {
 
 void segue_x11_sync(segue_x11_presenter *p) {
     XSync(p->display, False);
+    p->resolvesPending = 1;
     XEvent event;
     while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
     p->awaitingCompletion = 0;
