@@ -1,5 +1,6 @@
 #include "CSegueX11.h"
 #include <X11/Xlib.h>
+#include <X11/Xlibint.h>
 #include <X11/Xutil.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/Xrender.h>
@@ -37,12 +38,29 @@ struct segue_x11_presenter {
     /// Reused for the rectangles of one over-fill colour.
     XRectangle *overRectangles;
     int overCapacity;
+    /// The marker (0 without): a 1x1 pixmap in memory shared with the server, its pixel in `markerImage`. A
+    /// present that put images ends by filling it with the next `markerValue` instead of asking for a completion
+    /// event: the server handles a client's requests in order, so once the pixel holds that value it has read
+    /// every image of the frame, which the next frame sees in memory. The completion event was one more packet
+    /// a frame to write (the server) and read (the client: a read that carries data costs ~14 us of CPU on this
+    /// VM, an empty one ~1.3).
+    Pixmap markerPixmap;
+    GC markerGC;
+    struct segue_x11_image *markerImage;
+    uint32_t markerValue;
+    /// With the marker: whether the next present that puts images asks for a completion event all the same.
+    /// After a round trip (`XSync`), Xlib keeps the reply's request pending until a later packet comes, and each
+    /// of its reads of the connection until then costs a second, empty one; the event is that packet.
+    int resolvesPending;
 };
 
 struct segue_x11_image {
     XImage *image;
     XShmSegmentInfo info;
 };
+
+static void open_marker(segue_x11_presenter *p);
+static segue_x11_image *image_create(segue_x11_presenter *p, int width, int height, Bool readOnly);
 
 static int attachFailed;
 static int trapAttachError(Display *display, XErrorEvent *event) {
@@ -112,10 +130,71 @@ segue_x11_presenter *segue_x11_presenter_open(void *sdl_window, char *why, int w
         p->format = XRenderFindVisualFormat(display, v);
         if (p->format) p->windowPicture = XRenderCreatePicture(display, window, p->format, 0, NULL);
     }
+    open_marker(p);
     return p;
 }
 
 int segue_x11_presenter_scales(const segue_x11_presenter *p) { return p->windowPicture != 0; }
+
+/// The marker's pixel as the server last wrote it (read once; what the server read before writing it, it has
+/// read: x86's stores are not seen before earlier loads, and the acquire orders our later writes after it).
+static uint32_t marker_pixel(const segue_x11_presenter *p) {
+    return __atomic_load_n((const uint32_t *)p->markerImage->image->data, __ATOMIC_ACQUIRE) & (uint32_t)p->colorMask;
+}
+
+static void fill_marker(segue_x11_presenter *p, uint32_t value) {
+    XSetForeground(p->display, p->markerGC, value);
+    XFillRectangle(p->display, p->markerPixmap, p->markerGC, 0, 0, 1, 1);
+}
+
+static void free_marker(segue_x11_presenter *p) {
+    if (p->markerPixmap) XFreePixmap(p->display, p->markerPixmap);
+    if (p->markerGC) XFreeGC(p->display, p->markerGC);
+    if (p->markerImage) segue_x11_image_destroy(p, p->markerImage);
+    p->markerPixmap = 0;
+    p->markerGC = 0;
+    p->markerImage = NULL;
+}
+
+/// Whether the marker may be used: on x86 (elsewhere a store of the server's may be seen before its earlier loads
+/// of our images have completed), unless SEGUE_X11_MARKER is 0.
+static int marker_allowed(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    const char *marker = getenv("SEGUE_X11_MARKER");
+    return !(marker && marker[0] == '0');
+#else
+    return 0;
+#endif
+}
+
+/// Makes the marker when allowed and the server has MIT-SHM pixmaps and writes them where we read them (checked
+/// once: a fill, a round trip, the pixel read); else leaves none (the completion events are used).
+static void open_marker(segue_x11_presenter *p) {
+    int major, minor;
+    Bool pixmaps = False;
+    if (!marker_allowed() || !XShmQueryVersion(p->display, &major, &minor, &pixmaps) || !pixmaps
+        || XShmPixmapFormat(p->display) != ZPixmap) return;
+    p->markerImage = image_create(p, 1, 1, False);
+    if (!p->markerImage) return;
+    XShmSegmentInfo *info = &p->markerImage->info;
+    // A server's refusal comes as an X error: trapped, as the attach's.
+    XSync(p->display, False);
+    attachFailed = 0;
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(trapAttachError);
+    p->markerPixmap = XShmCreatePixmap(p->display, p->window, info->shmaddr, info, 1, 1, (unsigned)p->depth);
+    XGCValues values;
+    values.graphics_exposures = False;
+    if (p->markerPixmap) p->markerGC = XCreateGC(p->display, p->markerPixmap, GCGraphicsExposures, &values);
+    p->markerValue = 0x5E6E5E;
+    if (p->markerGC) fill_marker(p, p->markerValue);
+    XSync(p->display, False);
+    if (attachFailed || !p->markerPixmap || !p->markerGC || marker_pixel(p) != p->markerValue) {
+        free_marker(p);   // still trapped: the pixmap the server refused does not exist
+        XSync(p->display, False);
+    }
+    XSetErrorHandler(previous);
+    p->resolvesPending = 1;
+}
 
 static void free_cells(segue_x11_presenter *p) {
     if (p->cellsPicture) XRenderFreePicture(p->display, p->cellsPicture);
@@ -127,6 +206,7 @@ static void free_cells(segue_x11_presenter *p) {
 
 void segue_x11_presenter_close(segue_x11_presenter *p) {
     if (!p) return;
+    free_marker(p);
     free_cells(p);
     if (p->cellsImage) segue_x11_image_destroy(p, p->cellsImage);
     if (p->windowPicture) XRenderFreePicture(p->display, p->windowPicture);
@@ -137,7 +217,9 @@ void segue_x11_presenter_close(segue_x11_presenter *p) {
     free(p);
 }
 
-segue_x11_image *segue_x11_image_create(segue_x11_presenter *p, int width, int height) {
+/// A shared image; `readOnly`: the server may only read it (the images presented), else it may write it too (the
+/// marker's pixmap).
+static segue_x11_image *image_create(segue_x11_presenter *p, int width, int height, Bool readOnly) {
     segue_x11_image *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->image = XShmCreateImage(p->display, p->visual, (unsigned)p->depth, ZPixmap, NULL, &s->info,
@@ -162,13 +244,14 @@ segue_x11_image *segue_x11_image_create(segue_x11_presenter *p, int width, int h
         free(s);
         return NULL;
     }
-    s->info.readOnly = True;
+    s->info.readOnly = readOnly;
     XSync(p->display, False);
     attachFailed = 0;
     int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(trapAttachError);
     XShmAttach(p->display, &s->info);
     XSync(p->display, False);
     XSetErrorHandler(previous);
+    p->resolvesPending = 1;
     // Marked for removal now: the segment goes when the last process detaches it, even after a crash.
     shmctl(s->info.shmid, IPC_RMID, NULL);
     if (attachFailed) {
@@ -179,6 +262,10 @@ segue_x11_image *segue_x11_image_create(segue_x11_presenter *p, int width, int h
         return NULL;
     }
     return s;
+}
+
+segue_x11_image *segue_x11_image_create(segue_x11_presenter *p, int width, int height) {
+    return image_create(p, width, height, True);
 }
 
 uint32_t *segue_x11_image_pixels(const segue_x11_image *s) { return (uint32_t *)s->image->data; }
@@ -322,6 +409,16 @@ static void over_fill(segue_x11_presenter *p, const segue_plan_rect *rects, int 
     each_colour_run(p, rects, count, &p->overRectangles, &p->overCapacity, over_fill_run);
 }
 
+/// Sends the requests Xlib holds without reading the connection. `XFlush` reads it after writing (Xlib's
+/// flush ends in `_XEventsQueued(QueuedAfterReading)`), a system call that nearly always finds nothing (the
+/// server has not handled the frame yet); the next frame's ``segue_x11_begin_frame`` reads the connection anyway,
+/// for input and the completion, before anything could use what this read would have found.
+static void flush_requests(Display *display) {
+    LockDisplay(display);
+    _XSend(display, NULL, 0);
+    UnlockDisplay(display);
+}
+
 void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, const segue_plan_rect *back_rects,
                        int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
                        int copy_count, const segue_x11_scaled *scaled, int scaled_count, const segue_plan_rect *over_fills,
@@ -338,17 +435,22 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
         }
         shared = last_scaled >= 0 && reserve_cells_image(p, cells_width, cells_height);
     }
-    // The last put asks for the completion event: the server handles requests in order, so once it has
-    // read that image it has read every image of the frame.
+    // Without the marker, the last put asks for the completion event: the server handles requests in order, so
+    // once it has read that image it has read every image of the frame.
     int last_copy = -1, last_back = -1;
     if (!shared) for (int k = copy_count - 1; k >= 0 && last_copy < 0; k--) if (nonempty(&copies[k].rect)) last_copy = k;
     if (!shared && last_copy < 0) {
         for (int k = back_count - 1; k >= 0 && last_back < 0; k--) if (nonempty(&back_rects[k])) last_back = k;
     }
-    for (int k = 0; k < back_count; k++) if (nonempty(&back_rects[k])) put(p, back, &back_rects[k], 0, 0, k == last_back);
+    int notifies = !p->markerPixmap || p->resolvesPending;
+    for (int k = 0; k < back_count; k++) {
+        if (nonempty(&back_rects[k])) put(p, back, &back_rects[k], 0, 0, notifies && k == last_back);
+    }
     fill(p, fills, fill_count);
     for (int k = 0; k < copy_count; k++) {
-        if (nonempty(&copies[k].rect)) put(p, copies[k].image, &copies[k].rect, copies[k].dx, copies[k].dy, k == last_copy);
+        if (nonempty(&copies[k].rect)) {
+            put(p, copies[k].image, &copies[k].rect, copies[k].dx, copies[k].dy, notifies && k == last_copy);
+        }
     }
     // The scaled cells, then the fills over them.
     if (p->windowPicture) {
@@ -356,7 +458,7 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
         for (int k = 0; k <= last_scaled; k++) {
             const segue_x11_scaled *c = &scaled[k];
             if (c->rect_count <= 0 || c->width <= 0 || c->height <= 0) continue;
-            int put = put_cells(p, c, shared ? row : -1, k == last_scaled);
+            int put = put_cells(p, c, shared ? row : -1, notifies && k == last_scaled);
             row += c->height;
             if (!put) continue;
             for (int r = 0; r < c->rect_count; r++) {
@@ -369,16 +471,43 @@ void segue_x11_present(segue_x11_presenter *p, const segue_x11_image *back, cons
         over_fill(p, over_fills, over_count);
     }
     p->awaitingCompletion = shared || last_copy >= 0 || last_back >= 0;
-    XFlush(p->display);
+    if (p->awaitingCompletion) p->resolvesPending = 0;
+    if (p->awaitingCompletion && p->markerPixmap) {
+        // A new value each time (24 bits wrap after 77 hours at 60 frames a second: still not the last one).
+        p->markerValue = (p->markerValue + 1) & (uint32_t)p->colorMask;
+        fill_marker(p, p->markerValue);
+    }
+    flush_requests(p->display);
 }
 
 int segue_x11_begin_frame(segue_x11_presenter *p) {
+    if (p->markerPixmap) {
+        // One read of the connection a frame, for input; the last present's images were read once the marker
+        // holds its value (the usual case: the server handled them during the wait), else wait for the server.
+        int queued = XEventsQueued(p->display, QueuedAfterReading);
+        if (queued > 0) {
+            // A completion asked for after a round trip (resolvesPending) is not SDL's.
+            XEvent event;
+            while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
+            queued = XEventsQueued(p->display, QueuedAlready);
+        }
+        if (p->awaitingCompletion && marker_pixel(p) != p->markerValue) {
+            XSync(p->display, False);
+            p->resolvesPending = 1;
+            // A server that did not write the marker where we read it after all: completion events from now on
+            // (this frame's images are read: the round trip).
+            if (marker_pixel(p) != p->markerValue) free_marker(p);
+            queued = XEventsQueued(p->display, QueuedAlready);
+        }
+        p->awaitingCompletion = 0;
+        return queued > 0;
+    }
     XEvent event;
-    // One read of the connection a frame, for input, which also brings the last present's completion when it
-    // came during the wait (the usual case: the present's own flush read the connection before the server had
-    // handled the images). Xlib reads only when its queue is empty, so a completion that the present's flush
-    // did read is taken from the queue first (no read); one that came later is taken after the read (no
-    // second read). Each read that finds data costs a second, empty one (Xlib reads until none is left).
+    // Without the marker: one read of the connection a frame, for input, which also brings the last present's
+    // completion (the present's flush sends without reading: it comes during the wait). Xlib reads only when its
+    // queue is empty, so a completion already queued (read by someone else since) is taken from the queue first
+    // (no read); one that came later is taken after the read (no second read). Each read that finds data costs
+    // a second, empty one (Xlib reads until none is left).
     if (p->awaitingCompletion && XQLength(p->display) > 0 && XCheckTypedEvent(p->display, p->completionType, &event)) {
         p->awaitingCompletion = 0;
     }
@@ -398,6 +527,7 @@ int segue_x11_begin_frame(segue_x11_presenter *p) {
 
 void segue_x11_sync(segue_x11_presenter *p) {
     XSync(p->display, False);
+    p->resolvesPending = 1;
     XEvent event;
     while (XCheckTypedEvent(p->display, p->completionType, &event)) {}
     p->awaitingCompletion = 0;

@@ -51,8 +51,10 @@ typedef struct {
 
 /// Shows a frame: `back` (the back buffer) at `back_rects`, the fills (each with its colour, an `x8r8g8b8`
 /// pixel), the copies, then (when the presenter scales) the scaled cells and the over-fills (each colour
-/// premultiplied `a8r8g8b8`, laid over with RENDER's `Over`, in order); sends them without waiting. The server
-/// tells when it has read the images (an MIT-SHM completion event after the last copy); until
+/// premultiplied `a8r8g8b8`, laid over with RENDER's `Over`, in order); sends them without waiting or reading.
+/// The server tells when it has read the images: it writes a new value into a pixel of ours after the last of
+/// them (a 1x1 MIT-SHM pixmap, where the server has those and writes them into our memory, on x86; unless
+/// SEGUE_X11_MARKER=0), else it sends an MIT-SHM completion event after the last copy. Until
 /// `segue_x11_begin_frame` has seen it, no image may be written. The cells are copied into the requests.
 void segue_x11_present(segue_x11_presenter *presenter, const segue_x11_image *back, const segue_plan_rect *back_rects,
                        int back_count, const segue_plan_rect *fills, int fill_count, const segue_x11_copy *copies,
@@ -60,8 +62,8 @@ void segue_x11_present(segue_x11_presenter *presenter, const segue_x11_image *ba
                        int over_count);
 
 /// The start of a frame, before SDL reads its events: reads what the server sent, and makes sure it has read
-/// the images of the last present (from its completion event, or else by waiting for it: `XSync`), so they
-/// may be written. Returns 1 when X events wait for SDL's event pump, 0 when none does.
+/// the images of the last present (from the pixel it wrote or its completion event, or else by waiting for it:
+/// `XSync`), so they may be written. Returns 1 when X events wait for SDL's event pump, 0 when none does.
 int segue_x11_begin_frame(segue_x11_presenter *presenter);
 
 /// Waits until the server has done everything asked (its images may then be written or freed).

@@ -77,8 +77,8 @@ final class X11Presenter {
     }
 
     /// Shows a frame: the back buffer's part of `plan`, its fills and its copies. Sent without waiting: the
-    /// server reports when it has read the images, and ``beginFrame()`` makes sure it has before the next
-    /// frame writes them.
+    /// server reports when it has read the images (a pixel of ours it writes after them, or an event), and
+    /// ``beginFrame()`` makes sure it has before the next frame writes them.
     func present(_ plan: PresentPlan) {
         guard let handle, let back else { return }
         rects.removeAll(keepingCapacity: true)
@@ -110,8 +110,9 @@ final class X11Presenter {
     }
 
     /// The start of a frame, before SDL's event pump: reads what the X server sent and makes sure it has read
-    /// the last frame's images (from its completion event; else it waits for it), so that the back buffer and
-    /// the pictures may be written. True when X events wait for SDL's pump, false when none does.
+    /// the last frame's images (from the pixel it wrote after them or its completion event; else it waits for
+    /// it), so that the back buffer and the pictures may be written. True when X events wait for SDL's pump,
+    /// false when none does.
     func beginFrame() -> Bool {
         guard let handle else { return true }
         return segue_x11_begin_frame(handle) != 0
