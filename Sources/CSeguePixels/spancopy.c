@@ -222,6 +222,23 @@ static inline uint8_t mask_at(const segue_shadow_over *s, long x, long y) {
     return s->mask[my * s->stride + mx];
 }
 
+// Whether the mask's values over columns x0..<x1 are the same in rows ya and yb (zero outside the mask): the
+// two rows' bytes inside it compared at once (down a page's edge shadow, every row but its corners').
+static inline int mask_rows_equal(const segue_shadow_over *s, long x0, long x1, long ya, long yb) {
+    long c0 = x0 + s->dx, c1 = x1 + s->dx, ma = ya + s->dy, mb = yb + s->dy;
+    if (c0 < 0) c0 = 0;
+    if (c1 > s->width) c1 = s->width;
+    if (c0 >= c1) return 1;
+    int ina = ma >= 0 && ma < s->height, inb = mb >= 0 && mb < s->height;
+    if (ina && inb) return memcmp(s->mask + ma * s->stride + c0, s->mask + mb * s->stride + c0, (size_t)(c1 - c0)) == 0;
+    if (!ina && !inb) return 1;
+    const uint8_t *row = s->mask + (ina ? ma : mb) * s->stride;
+    for (long x = c0; x < c1; x++) {
+        if (row[x]) return 0;
+    }
+    return 1;
+}
+
 int segue_span_shadow_plan(const segue_span_copy_job *job, int x0, int y0, int x1, int y1, const segue_shadow_over *shadow,
                            segue_span_plan *plan, int32_t *rows, int row_capacity, int *row_count) {
     if (!job->rowLo) return 0;
@@ -252,9 +269,7 @@ int segue_span_shadow_plan(const segue_span_copy_job *job, int x0, int y0, int x
             if (job->rowBackground[s] != color) break;
             long a = job->rowLo[s] - job->dx, b = job->rowHi[s] - job->dx;
             if (!(a >= b || b <= x0 || a >= x1)) break;
-            int same = 1;
-            for (long x = x0; x < x1 && same; x++) same = mask_at(shadow, x, end) == mask_at(shadow, x, y);
-            if (!same) break;
+            if (!mask_rows_equal(shadow, x0, x1, y, end)) break;
         }
         if (job->tinted) color = tinted_pixel(color, job->tint, job->inverseAlpha);
         // Column by column, joined where the colour repeats.
