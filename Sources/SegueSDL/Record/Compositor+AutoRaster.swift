@@ -35,33 +35,38 @@ extension Compositor {
                   Double(box.expanded(by: 0).intersection(recordingBounds).area) >= Double(recordingBounds.area) * Self.autoRasterMinimumFraction
             else { return nil }
         }
-        let signature = RasterSignature(layer, p, scale: scale)
         var known = autoRaster[id]
         if known?.layer !== layer { known = nil }
-        guard let state = known, state.signature == signature, !layer.areSublayersAnimating else {
+        // The signature is made and compared only when the layer's stamp does not vouch for the tracked one.
+        let stamp = RasterSignature.Stamp(layer, scale: scale)
+        let unchanged = stamp != nil && known?.stamp == stamp
+        let signature = unchanged ? nil : RasterSignature(layer, p, scale: scale)
+        guard let state = known, unchanged || state.signature == signature, !layer.areSublayersAnimating else {
             // Tracked again from this frame (in place when the layer was tracked: an ancestor of what moves
             // changes every frame).
             if let known {
-                known.restart(signature: signature, since: frameIndex, placement: toTarget, alpha: alpha)
-            } else {
-                autoRaster[id] = AutoRasterState(layer: layer, signature: signature, since: frameIndex, placement: toTarget,
-                                                 alpha: alpha)
+                known.restart(signature: signature, stamp: stamp, since: frameIndex, placement: toTarget, alpha: alpha)
+            } else if let signature {
+                autoRaster[id] = AutoRasterState(layer: layer, signature: signature, stamp: stamp, since: frameIndex,
+                                                 placement: toTarget, alpha: alpha)
             }
             // Its content changed or animates: its picture is stale.
             if hasPicture { pictures.rasters.removeValue(forKey: id) }
             return nil
         }
+        // The same signature: the new stamp vouches for it too.
+        if !unchanged { state.stamp = stamp }
         let moved = state.placement != toTarget || state.alpha != alpha
         state.placement = toTarget
         state.alpha = alpha
-        if hasPicture { return try rasterPicture(for: layer, p, key: signature, automatic: true) }
+        if hasPicture { return try rasterPicture(for: layer, p, key: state.signature, automatic: true) }
         guard moved, frameIndex - state.since >= Self.autoRasterStableFrames else { return nil }
         if state.fits == nil {
             state.fits = (layer.masksToBounds || Self.subtreeStaysInside(layer, p)) && !Self.subtreeHasBackdrop(layer)
         }
         guard state.fits == true, let (w, h) = pictureSize(for: p.bounds.size),
               makeRoomForAutoRaster(bytes: Int(w) * Int(h) * 4) else { return nil }
-        return try rasterPicture(for: layer, p, key: signature, automatic: true)
+        return try rasterPicture(for: layer, p, key: state.signature, automatic: true)
     }
 
     /// Whether everything the layer's sublayers draw lies inside its bounds (a sublayer that clips to its
@@ -134,23 +139,30 @@ final class AutoRasterState {
     /// The layer's content as last recorded, and the frame it has been so since.
     private(set) var signature: RasterSignature
     private(set) var since: UInt64
+    /// A stamp the layer had with that content (``RasterSignature/Stamp``).
+    var stamp: RasterSignature.Stamp?
     /// Where and how strongly it was drawn last.
     var placement: Homography
     var alpha: Double
     /// Whether its subtree stays inside its bounds (computed once per content).
     var fits: Bool?
 
-    init(layer: Layer, signature: RasterSignature, since: UInt64, placement: Homography, alpha: Double) {
+    init(layer: Layer, signature: RasterSignature, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
+         alpha: Double) {
         self.layer = layer
         self.signature = signature
+        self.stamp = stamp
         self.since = since
         self.placement = placement
         self.alpha = alpha
     }
 
-    /// Tracks new content from `since` (what ``init(layer:signature:since:placement:alpha:)`` makes, in place).
-    func restart(signature: RasterSignature, since: UInt64, placement: Homography, alpha: Double) {
-        self.signature = signature
+    /// Tracks new content from `since` (what ``init(layer:signature:stamp:since:placement:alpha:)`` makes, in
+    /// place); a nil `signature`: the same as the tracked one (its stamp vouches for it).
+    func restart(signature: RasterSignature?, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
+                 alpha: Double) {
+        if let signature { self.signature = signature }
+        self.stamp = stamp
         self.since = since
         self.placement = placement
         self.alpha = alpha

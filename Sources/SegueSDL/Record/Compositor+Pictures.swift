@@ -12,13 +12,26 @@ extension Compositor {
     func rasterPicture(for layer: Layer, _ p: LayerProperties, key: RasterSignature? = nil,
                        automatic: Bool = false) throws -> (version: UInt64, isOpaque: Bool)? {
         let id = ObjectIdentifier(layer)
-        let key = key ?? RasterSignature(layer, p, scale: scale)
-        if !layer.areSublayersAnimating, let entry = pictures.rasters[id], entry.layer === layer, entry.key == key {
-            entry.lastFrame = frameIndex
-            if automatic { lastFrame.autoRasterHits += 1 } else { lastFrame.rasterHits += 1 }
-            return (entry.version, entry.isOpaque)
+        // The signature is made only when the layer's stamp does not vouch for the picture's.
+        let stamp = RasterSignature.Stamp(layer, scale: scale)
+        var key = key
+        if !layer.areSublayersAnimating, let entry = pictures.rasters[id], entry.layer === layer {
+            var same = stamp != nil && entry.stamp == stamp
+            if !same {
+                let signature = key ?? RasterSignature(layer, p, scale: scale)
+                key = signature
+                same = entry.key == signature
+                // The same signature: the stamp now vouches for it too.
+                if same { entry.stamp = stamp }
+            }
+            if same {
+                entry.lastFrame = frameIndex
+                if automatic { lastFrame.autoRasterHits += 1 } else { lastFrame.rasterHits += 1 }
+                return (entry.version, entry.isOpaque)
+            }
         }
         guard let (w, h) = pictureSize(for: p.bounds.size) else { return nil }
+        let signature = key ?? RasterSignature(layer, p, scale: scale)
         if automatic { lastFrame.autoRasterMisses += 1 } else { lastFrame.rasterMisses += 1 }
         let buffer: PixelBuffer
         if let old = pictures.rasters[id], old.layer === layer, old.buffer.width == w, old.buffer.height == h {
@@ -30,7 +43,7 @@ extension Compositor {
         pictures.rasterVersion += 1
         let pw = p.bounds.width * scale, ph = p.bounds.height * scale
         let isOpaque = p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && pw.rounded() == pw && ph.rounded() == ph
-        pictures.rasters[id] = CompositorPictures.RasterEntry(layer: layer, key: key, buffer: buffer,
+        pictures.rasters[id] = CompositorPictures.RasterEntry(layer: layer, key: signature, stamp: stamp, buffer: buffer,
                                                              version: pictures.rasterVersion, isOpaque: isOpaque,
                                                              lastFrame: frameIndex, isAutomatic: automatic)
         return (pictures.rasterVersion, isOpaque)

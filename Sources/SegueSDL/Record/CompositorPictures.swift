@@ -31,6 +31,8 @@ final class CompositorPictures {
     final class RasterEntry {
         weak var layer: Layer?
         let key: RasterSignature
+        /// A stamp the layer had when its signature was `key` (see ``RasterSignature/Stamp``).
+        var stamp: RasterSignature.Stamp?
         let buffer: PixelBuffer
         let version: UInt64
         let isOpaque: Bool
@@ -38,10 +40,11 @@ final class CompositorPictures {
         /// Whether the automatic raster cache made it (no `shouldRasterize`).
         let isAutomatic: Bool
 
-        init(layer: Layer, key: RasterSignature, buffer: PixelBuffer, version: UInt64, isOpaque: Bool, lastFrame: UInt64,
-             isAutomatic: Bool) {
+        init(layer: Layer, key: RasterSignature, stamp: RasterSignature.Stamp?, buffer: PixelBuffer, version: UInt64,
+             isOpaque: Bool, lastFrame: UInt64, isAutomatic: Bool) {
             self.layer = layer
             self.key = key
+            self.stamp = stamp
             self.buffer = buffer
             self.version = version
             self.isOpaque = isOpaque
