@@ -137,15 +137,15 @@ extension Compositor {
 final class AutoRasterState {
     weak var layer: Layer?
     /// The layer's content as last recorded, and the frame it has been so since.
-    private(set) var signature: RasterSignature
-    private(set) var since: UInt64
+    @exclusivity(unchecked) private(set) var signature: RasterSignature
+    @exclusivity(unchecked) private(set) var since: UInt64
     /// A stamp the layer had with that content (``RasterSignature/Stamp``).
-    var stamp: RasterSignature.Stamp?
+    @exclusivity(unchecked) var stamp: RasterSignature.Stamp?
     /// Where and how strongly it was drawn last.
-    var placement: Homography
-    var alpha: Double
+    @exclusivity(unchecked) var placement: Homography
+    @exclusivity(unchecked) var alpha: Double
     /// Whether its subtree stays inside its bounds (computed once per content).
-    var fits: Bool?
+    @exclusivity(unchecked) var fits: Bool?
 
     init(layer: Layer, signature: RasterSignature, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
          alpha: Double) {

@@ -32,11 +32,11 @@ final class CompositorPictures {
         weak var layer: Layer?
         let key: RasterSignature
         /// A stamp the layer had when its signature was `key` (see ``RasterSignature/Stamp``).
-        var stamp: RasterSignature.Stamp?
+        @exclusivity(unchecked) var stamp: RasterSignature.Stamp?
         let buffer: PixelBuffer
         let version: UInt64
         let isOpaque: Bool
-        var lastFrame: UInt64
+        @exclusivity(unchecked) var lastFrame: UInt64
         /// Whether the automatic raster cache made it (no `shouldRasterize`).
         let isAutomatic: Bool
 
@@ -58,7 +58,7 @@ final class CompositorPictures {
 
     var bitmaps: [ObjectIdentifier: BitmapEntry] = [:]
     var snapshots: [ObjectIdentifier: SnapshotEntry] = [:]
-    var rasters: [ObjectIdentifier: RasterEntry] = [:]
+    @exclusivity(unchecked) var rasters: [ObjectIdentifier: RasterEntry] = [:]
     var rasterVersion: UInt64 = 0
     /// Backdrop blurs' pixels, made by the executors and kept while their backdrop is still; dropped when
     /// their operation was not recorded in a frame (``Compositor/sweepBackdrops()``).

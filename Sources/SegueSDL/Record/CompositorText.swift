@@ -30,7 +30,7 @@ final class CompositorText {
     /// An object: a frame's look-up marks it drawn in place, with no second look-up of its key.
     private final class Entry {
         let picture: PixelBuffer
-        var lastFrame: UInt64
+        @exclusivity(unchecked) var lastFrame: UInt64
 
         init(picture: PixelBuffer, lastFrame: UInt64) {
             self.picture = picture
@@ -39,11 +39,11 @@ final class CompositorText {
     }
 
     private let fonts: OpenFonts
-    private var coverage: [Key: Entry] = [:]
-    private var colored: [ColoredKey: Entry] = [:]
+    @exclusivity(unchecked) private var coverage: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var colored: [ColoredKey: Entry] = [:]
     /// The compositor's frame being recorded: what ``render(_:scale:wrapWidth:)`` and ``picture(_:color:)``
     /// mark their entries with.
-    var frameIndex: UInt64 = 0
+    @exclusivity(unchecked) var frameIndex: UInt64 = 0
 
     /// Rendered texts and coloured pictures kept, and their pixel bytes.
     var cacheSizes: (texts: Int, bytes: Int) {
