@@ -22,9 +22,10 @@ extension Compositor {
 
     /// The automatic raster cache's picture of `layer` (drawn through `toTarget` at `alpha`), made or
     /// reused; nil when the layer is drawn as usual this frame (and its tracking is brought up to date).
+    /// Only for a layer without `shouldRasterize` (which has a picture of its own).
     func autoRasterPicture(for layer: Layer, _ p: LayerProperties, _ toTarget: Homography,
                            alpha: Double) throws -> (version: UInt64, isOpaque: Bool)? {
-        guard autoRasterBudget > 0, !layer.shouldRasterize, layer.sublayers.count >= Self.autoRasterMinimumSublayers,
+        guard autoRasterBudget > 0, layer.sublayers.count >= Self.autoRasterMinimumSublayers,
               p.backdropBlurRadius <= 0 else { return nil }
         let id = ObjectIdentifier(layer)
         // A picture made already is drawn wherever the layer goes (also when it shows little of itself, at

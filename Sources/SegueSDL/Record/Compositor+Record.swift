@@ -31,10 +31,11 @@ extension Compositor {
         }
         // A rasterized layer (`shouldRasterize`, or a subtree the automatic raster cache holds) is its shadow
         // and its picture.
-        let raster = layer.shouldRasterize ? try rasterPicture(for: layer, p) : try autoRasterPicture(for: layer, p, toTarget, alpha: a)
+        let rasterizes = layer.shouldRasterize
+        let raster = rasterizes ? try rasterPicture(for: layer, p) : try autoRasterPicture(for: layer, p, toTarget, alpha: a)
         // A content blur makes the layer a group whose pixels are blurred (`Compositor+ContentBlur.swift`).
         let sigma = contentBlurSigma(p, toTarget)
-        if layer.shouldRasterize || raster != nil {
+        if rasterizes || raster != nil {
             // The picture holds no backdrop (it is drawn apart from what lies under it): the layer's own
             // blur is drawn under it.
             if sigma > 0 {
@@ -86,27 +87,31 @@ extension Compositor {
             try recordContents(contents, layer, p, toTarget, alpha: alpha)
             currentClip = savedClip
         }
-        if !layer.sublayers.isEmpty {
+        let sublayers = layer.sublayers
+        if !sublayers.isEmpty {
             let savedClip = currentClip
             if !layer.masksToBounds || intersectClip(p.bounds, radius: p.cornerRadius, toTarget) {
                 // In order, in one pass; a sublayer off the plane (rare) takes back what was recorded and
                 // records them all by zPosition (a page of 200 rows is not walked twice a frame).
                 let mark = (ops: list.ops.count, clips: list.clips.count, counters: lastFrame)
+                // The superlayer's values matter to a sublayer's map only through a sublayer transform
+                // (`Layer.homographyToSuperlayer`): without one, none are copied for each sublayer.
+                let parent: LayerProperties? = p.sublayerTransform.isIdentity ? nil : p
                 var offThePlane = false
-                for sublayer in layer.sublayers {
+                for sublayer in sublayers {
                     let sp = sublayer.renderedProperties
                     if sp.zPosition != 0 {
                         offThePlane = true
                         break
                     }
-                    try recordSublayer(sublayer, sp, of: p, toTarget, alpha: alpha)
+                    try recordSublayer(sublayer, sp, of: parent, toTarget, alpha: alpha)
                 }
                 if offThePlane {
                     list.ops.removeSubrange(mark.ops...)
                     list.clips.removeSubrange(mark.clips...)
                     lastFrame = mark.counters
-                    for sublayer in Self.drawingOrder(layer.sublayers) {
-                        try recordSublayer(sublayer, sublayer.renderedProperties, of: p, toTarget, alpha: alpha)
+                    for sublayer in Self.drawingOrder(sublayers) {
+                        try recordSublayer(sublayer, sublayer.renderedProperties, of: parent, toTarget, alpha: alpha)
                     }
                 }
             }
@@ -118,9 +123,10 @@ extension Compositor {
         }
     }
 
-    private func recordSublayer(_ sublayer: Layer, _ sp: LayerProperties, of p: LayerProperties, _ toTarget: Homography,
+    /// `parent`: the superlayer's values when it has a sublayer transform, else nil (the same map).
+    private func recordSublayer(_ sublayer: Layer, _ sp: LayerProperties, of parent: LayerProperties?, _ toTarget: Homography,
                                 alpha: Double) throws {
-        try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
+        try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: parent).concatenating(toTarget), alpha: alpha)
     }
 
     /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
@@ -135,7 +141,8 @@ extension Compositor {
     /// Whether fading the layer as one differs from fading each part: it has visible sublayers, or more
     /// than one of its own parts overlap.
     func needsGroup(_ layer: Layer, _ p: LayerProperties) -> Bool {
-        if layer.sublayers.contains(where: { !$0.isHidden }) { return true }
+        // A loop rather than `contains(where:)`: a main-actor closure checks its executor on every call.
+        for sublayer in layer.sublayers where !sublayer.isHidden { return true }
         var parts = 0
         if p.backgroundColor.alpha > 0 { parts += 1 }
         if layer.contents != nil { parts += 1 }
