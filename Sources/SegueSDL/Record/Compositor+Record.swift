@@ -294,7 +294,7 @@ extension Compositor {
     /// centred vertically, cut at the bounds, at most `numberOfLines` lines.
     private func recordText(_ t: TextContents, _ layer: Layer, in bounds: CGRect, _ toTarget: Homography, alpha: Double) throws {
         guard bounds.width > 0, bounds.height > 0,
-              let rendered = try text.render(t, scale: scale, wrapWidth: bounds.width) else { return }
+              let rendered = try text.render(t, scale: scale, wrapWidth: bounds.width, for: ObjectIdentifier(layer)) else { return }
         let fullHeight = Double(rendered.picture.height)
         let pixelHeight = t.numberOfLines > 1
             ? min(fullHeight, Double(try text.lineSkip(fontSize: t.fontSize, bold: t.isBold, scale: scale)) * Double(t.numberOfLines))
