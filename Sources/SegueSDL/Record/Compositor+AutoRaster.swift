@@ -38,36 +38,48 @@ extension Compositor {
         }
         var known = autoRaster[id]
         if known?.layer !== layer { known = nil }
-        // The signature is made and compared only when the layer's stamp does not vouch for the tracked one.
+        // The signature is made and compared only when the layer's stamp does not vouch for the tracked one
+        // (two paths, so that no optional signature is copied around when it does).
         let stamp = RasterSignature.Stamp(layer, scale: scale)
-        let unchanged = stamp != nil && known?.stamp == stamp
-        let signature = unchanged ? nil : RasterSignature(layer, p, scale: scale)
-        guard let state = known, unchanged || state.signature == signature, !layer.areSublayersAnimating else {
-            // Tracked again from this frame (in place when the layer was tracked: an ancestor of what moves
-            // changes every frame).
-            if let known {
-                known.restart(signature: signature, stamp: stamp, since: frameIndex, placement: toTarget, alpha: alpha)
-            } else if let signature {
-                autoRaster[id] = AutoRasterState(layer: layer, signature: signature, stamp: stamp, since: frameIndex,
-                                                 placement: toTarget, alpha: alpha)
+        let state: AutoRasterState
+        if let known, stamp != nil, known.stamp == stamp {
+            guard !layer.areSublayersAnimating else {
+                // Tracked again from this frame, with the same signature.
+                known.restart(since: frameIndex, placement: toTarget, alpha: alpha)
+                if hasPicture { pictures.rasters.removeValue(forKey: id) }
+                return nil
             }
-            // Its content changed or animates: its picture is stale.
-            if hasPicture { pictures.rasters.removeValue(forKey: id) }
-            return nil
+            state = known
+        } else {
+            let signature = RasterSignature(layer, p, scale: scale)
+            guard let known, known.hasSignature(signature), !layer.areSublayersAnimating else {
+                // Tracked again from this frame (in place when the layer was tracked: an ancestor of what
+                // moves changes every frame).
+                if let known {
+                    known.restart(signature: signature, stamp: stamp, since: frameIndex, placement: toTarget, alpha: alpha)
+                } else {
+                    autoRaster[id] = AutoRasterState(layer: layer, signature: signature, stamp: stamp, since: frameIndex,
+                                                     placement: toTarget, alpha: alpha)
+                }
+                // Its content changed or animates: its picture is stale.
+                if hasPicture { pictures.rasters.removeValue(forKey: id) }
+                return nil
+            }
+            // The same signature: the new stamp vouches for it too.
+            known.stamp = stamp
+            state = known
         }
-        // The same signature: the new stamp vouches for it too.
-        if !unchanged { state.stamp = stamp }
         let moved = state.placement != toTarget || state.alpha != alpha
         state.placement = toTarget
         state.alpha = alpha
-        if hasPicture { return try rasterPicture(for: layer, p, key: state.signature, automatic: true) }
+        if hasPicture { return try rasterPicture(for: layer, p, tracked: state) }
         guard moved, frameIndex - state.since >= Self.autoRasterStableFrames else { return nil }
         if state.fits == nil {
             state.fits = (layer.masksToBounds || Self.subtreeStaysInside(layer, p)) && !Self.subtreeHasBackdrop(layer)
         }
         guard state.fits == true, let (w, h) = pictureSize(for: p.bounds.size),
               makeRoomForAutoRaster(bytes: Int(w) * Int(h) * 4) else { return nil }
-        return try rasterPicture(for: layer, p, key: state.signature, automatic: true)
+        return try rasterPicture(for: layer, p, tracked: state)
     }
 
     /// Whether everything the layer's sublayers draw lies inside its bounds (a sublayer that clips to its
@@ -159,16 +171,24 @@ final class AutoRasterState {
     }
 
     /// Tracks new content from `since` (what ``init(layer:signature:stamp:since:placement:alpha:)`` makes, in
-    /// place); a nil `signature`: the same as the tracked one (its stamp vouches for it).
-    func restart(signature: RasterSignature?, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
+    /// place).
+    func restart(signature: RasterSignature, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
                  alpha: Double) {
-        if let signature { self.signature = signature }
+        self.signature = signature
         self.stamp = stamp
+        restart(since: since, placement: placement, alpha: alpha)
+    }
+
+    /// Tracks the same content again from `since`.
+    func restart(since: UInt64, placement: Homography, alpha: Double) {
         self.since = since
         self.placement = placement
         self.alpha = alpha
         fits = nil
     }
+
+    /// Whether the tracked content has this signature (compared in place).
+    func hasSignature(_ signature: RasterSignature) -> Bool { self.signature == signature }
 }
 
 extension CompositorGeometry {

@@ -7,18 +7,21 @@ extension Compositor {
     /// The picture of a rasterized layer, redrawn when its sublayers' generation, its own drawn values
     /// (placement left out) or its contents changed, or while anything below it animates; nil for
     /// empty bounds. Compares one counter, not the subtree.
-    /// `automatic`: the picture is the automatic raster cache's (``autoRasterPicture(for:_:_:alpha:)``), counted
-    /// apart from `shouldRasterize`'s.
-    func rasterPicture(for layer: Layer, _ p: LayerProperties, key: RasterSignature? = nil,
-                       automatic: Bool = false) throws -> (version: UInt64, isOpaque: Bool)? {
+    /// `tracked`: the automatic raster cache's tracking of the layer (``autoRasterPicture(for:_:_:alpha:)``),
+    /// whose signature is the layer's; the picture is then the automatic cache's, counted apart from
+    /// `shouldRasterize`'s.
+    func rasterPicture(for layer: Layer, _ p: LayerProperties,
+                       tracked: AutoRasterState? = nil) throws -> (version: UInt64, isOpaque: Bool)? {
         let id = ObjectIdentifier(layer)
-        // The signature is made only when the layer's stamp does not vouch for the picture's.
+        let automatic = tracked != nil
+        // The signature is made (or copied from the tracking) only when the layer's stamp does not vouch
+        // for the picture's.
         let stamp = RasterSignature.Stamp(layer, scale: scale)
-        var key = key
+        var key: RasterSignature?
         if !layer.areSublayersAnimating, let entry = pictures.rasters[id], entry.layer === layer {
             var same = stamp != nil && entry.stamp == stamp
             if !same {
-                let signature = key ?? RasterSignature(layer, p, scale: scale)
+                let signature = tracked?.signature ?? RasterSignature(layer, p, scale: scale)
                 key = signature
                 same = entry.key == signature
                 // The same signature: the stamp now vouches for it too.
@@ -31,7 +34,7 @@ extension Compositor {
             }
         }
         guard let (w, h) = pictureSize(for: p.bounds.size) else { return nil }
-        let signature = key ?? RasterSignature(layer, p, scale: scale)
+        let signature = key ?? tracked?.signature ?? RasterSignature(layer, p, scale: scale)
         if automatic { lastFrame.autoRasterMisses += 1 } else { lastFrame.rasterMisses += 1 }
         let buffer: PixelBuffer
         if let old = pictures.rasters[id], old.layer === layer, old.buffer.width == w, old.buffer.height == h {
