@@ -73,8 +73,11 @@ extension Compositor {
     /// records its layer's backdrop blur before it; a picture holds neither).
     func recordContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
                         includeShadow: Bool = true, includeBackdrop: Bool = true) throws {
-        if includeShadow { recordShadow(layer, p, toTarget, alpha: alpha) }
-        if includeBackdrop { recordBackdrop(layer, p, toTarget, alpha: alpha) }
+        // Their first tests here, inline: most layers have neither (each call costs more than the tests).
+        if includeShadow && p.shadowOpacity * p.shadowColor.alpha * alpha >= Self.minimumVisibleOpacity {
+            recordShadow(layer, p, toTarget, alpha: alpha)
+        }
+        if includeBackdrop && p.backdropBlurRadius > 0 { recordBackdrop(layer, p, toTarget, alpha: alpha) }
         if p.backgroundColor.alpha > 0 {
             appendShape(.fill, layer, rect: p.bounds, radius: p.cornerRadius, width: 0, color: p.backgroundColor,
                         toTarget, alpha: alpha)
@@ -230,11 +233,12 @@ extension Compositor {
     /// translation alone, no clip or a clip on whole pixels); nil when it is resampled, and for other
     /// pictures (texts and bitmaps keep their antialiasing margin: small, and not worth the look-up).
     private func wholePixelBox(of op: CompositorOp) -> PixelRect? {
+        // The source first: the clip's test walks its points.
+        guard case .raster = op.source else { return nil }
         if op.clip >= 0 {
             guard list.clips[Int(op.clip)].wholePixels != nil else { return nil }
         }
-        guard case .raster = op.source, let source = picture(for: op.source),
-              let map = op.targetToSource(source) else { return nil }
+        guard let source = picture(for: op.source), let map = op.targetToSource(source) else { return nil }
         return op.wholePixelPlacement(map)?.box
     }
 
