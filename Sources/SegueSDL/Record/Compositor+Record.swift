@@ -174,8 +174,7 @@ extension Compositor {
     /// The current clip's bounding box in whole pixels (the target when there is none).
     var clipBounds: PixelRect {
         guard currentClip >= 0 else { return recordingBounds }
-        let b = list.clips[Int(currentClip)].bounds
-        return PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(recordingBounds)
+        return list.clips[Int(currentClip)].enclosingPixels.intersection(recordingBounds)
     }
 
     /// The pixels the current clip surely keeps: the clip itself when it is an axis-aligned rectangle on
