@@ -4,7 +4,7 @@ import SegueAnimation
 /// The automatic raster cache: a large subtree whose content stayed the same for a few frames and that is
 /// now moved, scaled, faded or turned is drawn from a picture of itself, made once, with no flag from the
 /// app — Core Animation keeps a backing store per layer, Flutter caches pictures that stayed the same for
-/// a few frames. The picture is the one `shouldRasterize` makes (``rasterPicture(for:_:key:automatic:)``),
+/// a few frames. The picture is the one `shouldRasterize` makes (``rasterPicture(for:_:tracked:)``),
 /// invalidated by the same signature: exactly when something in the subtree changes or animates.
 ///
 /// Only where it gives the same picture: the subtree draws nothing outside the layer's bounds (the

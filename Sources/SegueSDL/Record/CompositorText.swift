@@ -76,7 +76,7 @@ final class CompositorText {
     /// its picture without hashing its key and comparing its string through the dictionary. An entry here
     /// always points to one in ``coverage``: dropped with it.
     @exclusivity(unchecked) private var drawnBy: [ObjectIdentifier: Drawn] = [:]
-    /// The compositor's frame being recorded: what ``render(_:scale:wrapWidth:)`` and ``picture(_:color:)``
+    /// The compositor's frame being recorded: what ``render(_:scale:wrapWidth:for:)`` and ``picture(_:color:)``
     /// mark their entries with.
     @exclusivity(unchecked) var frameIndex: UInt64 = 0
 
