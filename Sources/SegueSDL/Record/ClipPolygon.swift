@@ -4,7 +4,11 @@
 /// on every renderer (the software renderer included), with no offscreen pass.
 struct ClipPolygon {
     /// The corners, counter-clockwise in target coordinates (y down).
-    private(set) var points: [(x: Double, y: Double)]
+    let points: [(x: Double, y: Double)]
+    /// The region's bounding box (kept: the recorder asks for it for most operations it records).
+    let bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    /// The whole pixels the bounding box touches (``PixelRect/enclosing(minX:minY:maxX:maxY:)``).
+    let enclosingPixels: PixelRect
 
     /// A polygon through `points` (either winding); nil when it has no area.
     init?(_ points: [(x: Double, y: Double)]) {
@@ -12,6 +16,12 @@ struct ClipPolygon {
         let area = ClipPolygon.signedArea(points)
         guard abs(area) > 1e-9 else { return nil }
         self.points = area > 0 ? points : points.reversed()
+        var b = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        for p in self.points {
+            b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x); b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
+        }
+        bounds = b
+        enclosingPixels = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
     }
 
     static func signedArea(_ p: [(x: Double, y: Double)]) -> Double {
@@ -92,14 +102,6 @@ struct ClipPolygon {
         (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
     }
 
-    /// The region's bounding box.
-    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        var b = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
-        for p in points {
-            b.minX = min(b.minX, p.x); b.maxX = max(b.maxX, p.x); b.minY = min(b.minY, p.y); b.maxY = max(b.maxY, p.y)
-        }
-        return b
-    }
 
     /// The part of a convex polygon on the inner side of the edge a→b (or on the outer side).
     private static func halfPlane(_ input: [RenderVertex], _ a: (x: Double, y: Double), _ b: (x: Double, y: Double),

@@ -4,7 +4,7 @@ import SegueAnimation
 /// The automatic raster cache: a large subtree whose content stayed the same for a few frames and that is
 /// now moved, scaled, faded or turned is drawn from a picture of itself, made once, with no flag from the
 /// app — Core Animation keeps a backing store per layer, Flutter caches pictures that stayed the same for
-/// a few frames. The picture is the one `shouldRasterize` makes (``rasterPicture(for:_:key:automatic:)``),
+/// a few frames. The picture is the one `shouldRasterize` makes (``rasterPicture(for:_:tracked:)``),
 /// invalidated by the same signature: exactly when something in the subtree changes or animates.
 ///
 /// Only where it gives the same picture: the subtree draws nothing outside the layer's bounds (the
@@ -22,9 +22,10 @@ extension Compositor {
 
     /// The automatic raster cache's picture of `layer` (drawn through `toTarget` at `alpha`), made or
     /// reused; nil when the layer is drawn as usual this frame (and its tracking is brought up to date).
+    /// Only for a layer without `shouldRasterize` (which has a picture of its own).
     func autoRasterPicture(for layer: Layer, _ p: LayerProperties, _ toTarget: Homography,
                            alpha: Double) throws -> (version: UInt64, isOpaque: Bool)? {
-        guard autoRasterBudget > 0, !layer.shouldRasterize, layer.sublayers.count >= Self.autoRasterMinimumSublayers,
+        guard autoRasterBudget > 0, layer.sublayers.count >= Self.autoRasterMinimumSublayers,
               p.backdropBlurRadius <= 0 else { return nil }
         let id = ObjectIdentifier(layer)
         // A picture made already is drawn wherever the layer goes (also when it shows little of itself, at
@@ -35,33 +36,50 @@ extension Compositor {
                   Double(box.expanded(by: 0).intersection(recordingBounds).area) >= Double(recordingBounds.area) * Self.autoRasterMinimumFraction
             else { return nil }
         }
-        let signature = RasterSignature(layer, p, scale: scale)
         var known = autoRaster[id]
         if known?.layer !== layer { known = nil }
-        guard let state = known, state.signature == signature, !layer.areSublayersAnimating else {
-            // Tracked again from this frame (in place when the layer was tracked: an ancestor of what moves
-            // changes every frame).
-            if let known {
-                known.restart(signature: signature, since: frameIndex, placement: toTarget, alpha: alpha)
-            } else {
-                autoRaster[id] = AutoRasterState(layer: layer, signature: signature, since: frameIndex, placement: toTarget,
-                                                 alpha: alpha)
+        // The signature is made and compared only when the layer's stamp does not vouch for the tracked one
+        // (two paths, so that no optional signature is copied around when it does).
+        let stamp = RasterSignature.Stamp(layer, scale: scale)
+        let state: AutoRasterState
+        if let known, stamp != nil, known.stamp == stamp {
+            guard !layer.areSublayersAnimating else {
+                // Tracked again from this frame, with the same signature.
+                known.restart(since: frameIndex, placement: toTarget, alpha: alpha)
+                if hasPicture { pictures.rasters.removeValue(forKey: id) }
+                return nil
             }
-            // Its content changed or animates: its picture is stale.
-            if hasPicture { pictures.rasters.removeValue(forKey: id) }
-            return nil
+            state = known
+        } else {
+            let signature = RasterSignature(layer, p, scale: scale)
+            guard let known, known.hasSignature(signature), !layer.areSublayersAnimating else {
+                // Tracked again from this frame (in place when the layer was tracked: an ancestor of what
+                // moves changes every frame).
+                if let known {
+                    known.restart(signature: signature, stamp: stamp, since: frameIndex, placement: toTarget, alpha: alpha)
+                } else {
+                    autoRaster[id] = AutoRasterState(layer: layer, signature: signature, stamp: stamp, since: frameIndex,
+                                                     placement: toTarget, alpha: alpha)
+                }
+                // Its content changed or animates: its picture is stale.
+                if hasPicture { pictures.rasters.removeValue(forKey: id) }
+                return nil
+            }
+            // The same signature: the new stamp vouches for it too.
+            known.stamp = stamp
+            state = known
         }
         let moved = state.placement != toTarget || state.alpha != alpha
         state.placement = toTarget
         state.alpha = alpha
-        if hasPicture { return try rasterPicture(for: layer, p, key: signature, automatic: true) }
+        if hasPicture { return try rasterPicture(for: layer, p, tracked: state) }
         guard moved, frameIndex - state.since >= Self.autoRasterStableFrames else { return nil }
         if state.fits == nil {
             state.fits = (layer.masksToBounds || Self.subtreeStaysInside(layer, p)) && !Self.subtreeHasBackdrop(layer)
         }
         guard state.fits == true, let (w, h) = pictureSize(for: p.bounds.size),
               makeRoomForAutoRaster(bytes: Int(w) * Int(h) * 4) else { return nil }
-        return try rasterPicture(for: layer, p, key: signature, automatic: true)
+        return try rasterPicture(for: layer, p, tracked: state)
     }
 
     /// Whether everything the layer's sublayers draw lies inside its bounds (a sublayer that clips to its
@@ -132,30 +150,45 @@ extension Compositor {
 final class AutoRasterState {
     weak var layer: Layer?
     /// The layer's content as last recorded, and the frame it has been so since.
-    private(set) var signature: RasterSignature
-    private(set) var since: UInt64
+    @exclusivity(unchecked) private(set) var signature: RasterSignature
+    @exclusivity(unchecked) private(set) var since: UInt64
+    /// A stamp the layer had with that content (``RasterSignature/Stamp``).
+    @exclusivity(unchecked) var stamp: RasterSignature.Stamp?
     /// Where and how strongly it was drawn last.
-    var placement: Homography
-    var alpha: Double
+    @exclusivity(unchecked) var placement: Homography
+    @exclusivity(unchecked) var alpha: Double
     /// Whether its subtree stays inside its bounds (computed once per content).
-    var fits: Bool?
+    @exclusivity(unchecked) var fits: Bool?
 
-    init(layer: Layer, signature: RasterSignature, since: UInt64, placement: Homography, alpha: Double) {
+    init(layer: Layer, signature: RasterSignature, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
+         alpha: Double) {
         self.layer = layer
         self.signature = signature
+        self.stamp = stamp
         self.since = since
         self.placement = placement
         self.alpha = alpha
     }
 
-    /// Tracks new content from `since` (what ``init(layer:signature:since:placement:alpha:)`` makes, in place).
-    func restart(signature: RasterSignature, since: UInt64, placement: Homography, alpha: Double) {
+    /// Tracks new content from `since` (what ``init(layer:signature:stamp:since:placement:alpha:)`` makes, in
+    /// place).
+    func restart(signature: RasterSignature, stamp: RasterSignature.Stamp?, since: UInt64, placement: Homography,
+                 alpha: Double) {
         self.signature = signature
+        self.stamp = stamp
+        restart(since: since, placement: placement, alpha: alpha)
+    }
+
+    /// Tracks the same content again from `since`.
+    func restart(since: UInt64, placement: Homography, alpha: Double) {
         self.since = since
         self.placement = placement
         self.alpha = alpha
         fits = nil
     }
+
+    /// Whether the tracked content has this signature (compared in place).
+    func hasSignature(_ signature: RasterSignature) -> Bool { self.signature == signature }
 }
 
 extension CompositorGeometry {

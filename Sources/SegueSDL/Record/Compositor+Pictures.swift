@@ -7,18 +7,34 @@ extension Compositor {
     /// The picture of a rasterized layer, redrawn when its sublayers' generation, its own drawn values
     /// (placement left out) or its contents changed, or while anything below it animates; nil for
     /// empty bounds. Compares one counter, not the subtree.
-    /// `automatic`: the picture is the automatic raster cache's (``autoRasterPicture(for:_:_:alpha:)``), counted
-    /// apart from `shouldRasterize`'s.
-    func rasterPicture(for layer: Layer, _ p: LayerProperties, key: RasterSignature? = nil,
-                       automatic: Bool = false) throws -> (version: UInt64, isOpaque: Bool)? {
+    /// `tracked`: the automatic raster cache's tracking of the layer (``autoRasterPicture(for:_:_:alpha:)``),
+    /// whose signature is the layer's; the picture is then the automatic cache's, counted apart from
+    /// `shouldRasterize`'s.
+    func rasterPicture(for layer: Layer, _ p: LayerProperties,
+                       tracked: AutoRasterState? = nil) throws -> (version: UInt64, isOpaque: Bool)? {
         let id = ObjectIdentifier(layer)
-        let key = key ?? RasterSignature(layer, p, scale: scale)
-        if !layer.areSublayersAnimating, let entry = pictures.rasters[id], entry.layer === layer, entry.key == key {
-            entry.lastFrame = frameIndex
-            if automatic { lastFrame.autoRasterHits += 1 } else { lastFrame.rasterHits += 1 }
-            return (entry.version, entry.isOpaque)
+        let automatic = tracked != nil
+        // The signature is made (or copied from the tracking) only when the layer's stamp does not vouch
+        // for the picture's.
+        let stamp = RasterSignature.Stamp(layer, scale: scale)
+        var key: RasterSignature?
+        if !layer.areSublayersAnimating, let entry = pictures.rasters[id], entry.layer === layer {
+            var same = stamp != nil && entry.stamp == stamp
+            if !same {
+                let signature = tracked?.signature ?? RasterSignature(layer, p, scale: scale)
+                key = signature
+                same = entry.key == signature
+                // The same signature: the stamp now vouches for it too.
+                if same { entry.stamp = stamp }
+            }
+            if same {
+                entry.lastFrame = frameIndex
+                if automatic { lastFrame.autoRasterHits += 1 } else { lastFrame.rasterHits += 1 }
+                return (entry.version, entry.isOpaque)
+            }
         }
         guard let (w, h) = pictureSize(for: p.bounds.size) else { return nil }
+        let signature = key ?? tracked?.signature ?? RasterSignature(layer, p, scale: scale)
         if automatic { lastFrame.autoRasterMisses += 1 } else { lastFrame.rasterMisses += 1 }
         let buffer: PixelBuffer
         if let old = pictures.rasters[id], old.layer === layer, old.buffer.width == w, old.buffer.height == h {
@@ -30,7 +46,7 @@ extension Compositor {
         pictures.rasterVersion += 1
         let pw = p.bounds.width * scale, ph = p.bounds.height * scale
         let isOpaque = p.backgroundColor.alpha >= 1 && p.cornerRadius == 0 && pw.rounded() == pw && ph.rounded() == ph
-        pictures.rasters[id] = CompositorPictures.RasterEntry(layer: layer, key: key, buffer: buffer,
+        pictures.rasters[id] = CompositorPictures.RasterEntry(layer: layer, key: signature, stamp: stamp, buffer: buffer,
                                                              version: pictures.rasterVersion, isOpaque: isOpaque,
                                                              lastFrame: frameIndex, isAutomatic: automatic)
         return (pictures.rasterVersion, isOpaque)

@@ -31,10 +31,11 @@ extension Compositor {
         }
         // A rasterized layer (`shouldRasterize`, or a subtree the automatic raster cache holds) is its shadow
         // and its picture.
-        let raster = layer.shouldRasterize ? try rasterPicture(for: layer, p) : try autoRasterPicture(for: layer, p, toTarget, alpha: a)
+        let rasterizes = layer.shouldRasterize
+        let raster = rasterizes ? try rasterPicture(for: layer, p) : try autoRasterPicture(for: layer, p, toTarget, alpha: a)
         // A content blur makes the layer a group whose pixels are blurred (`Compositor+ContentBlur.swift`).
         let sigma = contentBlurSigma(p, toTarget)
-        if layer.shouldRasterize || raster != nil {
+        if rasterizes || raster != nil {
             // The picture holds no backdrop (it is drawn apart from what lies under it): the layer's own
             // blur is drawn under it.
             if sigma > 0 {
@@ -72,8 +73,11 @@ extension Compositor {
     /// records its layer's backdrop blur before it; a picture holds neither).
     func recordContents(_ layer: Layer, _ p: LayerProperties, _ toTarget: Homography, alpha: Double,
                         includeShadow: Bool = true, includeBackdrop: Bool = true) throws {
-        if includeShadow { recordShadow(layer, p, toTarget, alpha: alpha) }
-        if includeBackdrop { recordBackdrop(layer, p, toTarget, alpha: alpha) }
+        // Their first tests here, inline: most layers have neither (each call costs more than the tests).
+        if includeShadow && p.shadowOpacity * p.shadowColor.alpha * alpha >= Self.minimumVisibleOpacity {
+            recordShadow(layer, p, toTarget, alpha: alpha)
+        }
+        if includeBackdrop && p.backdropBlurRadius > 0 { recordBackdrop(layer, p, toTarget, alpha: alpha) }
         if p.backgroundColor.alpha > 0 {
             appendShape(.fill, layer, rect: p.bounds, radius: p.cornerRadius, width: 0, color: p.backgroundColor,
                         toTarget, alpha: alpha)
@@ -86,27 +90,31 @@ extension Compositor {
             try recordContents(contents, layer, p, toTarget, alpha: alpha)
             currentClip = savedClip
         }
-        if !layer.sublayers.isEmpty {
+        let sublayers = layer.sublayers
+        if !sublayers.isEmpty {
             let savedClip = currentClip
             if !layer.masksToBounds || intersectClip(p.bounds, radius: p.cornerRadius, toTarget) {
                 // In order, in one pass; a sublayer off the plane (rare) takes back what was recorded and
                 // records them all by zPosition (a page of 200 rows is not walked twice a frame).
                 let mark = (ops: list.ops.count, clips: list.clips.count, counters: lastFrame)
+                // The superlayer's values matter to a sublayer's map only through a sublayer transform
+                // (`Layer.homographyToSuperlayer`): without one, none are copied for each sublayer.
+                let parent: LayerProperties? = p.sublayerTransform.isIdentity ? nil : p
                 var offThePlane = false
-                for sublayer in layer.sublayers {
+                for sublayer in sublayers {
                     let sp = sublayer.renderedProperties
                     if sp.zPosition != 0 {
                         offThePlane = true
                         break
                     }
-                    try recordSublayer(sublayer, sp, of: p, toTarget, alpha: alpha)
+                    try recordSublayer(sublayer, sp, of: parent, toTarget, alpha: alpha)
                 }
                 if offThePlane {
                     list.ops.removeSubrange(mark.ops...)
                     list.clips.removeSubrange(mark.clips...)
                     lastFrame = mark.counters
-                    for sublayer in Self.drawingOrder(layer.sublayers) {
-                        try recordSublayer(sublayer, sublayer.renderedProperties, of: p, toTarget, alpha: alpha)
+                    for sublayer in Self.drawingOrder(sublayers) {
+                        try recordSublayer(sublayer, sublayer.renderedProperties, of: parent, toTarget, alpha: alpha)
                     }
                 }
             }
@@ -118,9 +126,10 @@ extension Compositor {
         }
     }
 
-    private func recordSublayer(_ sublayer: Layer, _ sp: LayerProperties, of p: LayerProperties, _ toTarget: Homography,
+    /// `parent`: the superlayer's values when it has a sublayer transform, else nil (the same map).
+    private func recordSublayer(_ sublayer: Layer, _ sp: LayerProperties, of parent: LayerProperties?, _ toTarget: Homography,
                                 alpha: Double) throws {
-        try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: p).concatenating(toTarget), alpha: alpha)
+        try record(sublayer, sp, Layer.homographyToSuperlayer(sp, superlayer: parent).concatenating(toTarget), alpha: alpha)
     }
 
     /// Sublayers back to front: by `zPosition`, keeping the order of equal ones.
@@ -135,7 +144,8 @@ extension Compositor {
     /// Whether fading the layer as one differs from fading each part: it has visible sublayers, or more
     /// than one of its own parts overlap.
     func needsGroup(_ layer: Layer, _ p: LayerProperties) -> Bool {
-        if layer.sublayers.contains(where: { !$0.isHidden }) { return true }
+        // A loop rather than `contains(where:)`: a main-actor closure checks its executor on every call.
+        for sublayer in layer.sublayers where !sublayer.isHidden { return true }
         var parts = 0
         if p.backgroundColor.alpha > 0 { parts += 1 }
         if layer.contents != nil { parts += 1 }
@@ -164,8 +174,7 @@ extension Compositor {
     /// The current clip's bounding box in whole pixels (the target when there is none).
     var clipBounds: PixelRect {
         guard currentClip >= 0 else { return recordingBounds }
-        let b = list.clips[Int(currentClip)].bounds
-        return PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY).intersection(recordingBounds)
+        return list.clips[Int(currentClip)].enclosingPixels.intersection(recordingBounds)
     }
 
     /// The pixels the current clip surely keeps: the clip itself when it is an axis-aligned rectangle on
@@ -223,11 +232,12 @@ extension Compositor {
     /// translation alone, no clip or a clip on whole pixels); nil when it is resampled, and for other
     /// pictures (texts and bitmaps keep their antialiasing margin: small, and not worth the look-up).
     private func wholePixelBox(of op: CompositorOp) -> PixelRect? {
+        // The source first: the clip's test walks its points.
+        guard case .raster = op.source else { return nil }
         if op.clip >= 0 {
             guard list.clips[Int(op.clip)].wholePixels != nil else { return nil }
         }
-        guard case .raster = op.source, let source = picture(for: op.source),
-              let map = op.targetToSource(source) else { return nil }
+        guard let source = picture(for: op.source), let map = op.targetToSource(source) else { return nil }
         return op.wholePixelPlacement(map)?.box
     }
 
@@ -287,7 +297,7 @@ extension Compositor {
     /// centred vertically, cut at the bounds, at most `numberOfLines` lines.
     private func recordText(_ t: TextContents, _ layer: Layer, in bounds: CGRect, _ toTarget: Homography, alpha: Double) throws {
         guard bounds.width > 0, bounds.height > 0,
-              let rendered = try text.render(t, scale: scale, wrapWidth: bounds.width) else { return }
+              let rendered = try text.render(t, scale: scale, wrapWidth: bounds.width, for: ObjectIdentifier(layer)) else { return }
         let fullHeight = Double(rendered.picture.height)
         let pixelHeight = t.numberOfLines > 1
             ? min(fullHeight, Double(try text.lineSkip(fontSize: t.fontSize, bold: t.isBold, scale: scale)) * Double(t.numberOfLines))

@@ -33,6 +33,11 @@ import SegueAnimation
 /// transforms) and back-face culling.
 @MainActor
 package final class Compositor {
+    // The properties marked `@exclusivity(unchecked)` (here, on the operation lists, the raster caches'
+    // entries and the text cache) are read or written for every layer and operation of every frame; the
+    // recorder runs on the main actor only and never holds an access to one of them across a call that
+    // reaches the same property, so their dynamic exclusivity checks (a large share of the record step's
+    // instructions) are off, as for the hot properties of `Layer`.
     /// Pixels per point.
     package var scale: Double {
         didSet { if scale != oldValue { invalidate() } }
@@ -42,7 +47,7 @@ package final class Compositor {
         didSet { if clearColor != oldValue { invalidate() } }
     }
     /// What the last ``render(_:into:)`` did.
-    package internal(set) var lastFrame = CompositorCounters()
+    @exclusivity(unchecked) package internal(set) var lastFrame = CompositorCounters()
     /// Whether each frame reads the thread's CPU time around its steps, into ``lastFrame``'s
     /// `recordCPUSeconds`, `damageCPUSeconds` and `drawCPUSeconds` (off: each reading is a system call).
     package var measuresThreadCPU = false
@@ -58,11 +63,11 @@ package final class Compositor {
     var averagesCellsFromPictures = true
     /// The automatic raster cache's budget, in bytes of pictures (0: off); see `Compositor+AutoRaster.swift`.
     /// 64 MB: a few window-sized pages on a 2x screen.
-    package var autoRasterBudget = 64 << 20
+    @exclusivity(unchecked) package var autoRasterBudget = 64 << 20
     /// The automatic raster cache's candidates, by layer.
-    var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
+    @exclusivity(unchecked) var autoRaster: [ObjectIdentifier: AutoRasterState] = [:]
     /// The backdrop blurs recorded this frame (in the frame and in nested passes), whose pixels are kept.
-    var recordedBackdrops: Set<BackdropBlur.Slot> = []
+    @exclusivity(unchecked) var recordedBackdrops: Set<BackdropBlur.Slot> = []
 
     /// Opacities below this draw nothing (Core Animation hides layers below about 1/255 too).
     static let minimumVisibleOpacity = 0.5 / 255
@@ -83,24 +88,24 @@ package final class Compositor {
     let pictures = CompositorPictures()
 
     /// The operations being recorded (the frame's, or a rasterized layer's while it is redrawn).
-    var list: CompositorOpList
+    @exclusivity(unchecked) var list: CompositorOpList
     /// The last frame's operations.
-    var previous = CompositorOpList()
+    @exclusivity(unchecked) var previous = CompositorOpList()
     /// Lists for nested passes (rasterized layers, snapshots), by depth.
-    var nestedLists: [CompositorOpList] = []
-    var nestingDepth = 0
+    @exclusivity(unchecked) var nestedLists: [CompositorOpList] = []
+    @exclusivity(unchecked) var nestingDepth = 0
     /// The current clip (index into `list.clips`) and group depth while recording.
-    var currentClip: Int32 = -1
-    var currentLevel: Int32 = 0
+    @exclusivity(unchecked) var currentClip: Int32 = -1
+    @exclusivity(unchecked) var currentLevel: Int32 = 0
     /// The target's pixels while recording.
-    var recordingBounds = PixelRect.empty
+    @exclusivity(unchecked) var recordingBounds = PixelRect.empty
 
     /// What the last frame drew: the tree's generation, the target's size.
     private var drawnGeneration: UInt64?
     private weak var drawnRoot: Layer?
     private var drawnTargetSize: (Int32, Int32) = (0, 0)
     private var needsFullRedraw = true
-    var frameIndex: UInt64 = 0
+    @exclusivity(unchecked) var frameIndex: UInt64 = 0
 
     /// The pixels the current frame redraws.
     let damage = PixelRegion()
@@ -271,8 +276,8 @@ package final class Compositor {
 
 /// A frame's operations and the clip polygons they refer to; reused from frame to frame.
 final class CompositorOpList {
-    var ops: [CompositorOp] = []
-    var clips: [ClipPolygon] = []
+    @exclusivity(unchecked) var ops: [CompositorOp] = []
+    @exclusivity(unchecked) var clips: [ClipPolygon] = []
 
     func removeAll() {
         ops.removeAll(keepingCapacity: true)

@@ -31,17 +31,20 @@ final class CompositorPictures {
     final class RasterEntry {
         weak var layer: Layer?
         let key: RasterSignature
+        /// A stamp the layer had when its signature was `key` (see ``RasterSignature/Stamp``).
+        @exclusivity(unchecked) var stamp: RasterSignature.Stamp?
         let buffer: PixelBuffer
         let version: UInt64
         let isOpaque: Bool
-        var lastFrame: UInt64
+        @exclusivity(unchecked) var lastFrame: UInt64
         /// Whether the automatic raster cache made it (no `shouldRasterize`).
         let isAutomatic: Bool
 
-        init(layer: Layer, key: RasterSignature, buffer: PixelBuffer, version: UInt64, isOpaque: Bool, lastFrame: UInt64,
-             isAutomatic: Bool) {
+        init(layer: Layer, key: RasterSignature, stamp: RasterSignature.Stamp?, buffer: PixelBuffer, version: UInt64,
+             isOpaque: Bool, lastFrame: UInt64, isAutomatic: Bool) {
             self.layer = layer
             self.key = key
+            self.stamp = stamp
             self.buffer = buffer
             self.version = version
             self.isOpaque = isOpaque
@@ -55,7 +58,7 @@ final class CompositorPictures {
 
     var bitmaps: [ObjectIdentifier: BitmapEntry] = [:]
     var snapshots: [ObjectIdentifier: SnapshotEntry] = [:]
-    var rasters: [ObjectIdentifier: RasterEntry] = [:]
+    @exclusivity(unchecked) var rasters: [ObjectIdentifier: RasterEntry] = [:]
     var rasterVersion: UInt64 = 0
     /// Backdrop blurs' pixels, made by the executors and kept while their backdrop is still; dropped when
     /// their operation was not recorded in a frame (``Compositor/sweepBackdrops()``).

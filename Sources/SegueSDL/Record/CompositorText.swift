@@ -30,7 +30,7 @@ final class CompositorText {
     /// An object: a frame's look-up marks it drawn in place, with no second look-up of its key.
     private final class Entry {
         let picture: PixelBuffer
-        var lastFrame: UInt64
+        @exclusivity(unchecked) var lastFrame: UInt64
 
         init(picture: PixelBuffer, lastFrame: UInt64) {
             self.picture = picture
@@ -39,11 +39,46 @@ final class CompositorText {
     }
 
     private let fonts: OpenFonts
-    private var coverage: [Key: Entry] = [:]
-    private var colored: [ColoredKey: Entry] = [:]
-    /// The compositor's frame being recorded: what ``render(_:scale:wrapWidth:)`` and ``picture(_:color:)``
+    @exclusivity(unchecked) private var coverage: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var colored: [ColoredKey: Entry] = [:]
+
+    /// What a layer's last look-up found: the text's key inputs, its key and its entry (in ``coverage``).
+    private struct Drawn {
+        let string: String
+        let fontSize: Double
+        let isBold: Bool
+        let numberOfLines: Int
+        let scale: Double
+        let wrapWidth: Double
+        let key: Key
+        let entry: Entry
+
+        /// Whether `text` at `scale` and `wrapWidth` has this key: the same inputs (the string byte for
+        /// byte, as the key compares it).
+        func matches(_ text: TextContents, scale s: Double, wrapWidth w: Double) -> Bool {
+            fontSize == text.fontSize && scale == s && wrapWidth == w && isBold == text.isBold
+                && numberOfLines == text.numberOfLines && Self.sameBytes(string, text.string)
+        }
+
+        private static func sameBytes(_ a: String, _ b: String) -> Bool {
+            let a8 = a.utf8, b8 = b.utf8
+            guard a8.count == b8.count else { return false }
+            let compared = a8.withContiguousStorageIfAvailable { pa in
+                b8.withContiguousStorageIfAvailable { pb in
+                    pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
+                }
+            }
+            if let compared, let same = compared { return same }
+            return a8.elementsEqual(b8)
+        }
+    }
+    /// Each layer's last look-up (by layer), so that a text drawn again (a still label, every frame) finds
+    /// its picture without hashing its key and comparing its string through the dictionary. An entry here
+    /// always points to one in ``coverage``: dropped with it.
+    @exclusivity(unchecked) private var drawnBy: [ObjectIdentifier: Drawn] = [:]
+    /// The compositor's frame being recorded: what ``render(_:scale:wrapWidth:for:)`` and ``picture(_:color:)``
     /// mark their entries with.
-    var frameIndex: UInt64 = 0
+    @exclusivity(unchecked) var frameIndex: UInt64 = 0
 
     /// Rendered texts and coloured pictures kept, and their pixel bytes.
     var cacheSizes: (texts: Int, bytes: Int) {
@@ -57,7 +92,10 @@ final class CompositorText {
     func evict(frameIndex: UInt64, keepFrames: UInt64, now: Bool = false) {
         guard now || frameIndex % Self.evictionInterval == 0 else { return }
         let stale = { (entry: Entry) in frameIndex - entry.lastFrame > keepFrames }
-        if coverage.values.contains(where: stale) { coverage = coverage.filter { !stale($0.value) } }
+        if coverage.values.contains(where: stale) {
+            coverage = coverage.filter { !stale($0.value) }
+            drawnBy = drawnBy.filter { !stale($0.value.entry) }
+        }
         if colored.values.contains(where: stale) { colored = colored.filter { !stale($0.value) } }
     }
 
@@ -69,21 +107,28 @@ final class CompositorText {
     func close() {
         coverage.removeAll()
         colored.removeAll()
+        drawnBy.removeAll()
         fonts.close()
     }
 
     /// The rendered text at `scale` pixels per point, wrapped to `wrapWidth` points when it may use
-    /// more than one line. Nil for an empty string.
-    func render(_ text: TextContents, scale: Double, wrapWidth: Double) throws -> Rendered? {
+    /// more than one line, for `layer` (whose last look-up is tried first). Nil for an empty string.
+    func render(_ text: TextContents, scale: Double, wrapWidth: Double, for layer: ObjectIdentifier) throws -> Rendered? {
         guard !text.string.isEmpty else { return nil }
+        if let drawn = drawnBy[layer], drawn.matches(text, scale: scale, wrapWidth: wrapWidth) {
+            drawn.entry.lastFrame = frameIndex
+            return Rendered(key: drawn.key, picture: drawn.entry.picture)
+        }
         let key = Key(text, scale: scale, wrapWidth: wrapWidth)
         if let entry = coverage[key] {
             entry.lastFrame = frameIndex
+            remember(text, scale: scale, wrapWidth: wrapWidth, key: key, entry: entry, for: layer)
             return Rendered(key: key, picture: entry.picture)
         }
         if coverage.count >= Self.maxCachedTexts {
             coverage.removeAll()
             colored.removeAll()
+            drawnBy.removeAll()
         }
         let rendered = try fonts.renderWhite(key)
         defer { SDL_FreeSurface(rendered) }
@@ -100,8 +145,18 @@ final class CompositorText {
                 for x in 0..<Int(w) { row[x] = UInt8(source[x] >> 24) }
             }
         }
-        coverage[key] = Entry(picture: picture, lastFrame: frameIndex)
+        let entry = Entry(picture: picture, lastFrame: frameIndex)
+        coverage[key] = entry
+        remember(text, scale: scale, wrapWidth: wrapWidth, key: key, entry: entry, for: layer)
         return Rendered(key: key, picture: picture)
+    }
+
+    private func remember(_ text: TextContents, scale: Double, wrapWidth: Double, key: Key, entry: Entry,
+                          for layer: ObjectIdentifier) {
+        // Layers come and go: past the cache's size the look-ups start again (each is only a shortcut).
+        if drawnBy.count >= Self.maxCachedTexts { drawnBy.removeAll() }
+        drawnBy[layer] = Drawn(string: text.string, fontSize: text.fontSize, isBold: text.isBold,
+                               numberOfLines: text.numberOfLines, scale: scale, wrapWidth: wrapWidth, key: key, entry: entry)
     }
 
     /// The text's picture in `color` (premultiplied), made from its coverage once per colour.

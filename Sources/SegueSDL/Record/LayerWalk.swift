@@ -21,7 +21,8 @@ enum LayerWalk {
         guard !layer.isHidden else { return .invisible }
         let a = alpha * p.opacity
         guard a >= minimumOpacity else { return .invisible }
-        if !layer.isDoubleSided && !toTarget.preservesOrientation { return .culled }
+        // The map first: the flag is a dynamically dispatched, exclusivity-checked read.
+        if !toTarget.preservesOrientation && !layer.isDoubleSided { return .culled }
         return .visible(alpha: a)
     }
 

@@ -42,4 +42,27 @@ struct RasterSignature: Equatable {
         gravity = layer.contentsGravity
         contentsScale = layer.contentsScale
     }
+
+    /// What the layer tree's change tracking says of a signature's inputs, in three loads: while a layer's
+    /// stamp stays the same (and is not nil), its signature does too, so the signature made with the stamp
+    /// is reused without being made and compared again (the automatic raster cache asks every frame for
+    /// every large layer). Two different stamps say nothing: the signatures are then made and compared.
+    ///
+    /// Nil while the layer has animations: its presentation may change with no change counted. Without
+    /// animations the presentation is the model, and every change of the model, the contents or a drawing
+    /// flag bumps the layer's `subtreeGeneration` alone, while a change below it bumps `subtreeGeneration`
+    /// and `sublayersGeneration` together (`Layer+ChangeTracking.swift`): their difference counts the
+    /// layer's own changes.
+    struct Stamp: Equatable {
+        let own: UInt64
+        let below: UInt64
+        let scale: Double
+
+        @MainActor init?(_ layer: Layer, scale: Double) {
+            guard !layer.hasAnimations else { return nil }
+            below = layer.sublayersGeneration
+            own = layer.subtreeGeneration &- below
+            self.scale = scale
+        }
+    }
 }
