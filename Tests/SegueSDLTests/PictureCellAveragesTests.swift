@@ -337,7 +337,8 @@ extension PictureCellAveragesTests {
         let averages = pair.fast.compositor.cpu.pictureCells
         #expect(averages.keptPictures == 1 && pair.fast.madeCells == 25 * 50)
         for frame in 1...Int(PictureCellAverages.keptFrames) + 1 {
-            for card in cards { card.position.x += 10 }
+            // Back and forth inside the canvas: every frame draws.
+            for card in cards { card.position.x += frame % 2 == 1 ? 10 : -10 }
             try pair.fast.draw()
             #expect((pair.fast.counters.backdropBlurHits, pair.fast.counters.backdropBlurMisses) == (0, 0))
             #expect(averages.keptPictures == (frame <= Int(PictureCellAverages.keptFrames) ? 1 : 0), "frame \(frame)")
