@@ -97,9 +97,7 @@ struct PictureCellAveragesTests {
                 sourceLocation: sourceLocation)
         let a = try pair.fast.cells, b = try pair.reference.cells
         #expect((a.width, a.height) == (b.width, b.height), sourceLocation: sourceLocation)
-        var differingCells = 0
-        for y in 0..<Int(a.height) { for x in 0..<Int(a.width) where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { differingCells += 1 } }
-        #expect(differingCells == 0, sourceLocation: sourceLocation)
+        #expect(a.differingPixels(from: b) == 0, sourceLocation: sourceLocation)
         var differingPixels = 0
         for y in 0..<height {
             for x in 0..<width where pair.fast.target.pixel(x: x, y: y) != pair.reference.target.pixel(x: x, y: y) {
@@ -308,13 +306,7 @@ struct PictureCellAveragesTests {
                 })
                 #expect((inPieces.x, inPieces.y, inPieces.pixels.width, inPieces.pixels.height)
                         == (atOnce.x, atOnce.y, atOnce.pixels.width, atOnce.pixels.height))
-                var differing = 0
-                for y in 0..<Int(atOnce.pixels.height) {
-                    for x in 0..<Int(atOnce.pixels.width) where atOnce.pixels.pixel(x: x, y: y) != inPieces.pixels.pixel(x: x, y: y) {
-                        differing += 1
-                    }
-                }
-                #expect(differing == 0, "f = \(f), opaque alpha \(opaqueAlpha)")
+                #expect(atOnce.pixels.differingPixels(from: inPieces.pixels) == 0, "f = \(f), opaque alpha \(opaqueAlpha)")
             }
         }
     }

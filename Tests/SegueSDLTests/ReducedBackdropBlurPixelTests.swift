@@ -344,13 +344,7 @@ extension ReducedBackdropBlurPixelTests {
                         let c = try cells(path)
                         #expect((c.x, c.y, c.pixels.width, c.pixels.height)
                                 == (reference.x, reference.y, reference.pixels.width, reference.pixels.height))
-                        var differing = 0
-                        for y in 0..<Int(c.pixels.height) {
-                            for x in 0..<Int(c.pixels.width) where c.pixels.pixel(x: x, y: y) != reference.pixels.pixel(x: x, y: y) {
-                                differing += 1
-                            }
-                        }
-                        #expect(differing == 0, "f \(f), σ \(sigma), out \(out), \(path)")
+                        #expect(c.pixels.differingPixels(from: reference.pixels) == 0, "f \(f), σ \(sigma), out \(out), \(path)")
                         compared += 1
                     }
                 }
