@@ -19,7 +19,7 @@ import Testing
     }
 
     /// Values where a sum or product by a constant could tell its sign or finiteness apart.
-    static let edges: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1e-310, -1e-310, .leastNonzeroMagnitude,
+    static let edges: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, .leastNormalMagnitude / 4, -.leastNormalMagnitude / 4, .leastNonzeroMagnitude,
                                   1e308, -1e308, .greatestFiniteMagnitude, .infinity, -.infinity, .nan,
                                   0.1, -0.1, 3, 390, -390, 844.5]
 

@@ -11,8 +11,10 @@ import Testing
         let expected = PixelRect(x0: 10, y0: 20, x1: 110, y1: 70)
         #expect(clip([(10, 20), (110, 20), (110, 70), (10, 70)]).wholePixels == expected)
         #expect(clip([(10, 20), (10, 70), (110, 70), (110, 20)]).wholePixels == expected)
-        // Within the 1e-6 tolerance of `PixelRect.inside` and rounding to the same enclosing pixels.
-        #expect(clip([(10, 20), (110.0000001, 20), (110.0000001, 70), (10, 70)]).wholePixels == expected)
+        // Just short of a whole pixel: within the 1e-6 tolerance of `PixelRect.inside`, and the enclosing
+        // pixels round up to the same edge. Just past it, the enclosing pixels take one more column.
+        #expect(clip([(10, 20), (109.9999999, 20), (109.9999999, 70), (10, 70)]).wholePixels == expected)
+        #expect(clip([(10, 20), (110.0000001, 20), (110.0000001, 70), (10, 70)]).wholePixels == nil)
         #expect(clip([(-5, -3), (0, -3), (0, 0), (-5, 0)]).wholePixels == PixelRect(x0: -5, y0: -3, x1: 0, y1: 0))
     }
 
