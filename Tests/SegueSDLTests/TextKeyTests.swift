@@ -36,4 +36,14 @@ struct TextKeyTests {
         #expect(composed == decomposed)
         #expect(key(composed) != key(decomposed))
     }
+
+    @Test func longStringsDifferingInTheirLastByteOnlyAreTwoKeysAndEmptyStringsOne() {
+        // Past the 15 bytes a string keeps inline, the bytes are compared in its storage at once.
+        let long = String(repeating: "Navigation title ", count: 4)
+        #expect(key(long + "A") == key(String(repeating: "Navigation title ", count: 4) + "A"))
+        #expect(key(long + "A") != key(long + "B"))
+        #expect(key(long) != key(long + " "))
+        #expect(key("") == key(String()) && key("") != key(" "))
+        #expect(OpenFonts.TextKey.sameBytes("Row 1\u{0}", "Row 1\u{0}") && !OpenFonts.TextKey.sameBytes("Row 1\u{0}", "Row 1\u{1}"))
+    }
 }

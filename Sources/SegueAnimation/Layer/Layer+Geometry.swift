@@ -9,6 +9,23 @@ extension Layer {
     public nonisolated static func homographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
         let anchor = CGPoint(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
                            y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
+        // Most layers only move: no transform of their own, none from the superlayer. The general path then
+        // multiplies two 4x4 translations; these are its results, bit for bit (the products by the
+        // constant 0 and 1 taken out, which needs finite inputs: 0 * inf is NaN; the `+ 0` turns a -0 left
+        // by the first sum into +0, as the general path's sums do).
+        // (`s?.` reads the superlayer's transform in place: binding `s` would copy all its values.)
+        if p.transform.isIdentity, s?.sublayerTransform.isIdentity ?? true,
+           anchor.x.isFinite, anchor.y.isFinite, p.position.x.isFinite, p.position.y.isFinite {
+            return Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0,
+                              m31: (-anchor.x + 0) + p.position.x, m32: (-anchor.y + 0) + p.position.y, m33: 1)
+        }
+        return generalHomographyToSuperlayer(p, superlayer: s)
+    }
+
+    /// ``homographyToSuperlayer(_:superlayer:)`` composed in full, for any values.
+    nonisolated static func generalHomographyToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> Homography {
+        let anchor = CGPoint(x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.width,
+                           y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
         // Composed in 3D and flattened once: the superlayer's sublayer transform (usually the perspective)
         // must see the z that the layer's own transform produces (a rotation about y).
         var t = Transform3D(translationX: -anchor.x, y: -anchor.y)

@@ -52,21 +52,23 @@ open class Layer: MediaTiming {
     /// The layer this one masks, if it is a mask.
     public private(set) weak var maskedLayer: Layer?
 
+    // The drawn state below is read for every layer each frame by the recorder and the damage step: final
+    // (no dynamic dispatch from other modules) and without dynamic exclusivity checks, as above.
     /// What the layer shows inside its bounds.
-    public var contents: LayerContents? { didSet { noteDrawnStateChanged() } }
+    @exclusivity(unchecked) public final var contents: LayerContents? { didSet { noteDrawnStateChanged() } }
     /// Where bitmap and snapshot contents sit in the bounds (default ``ContentsGravity/resize``: stretched).
     /// Not animatable (nor is it in Core Animation).
-    public var contentsGravity = ContentsGravity.resize { didSet { if contentsGravity != oldValue { noteDrawnStateChanged() } } }
+    @exclusivity(unchecked) public final var contentsGravity = ContentsGravity.resize { didSet { if contentsGravity != oldValue { noteDrawnStateChanged() } } }
     /// Pixels of a bitmap contents per point, for the positional ``contentsGravity`` values (default 1).
-    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { noteDrawnStateChanged() } } }
+    @exclusivity(unchecked) public final var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { noteDrawnStateChanged() } } }
     /// Whether the layer and its sublayers are not drawn (not animatable, unlike Core Animation's).
-    public var isHidden = false { didSet { noteDrawnStateChanged() } }
+    @exclusivity(unchecked) public final var isHidden = false { didSet { noteDrawnStateChanged() } }
     /// Whether sublayers are clipped to the bounds (with the corner radius).
-    public var masksToBounds = false { didSet { noteDrawnStateChanged() } }
+    @exclusivity(unchecked) public final var masksToBounds = false { didSet { noteDrawnStateChanged() } }
     /// Whether the back of the layer is drawn when it faces away (default true).
-    public var isDoubleSided = true { didSet { noteDrawnStateChanged() } }
+    @exclusivity(unchecked) public final var isDoubleSided = true { didSet { noteDrawnStateChanged() } }
     /// Whether the renderer caches the subtree as one texture while it is unchanged (`shouldRasterize`).
-    public var shouldRasterize = false { didSet { noteDrawnStateChanged() } }
+    @exclusivity(unchecked) public final var shouldRasterize = false { didSet { noteDrawnStateChanged() } }
     /// A name for debugging and traces.
     public var name: String?
 

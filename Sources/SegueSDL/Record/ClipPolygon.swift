@@ -9,6 +9,9 @@ struct ClipPolygon {
     let bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)
     /// The whole pixels the bounding box touches (``PixelRect/enclosing(minX:minY:maxX:maxY:)``).
     let enclosingPixels: PixelRect
+    /// The pixels of a clip that is a rectangle on whole pixels; nil for any other clip. Found once here:
+    /// the damage step, the executors and the present plan ask for it several times a frame per clip.
+    let wholePixels: PixelRect?
 
     /// A polygon through `points` (either winding); nil when it has no area.
     init?(_ points: [(x: Double, y: Double)]) {
@@ -22,6 +25,12 @@ struct ClipPolygon {
         }
         bounds = b
         enclosingPixels = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+        if Self.isAxisAlignedRectangle(self.points) {
+            let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
+            wholePixels = inside == enclosingPixels ? inside : nil
+        } else {
+            wholePixels = nil
+        }
     }
 
     static func signedArea(_ p: [(x: Double, y: Double)]) -> Double {
@@ -34,7 +43,9 @@ struct ClipPolygon {
     }
 
     /// Whether the polygon is an axis-aligned rectangle.
-    var isAxisAlignedRectangle: Bool {
+    var isAxisAlignedRectangle: Bool { Self.isAxisAlignedRectangle(points) }
+
+    private static func isAxisAlignedRectangle(_ points: [(x: Double, y: Double)]) -> Bool {
         guard points.count == 4 else { return false }
         for i in 0..<4 {
             let a = points[i], b = points[(i + 1) % 4]

@@ -37,11 +37,13 @@ extension Compositor {
         m.isMatched.append(contentsOf: repeatElement(false, count: old.count))
         m.index.removeAll(keepingCapacity: true)
         m.counts.removeAll(keepingCapacity: true)
-        for (j, o) in old.enumerated() { m.index[m.key(o)] = Int32(j) }
+        // By index, fields read in place: a loop over the operations copied each one (a few hundred bytes
+        // and their references retained).
+        for j in old.indices { m.index[m.key(old[j].layer, old[j].kind)] = Int32(j) }
         m.counts.removeAll(keepingCapacity: true)
         var last: Int32 = -1
-        for a in new {
-            guard let j = m.index[m.key(a)] else {
+        for i in new.indices {
+            guard let j = m.index[m.key(new[i].layer, new[i].kind)] else {
                 m.oldIndex.append(-1)
                 continue
             }
@@ -63,11 +65,12 @@ final class OperationMatching {
     fileprivate var index: [Compositor.OperationKey: Int32] = [:]
     fileprivate var counts: [Compositor.OperationKey: Int32] = [:]
 
-    /// The key of `op`, counting how many operations of its layer and kind came before it.
-    fileprivate func key(_ op: CompositorOp) -> Compositor.OperationKey {
-        let first = Compositor.OperationKey(layer: op.layer, kind: op.kind.rawValue, occurrence: 0)
+    /// The key of an operation of `layer` and `kind`, counting how many operations of its layer and kind
+    /// came before it.
+    fileprivate func key(_ layer: ObjectIdentifier, _ kind: CompositorOp.Kind) -> Compositor.OperationKey {
+        let first = Compositor.OperationKey(layer: layer, kind: kind.rawValue, occurrence: 0)
         let n = counts[first, default: 0]
         counts[first] = n + 1
-        return Compositor.OperationKey(layer: op.layer, kind: op.kind.rawValue, occurrence: n)
+        return Compositor.OperationKey(layer: layer, kind: kind.rawValue, occurrence: n)
     }
 }

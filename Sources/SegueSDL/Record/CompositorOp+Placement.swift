@@ -42,13 +42,3 @@ extension CompositorOp {
         return box.isEmpty ? nil : (box, tint)
     }
 }
-
-extension ClipPolygon {
-    /// The pixels of a clip that is a rectangle on whole pixels; nil for any other clip.
-    var wholePixels: PixelRect? {
-        guard isAxisAlignedRectangle else { return nil }
-        let b = bounds
-        let inside = PixelRect.inside(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-        return inside == PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY) ? inside : nil
-    }
-}

@@ -21,7 +21,22 @@ final class OpenFonts {
 
         static func == (a: TextKey, b: TextKey) -> Bool {
             a.pixelSize == b.pixelSize && a.isBold == b.isBold && a.wrapWidth == b.wrapWidth
-                && a.string.utf8.elementsEqual(b.string.utf8)
+                && Self.sameBytes(a.string, b.string)
+        }
+
+        /// Whether two strings have the same UTF-8 bytes (what `utf8.elementsEqual` says, not String's
+        /// canonical equivalence): one `memcmp` over contiguous storage, instead of the generic element
+        /// by element comparison that every dictionary look-up of a text paid.
+        static func sameBytes(_ a: String, _ b: String) -> Bool {
+            let a8 = a.utf8, b8 = b.utf8
+            guard a8.count == b8.count else { return false }
+            let compared = a8.withContiguousStorageIfAvailable { pa in
+                b8.withContiguousStorageIfAvailable { pb in
+                    pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
+                }
+            }
+            if let compared, let same = compared { return same }
+            return a8.elementsEqual(b8)
         }
 
         func hash(into hasher: inout Hasher) {
