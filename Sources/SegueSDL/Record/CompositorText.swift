@@ -57,19 +57,7 @@ final class CompositorText {
         /// byte, as the key compares it).
         func matches(_ text: TextContents, scale s: Double, wrapWidth w: Double) -> Bool {
             fontSize == text.fontSize && scale == s && wrapWidth == w && isBold == text.isBold
-                && numberOfLines == text.numberOfLines && Self.sameBytes(string, text.string)
-        }
-
-        private static func sameBytes(_ a: String, _ b: String) -> Bool {
-            let a8 = a.utf8, b8 = b.utf8
-            guard a8.count == b8.count else { return false }
-            let compared = a8.withContiguousStorageIfAvailable { pa in
-                b8.withContiguousStorageIfAvailable { pb in
-                    pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
-                }
-            }
-            if let compared, let same = compared { return same }
-            return a8.elementsEqual(b8)
+                && numberOfLines == text.numberOfLines && OpenFonts.TextKey.sameBytes(string, text.string)
         }
     }
     /// Each layer's last look-up (by layer), so that a text drawn again (a still label, every frame) finds
