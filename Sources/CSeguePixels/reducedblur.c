@@ -244,7 +244,8 @@ static void cells_box_blur_avx2(const uint32_t *cells, long width, long height, 
         for (long k = 0; k < n; k++) {
             for (long y = 0; y < outHeight; y++) {
                 __m256i v = done[L + y];
-                plane[((y >> 1) * m + is[k]) * 2 + (y & 1)] = k ? _mm256_extracti128_si256(v, 1) : _mm256_castsi256_si128(v);
+                __m128i half = k ? _mm256_extracti128_si256(v, 1) : _mm256_castsi256_si128(v);
+                plane[((y >> 1) * m + is[k]) * 2 + (y & 1)] = half;
             }
         }
     }
@@ -271,8 +272,10 @@ static void cells_box_blur_avx2(const uint32_t *cells, long width, long height, 
         uint32_t *to0 = destination + 2 * p * destinationStride, *to1 = to0 + destinationStride;
         for (long x = 0; x < outWidth; x++) {
             __m256i t = _mm256_add_epi32(done[L + x], half);
-            __m128i q0 = _mm256_cvttpd_epi32(_mm256_mul_pd(_mm256_add_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(t)), halves), inverses));
-            __m128i q1 = _mm256_cvttpd_epi32(_mm256_mul_pd(_mm256_add_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(t, 1)), halves), inverses));
+            __m256d v0 = _mm256_add_pd(_mm256_cvtepi32_pd(_mm256_castsi256_si128(t)), halves);
+            __m256d v1 = _mm256_add_pd(_mm256_cvtepi32_pd(_mm256_extracti128_si256(t, 1)), halves);
+            __m128i q0 = _mm256_cvttpd_epi32(_mm256_mul_pd(v0, inverses));
+            __m128i q1 = _mm256_cvttpd_epi32(_mm256_mul_pd(v1, inverses));
             __m128i bytes = _mm_packus_epi16(_mm_packs_epi32(q0, q1), zero);
             to0[x] = (uint32_t)_mm_cvtsi128_si32(bytes);
             if (second) to1[x] = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(bytes, 4));
@@ -451,8 +454,10 @@ void segue_reduced_blur_average_tinted(const uint32_t *picture, long pictureStri
     // (c·ia + 128 < 2^16); the tint, the same for every pixel, added once a cell (f² times).
     const __m128i zero8 = _mm_setzero_si128(), alpha4 = _mm_set1_epi32((int)alpha);
     const __m128i ia8 = _mm_set1_epi16((short)ia), r128 = _mm_set1_epi16(0x80), m257 = _mm_set1_epi16(257);
-    const __m128i tints = _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128((int)tint), zero8), _mm_set1_epi16((short)(f * f)));
-    const __m128i round = _mm_add_epi16(tints, _mm_set1_epi16((short)(f * f / 2))), bits = _mm_cvtsi32_si128((int)setBits);
+    const __m128i tintLanes = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)tint), zero8);
+    const __m128i tints = _mm_mullo_epi16(tintLanes, _mm_set1_epi16((short)(f * f)));
+    const __m128i round = _mm_add_epi16(tints, _mm_set1_epi16((short)(f * f / 2)));
+    const __m128i bits = _mm_cvtsi32_si128((int)setBits);
     const __m128i shiftCells = _mm_cvtsi32_si128(2 * shift);
     for (long cy = y0; cy < y1; cy++) {
         uint32_t *to = cells + (cy - y0) * cellsStride;
@@ -488,7 +493,9 @@ void segue_reduced_blur_average_tinted(const uint32_t *picture, long pictureStri
                 const uint32_t *p = picture + (cy * f + r + dy) * pictureStride + cx * f + dx;
                 for (long q = 0; q < f; q++) {
                     uint32_t v = p[q] | alpha;
-                    for (int k = 0; k < 4; k++) sums[k] += tinted_channel((v >> (8 * k)) & 0xFF, ia, (tint >> (8 * k)) & 0xFF);
+                    for (int k = 0; k < 4; k++) {
+                        sums[k] += tinted_channel((v >> (8 * k)) & 0xFF, ia, (tint >> (8 * k)) & 0xFF);
+                    }
                 }
             }
             uint32_t out = 0;

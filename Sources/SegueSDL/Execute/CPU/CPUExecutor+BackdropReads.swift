@@ -146,8 +146,9 @@ final class BackdropReadPlan {
     let dead = PixelRegion()
 }
 
-/// Cells of a reduced blur that one picture gives: its kept averages (``PictureCellAverages/write(_:from:picture:dx:dy:into:setBits:frame:)``),
-/// or with a `tint` laid over its pixels, averaged from them (`segue_reduced_blur_average_tinted`).
+/// Cells of a reduced blur that one picture gives: its kept averages
+/// (``PictureCellAverages/write(_:from:picture:dx:dy:into:setBits:frame:)``), or with a `tint` laid over its
+/// pixels, averaged from them (`segue_reduced_blur_average_tinted`).
 struct PictureCellRun {
     let cells: PixelRect
     let source: PictureSource

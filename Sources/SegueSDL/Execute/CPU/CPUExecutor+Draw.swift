@@ -116,7 +116,9 @@ extension CPUExecutor {
                 }
                 opRegion.subtract(cover, scratch: scratchRegion)
             }
-            if backdropReadPlanCount > backdropReadPlanStart, !opRegion.isEmpty { subtractDeadPixels(before: i, drawn: drawn) }
+            if backdropReadPlanCount > backdropReadPlanStart, !opRegion.isEmpty {
+                subtractDeadPixels(before: i, drawn: drawn)
+            }
         }
         return !opRegion.isEmpty
     }

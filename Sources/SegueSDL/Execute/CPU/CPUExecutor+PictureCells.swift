@@ -38,12 +38,11 @@ extension CPUExecutor {
         for run in read.runs {
             if let tint = run.tint {
                 // Tinted: from the picture's pixels, each frame (the tint changes as the page is dimmed).
-                segue_reduced_blur_average_tinted(run.picture.pixels.assumingMemoryBound(to: UInt32.self),
-                                                  Int(run.picture.stride / 4), Int(run.dx), Int(run.dy), Int(grid.factor),
-                                                  tint.premultiplied, run.picture.format == PIXMAN_x8r8g8b8 ? 1 : 0,
-                                                  setBits, Int(run.cells.x0), Int(run.cells.y0), Int(run.cells.x1),
-                                                  Int(run.cells.y1), grid.value(x: run.cells.x0, y: run.cells.y0),
-                                                  Int(grid.cells.width))
+                let c = run.cells, picture = run.picture, opaque: Int32 = picture.format == PIXMAN_x8r8g8b8 ? 1 : 0
+                segue_reduced_blur_average_tinted(picture.pixels.assumingMemoryBound(to: UInt32.self),
+                                                  Int(picture.stride / 4), Int(run.dx), Int(run.dy), Int(grid.factor),
+                                                  tint.premultiplied, opaque, setBits, Int(c.x0), Int(c.y0), Int(c.x1),
+                                                  Int(c.y1), grid.value(x: c.x0, y: c.y0), Int(grid.cells.width))
                 lastFrame.backdropCellsFromTintedPictures += run.cells.area
                 continue
             }
@@ -89,7 +88,8 @@ extension CPUExecutor {
                 pictureCellRegion.set(inside)
                 pictureCellRegion.subtract(touchedCells)
                 pictureCellRegion.forEachRectangle { cells in
-                    plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy, tint: nil))
+                    plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy,
+                                                    tint: nil))
                 }
                 plan.known.formUnion(pictureCellRegion)
                 if let tint {
