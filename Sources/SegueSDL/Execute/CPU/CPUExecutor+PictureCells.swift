@@ -84,24 +84,24 @@ extension CPUExecutor {
             let touchedHere = BackdropBlur.CellGrid.cellsMeeting(touched, factor: f)
             if let (source, picture, dx, dy, area) = wholePixelPicture(op) {
                 let inside = BackdropBlur.CellGrid.cellsInside(area.intersection(read), factor: f)
-                // Its cells that no operation after it (and before the blur) touches.
-                pictureCellRegion.set(inside)
-                pictureCellRegion.subtract(touchedCells)
-                pictureCellRegion.forEachRectangle { cells in
-                    plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy,
-                                                    tint: nil))
-                }
-                plan.known.formUnion(pictureCellRegion)
-                if let tint {
-                    // Its cells under the tint alone.
-                    pictureCellRegion.set(inside)
-                    pictureCellRegion.formIntersection(tintCells)
-                    pictureCellRegion.subtract(touchedUnderTint)
+                // The cells of `pictureCellRegion` are the picture's (under `tint`, if any).
+                func addRuns(tint: SolidTint?) {
                     pictureCellRegion.forEachRectangle { cells in
                         plan.runs.append(PictureCellRun(cells: cells, source: source, picture: picture, dx: dx, dy: dy,
                                                         tint: tint))
                     }
                     plan.known.formUnion(pictureCellRegion)
+                }
+                // Its cells that no operation after it (and before the blur) touches.
+                pictureCellRegion.set(inside)
+                pictureCellRegion.subtract(touchedCells)
+                addRuns(tint: nil)
+                if let tint {
+                    // Its cells under the tint alone.
+                    pictureCellRegion.set(inside)
+                    pictureCellRegion.formIntersection(tintCells)
+                    pictureCellRegion.subtract(touchedUnderTint)
+                    addRuns(tint: tint)
                 }
             }
             if tint != nil {
